@@ -1,0 +1,190 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
+)
+
+func checkCommand() *command {
+	return &command{
+		name:  "check",
+		short: "report parse and check diagnostics",
+		usage: `usage: revl check [--json] FILE...
+
+Check parses and checks each revl file and prints every diagnostic as
+
+	file:line:col: message [CODE]
+
+followed by indented related locations. Codes are stable (E-syntax,
+E-undo-missing, ...; see docs/diagnostics.md) so tools can key on them.
+
+Flags:
+	--json   print the diagnostics as a JSON array instead
+
+Exit status: 0 when no file has an error (warnings are printed but pass),
+1 when any file has an error, 2 on a usage or I/O error.
+`,
+		run: runCheck,
+	}
+}
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("check", stderr)
+	asJSON := fs.Bool("json", false, "print diagnostics as JSON")
+	if code, ok := parseFlags(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() == 0 {
+		fmt.Fprint(stderr, "revl check: no files given\n\nusage: revl check [--json] FILE...\n")
+		return exitUsage
+	}
+	status := exitOK
+	var all []syntax.Diagnostic
+	for _, name := range fs.Args() {
+		_, diags, err := loadProgram(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "revl check: %v\n", err)
+			return exitUsage
+		}
+		if check.HasErrors(diags) {
+			status = exitFindings
+		}
+		all = append(all, diags...)
+	}
+	if *asJSON {
+		if err := writeDiagnosticsJSON(stdout, all); err != nil {
+			fmt.Fprintf(stderr, "revl check: %v\n", err)
+			return exitUsage
+		}
+		return status
+	}
+	printDiagnostics(stdout, all)
+	return status
+}
+
+// loadProgram reads, parses and checks one file. The error is an I/O error
+// only; problems in the program come back as diagnostics.
+func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	p, diags := check.Source(name, src)
+	return p, diags, nil
+}
+
+// printDiagnostics writes diagnostics in the `file:line:col: message [CODE]`
+// form, with related locations indented below.
+func printDiagnostics(w io.Writer, diags []syntax.Diagnostic) {
+	for _, d := range diags {
+		sev := ""
+		if d.Severity != syntax.SeverityError {
+			sev = d.Severity.String() + ": "
+		}
+		fmt.Fprintf(w, "%s:%d:%d: %s%s [%s]\n", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message, d.Code)
+		for _, r := range d.Related {
+			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
+		}
+	}
+}
+
+type jsonPos struct {
+	Line   int `json:"line"`
+	Col    int `json:"col"`
+	Offset int `json:"offset"`
+}
+
+type jsonRelated struct {
+	File    string  `json:"file"`
+	Start   jsonPos `json:"start"`
+	End     jsonPos `json:"end"`
+	Message string  `json:"message"`
+}
+
+type jsonDiagnostic struct {
+	File     string        `json:"file"`
+	Start    jsonPos       `json:"start"`
+	End      jsonPos       `json:"end"`
+	Severity string        `json:"severity"`
+	Code     string        `json:"code"`
+	Message  string        `json:"message"`
+	Related  []jsonRelated `json:"related,omitempty"`
+}
+
+func toJSONPos(p syntax.Pos) jsonPos { return jsonPos{Line: p.Line, Col: p.Col, Offset: p.Offset} }
+
+func writeDiagnosticsJSON(w io.Writer, diags []syntax.Diagnostic) error {
+	out := make([]jsonDiagnostic, 0, len(diags))
+	for _, d := range diags {
+		jd := jsonDiagnostic{File: d.File, Start: toJSONPos(d.Span.Start), End: toJSONPos(d.Span.End),
+			Severity: d.Severity.String(), Code: d.Code, Message: d.Message}
+		for _, r := range d.Related {
+			jd.Related = append(jd.Related, jsonRelated{File: r.File, Start: toJSONPos(r.Span.Start), End: toJSONPos(r.Span.End), Message: r.Message})
+		}
+		out = append(out, jd)
+	}
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(out)
+}
+
+// newFlagSet makes a flag set whose errors go to stderr and that does not
+// exit the process, so run stays testable.
+func newFlagSet(name string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	return fs
+}
+
+// parseFlags parses args, allowing flags after positional arguments
+// (`revl test app.rvl --json`), which the flag package alone stops at. On
+// --help it prints the command's usage to stdout and reports exit 0; on a
+// bad flag, exit 2. ok is false when the caller should return code.
+func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) (code int, ok bool) {
+	for _, c := range commands() {
+		if c.name == fs.Name() {
+			usage := c.usage
+			fs.Usage = func() { fmt.Fprint(fs.Output(), usage) }
+		}
+	}
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		if a == "-h" || a == "-help" || a == "--help" {
+			fs.SetOutput(stdout)
+			fs.Usage()
+			return exitOK, false
+		}
+	}
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return exitUsage, false
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			break
+		}
+		if args[0] == "--" || (len(args[0]) > 0 && args[0][0] != '-') {
+			// A positional argument: keep it and go on parsing after it.
+			if args[0] == "--" {
+				positional = append(positional, args[1:]...)
+				break
+			}
+			positional = append(positional, args[0])
+			args = args[1:]
+			continue
+		}
+		break
+	}
+	// Re-parse nothing, but make fs.Args() return the positionals.
+	_ = fs.Parse(append([]string{"--"}, positional...))
+	return 0, true
+}

@@ -1,0 +1,42 @@
+package check
+
+import "revl.dev/debug/runtime/syntax"
+
+// Check resolves f and reports every rule violation into
+// Program.Diagnostics (sorted by position). The Program is usable even when
+// there are diagnostics, so that editors keep working on broken files; the
+// runtime refuses programs with errors.
+func Check(f *syntax.File) *Program {
+	if f == nil {
+		f = &syntax.File{}
+	}
+	p := collect(f)
+	p.Uses = map[*syntax.Ident]Ref{}
+	c := newChecker(p)
+	c.checkDecls()
+	c.prepareComponents()
+	c.checkBodies()
+	c.checkComposition()
+	syntax.SortDiagnostics(p.Diagnostics)
+	return p
+}
+
+// Source parses and checks one file, returning the program and all
+// diagnostics, the parser's first.
+func Source(filename string, src []byte) (*Program, []syntax.Diagnostic) {
+	f, diags := syntax.ParseFile(filename, src)
+	p := Check(f)
+	all := append(append([]syntax.Diagnostic{}, diags...), p.Diagnostics...)
+	syntax.SortDiagnostics(all)
+	return p, all
+}
+
+// HasErrors reports whether any diagnostic is an error.
+func HasErrors(ds []syntax.Diagnostic) bool {
+	for _, d := range ds {
+		if d.Severity == syntax.SeverityError {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,183 @@
+package check
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"revl.dev/debug/runtime/syntax"
+)
+
+// checker carries the state of one Check call. The passes run in a fixed
+// order (declarations, bodies, composition) and each walks declarations in
+// source order, so diagnostics come out the same on every run even before
+// the final sort.
+type checker struct {
+	p     *Program
+	file  string
+	comps map[*Component]*compState
+	// valueMethods is every method name the runtime offers on a plain value
+	// or a live host resource; see ValueMethods.
+	valueMethods map[string]bool
+}
+
+func newChecker(p *Program) *checker {
+	c := &checker{p: p, comps: map[*Component]*compState{}, valueMethods: map[string]bool{}}
+	if p.File != nil {
+		c.file = p.File.Name
+	}
+	for _, ms := range ValueMethods {
+		for _, m := range ms {
+			c.valueMethods[m] = true
+		}
+	}
+	for _, ms := range HostMethods {
+		for _, m := range ms {
+			c.valueMethods[m] = true
+		}
+	}
+	return c
+}
+
+// report appends one diagnostic on node n.
+func (c *checker) report(sev syntax.Severity, n syntax.Node, code, msg string, rel []syntax.Related) {
+	var sp syntax.Span
+	if !isNil(n) {
+		sp = n.Range()
+	}
+	c.p.Diagnostics = append(c.p.Diagnostics, syntax.Diagnostic{
+		File: c.file, Span: sp, Severity: sev, Code: code, Message: msg, Related: rel,
+	})
+}
+
+func (c *checker) err(n syntax.Node, code, msg string, rel ...syntax.Related) {
+	c.report(syntax.SeverityError, n, code, msg, rel)
+}
+
+func (c *checker) warn(n syntax.Node, code, msg string, rel ...syntax.Related) {
+	c.report(syntax.SeverityWarning, n, code, msg, rel)
+}
+
+// at builds a Related entry pointing at n.
+func (c *checker) at(n syntax.Node, format string, args ...any) syntax.Related {
+	var sp syntax.Span
+	if !isNil(n) {
+		sp = n.Range()
+	}
+	return syntax.Related{File: c.file, Span: sp, Message: fmt.Sprintf(format, args...)}
+}
+
+// use records what id names; a nil id (from a malformed tree) is ignored.
+func (c *checker) use(id *syntax.Ident, r Ref) {
+	if id == nil {
+		return
+	}
+	if r.Name == "" {
+		r.Name = id.Name
+	}
+	c.p.Uses[id] = r
+}
+
+// def records a declaring identifier as resolving to itself.
+func (c *checker) def(id *syntax.Ident, kind RefKind, decl syntax.Node) {
+	if id != nil {
+		c.use(id, Ref{Kind: kind, Def: id, Decl: decl})
+	}
+}
+
+// isNil reports whether an interface holds nothing or a nil pointer. The
+// parser recovers from errors and a malformed tree may contain either; the
+// checker must never panic on what the parser hands it.
+func isNil(v any) bool {
+	if v == nil {
+		return true
+	}
+	rv := reflect.ValueOf(v)
+	return rv.Kind() == reflect.Pointer && rv.IsNil()
+}
+
+// q quotes a name the way every revl message does.
+func q(s string) string { return "'" + s + "'" }
+
+// plural renders "1 argument" / "2 arguments".
+func plural(n int, word string) string {
+	if n == 1 {
+		return fmt.Sprintf("1 %s", word)
+	}
+	return fmt.Sprintf("%d %ss", n, word)
+}
+
+// list renders names as 'a', 'b' and 'c'.
+func list(names []string) string {
+	qs := make([]string, len(names))
+	for i, n := range names {
+		qs[i] = q(n)
+	}
+	switch len(qs) {
+	case 0:
+		return ""
+	case 1:
+		return qs[0]
+	}
+	return strings.Join(qs[:len(qs)-1], ", ") + " and " + qs[len(qs)-1]
+}
+
+// didYouMean suggests the closest candidate to name, as "; did you mean
+// 'x'?", or "" when nothing is close. Candidates are sorted first so the
+// pick never depends on map order.
+func didYouMean(name string, candidates []string) string {
+	cs := append([]string(nil), candidates...)
+	sort.Strings(cs)
+	limit := min(max(len(name)/3, 1), 3)
+	best, bestD := "", limit+1
+	for _, cand := range cs {
+		if cand == name || cand == "" {
+			continue
+		}
+		if d := editDistance(strings.ToLower(name), strings.ToLower(cand)); d < bestD {
+			best, bestD = cand, d
+		}
+	}
+	if best == "" {
+		return ""
+	}
+	return "; did you mean " + q(best) + "?"
+}
+
+// editDistance is the Levenshtein distance, used only for suggestions.
+func editDistance(a, b string) int {
+	if len(a) > 64 || len(b) > 64 {
+		return 1 << 20 // long names are never typos of each other worth suggesting
+	}
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+		}
+		prev, cur = cur, prev
+	}
+	return prev[len(b)]
+}
+
+// sortedKeys returns a map's keys in order, for messages and suggestions.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }

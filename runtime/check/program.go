@@ -1,0 +1,277 @@
+package check
+
+import (
+	"revl.dev/debug/runtime/syntax"
+)
+
+// Program is the resolved view of one file: its declarations indexed by
+// name, the composition's components in declaration and load order, and
+// the provider of every key. The checker builds it; the runtime, the
+// scheduler and the language server read it and never change it.
+//
+// Lookups go through the maps; anything that iterates uses the slices,
+// which are in declaration order, so no map order ever leaks into output.
+type Program struct {
+	File *syntax.File
+
+	Services    []*Service
+	ServiceByID map[string]*Service
+
+	Types      []*TypeInfo
+	TypeByName map[string]*TypeInfo
+	// Ctors maps a union constructor name (`Found`) to its union.
+	Ctors map[string]*Ctor
+
+	Fns      []*syntax.FnDecl
+	FnByName map[string]*syntax.FnDecl
+
+	Components  []*Component // declaration order
+	CompByName  map[string]*Component
+	LoadOrder   []*Component // Kahn's order (spec §4); components on a cycle come last
+	Cycle       []*Component // components on a dependency cycle, in declaration order
+	ProviderOf  map[string]*Component
+	Tests       []*syntax.TestDecl
+	Diagnostics []syntax.Diagnostic // everything Check found; nil after a clean check
+
+	// Uses maps every identifier the checker resolved, in expressions,
+	// types, key positions and declarations alike, to what it names. A
+	// declaring identifier maps to itself (Ref.Def == the identifier), so
+	// rename can collect every occurrence with References. Filled by Check.
+	Uses map[*syntax.Ident]Ref
+}
+
+// Service is a declared service.
+type Service struct {
+	Decl        *syntax.ServiceDecl
+	Name        string
+	Commutative bool
+	Methods     []*Method
+	MethodByID  map[string]*Method
+}
+
+// Method is one operation of a service.
+type Method struct {
+	Sig      *syntax.MethodSig
+	Service  *Service
+	Name     string
+	Emission bool
+	Async    bool
+	// Commutative is true when the method or its whole service is
+	// commutative: the order of its emissions is not observable.
+	Commutative bool
+}
+
+// TypeInfo is a declared type.
+type TypeInfo struct {
+	Decl *syntax.TypeDecl
+	Name string
+}
+
+// Ctor is one case of a declared union.
+type Ctor struct {
+	Type    *TypeInfo
+	Variant *syntax.Variant
+	Name    string
+	Arity   int
+}
+
+// Component is one component of the composition (one fiber at run time).
+type Component struct {
+	Decl *syntax.ComponentDecl
+	Name string
+	// DeclIndex is the position among the file's components; LoadIndex the
+	// position in the load order, which ranks ready atoms (spec §6).
+	DeclIndex int
+	LoadIndex int
+	Requires  []*Key
+	Provides  []*Key
+	KeyByName map[string]*Key
+	Config    *syntax.ConfigStmt // nil when the component has no config step
+}
+
+// Key is a local key of a component, bound to a service.
+type Key struct {
+	Binding   *syntax.KeyBinding
+	Name      string
+	Service   *Service // nil when the service is unknown (reported)
+	Provided  bool     // declared under provides (else requires)
+	Component *Component
+	// Provider is, for a required key, the component that provides it (nil
+	// when nothing in the composition does).
+	Provider *Component
+}
+
+// Dependents returns the components that require a key c provides, in load
+// order. Teardown of c waits for all of them (spec §6 teardown gate).
+func (p *Program) Dependents(c *Component) []*Component {
+	var out []*Component
+	for _, d := range p.LoadOrder {
+		for _, k := range d.Requires {
+			if k.Provider == c {
+				out = append(out, d)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// collect indexes the declarations of f. The first declaration of a name
+// wins; the checker reports the duplicates.
+func collect(f *syntax.File) *Program {
+	p := &Program{
+		File:        f,
+		ServiceByID: map[string]*Service{},
+		TypeByName:  map[string]*TypeInfo{},
+		Ctors:       map[string]*Ctor{},
+		FnByName:    map[string]*syntax.FnDecl{},
+		CompByName:  map[string]*Component{},
+		ProviderOf:  map[string]*Component{},
+	}
+	for _, d := range f.Decls {
+		switch d := d.(type) {
+		case *syntax.ServiceDecl:
+			if d.Name == nil || p.ServiceByID[d.Name.Name] != nil {
+				continue
+			}
+			s := &Service{Decl: d, Name: d.Name.Name, Commutative: d.Commutative, MethodByID: map[string]*Method{}}
+			for _, sig := range d.Methods {
+				if sig.Name == nil || s.MethodByID[sig.Name.Name] != nil {
+					continue
+				}
+				m := &Method{Sig: sig, Service: s, Name: sig.Name.Name, Emission: sig.Emission, Async: sig.Async,
+					Commutative: sig.Commutative || d.Commutative}
+				s.Methods = append(s.Methods, m)
+				s.MethodByID[m.Name] = m
+			}
+			p.Services = append(p.Services, s)
+			p.ServiceByID[s.Name] = s
+		case *syntax.TypeDecl:
+			if d.Name == nil || p.TypeByName[d.Name.Name] != nil {
+				continue
+			}
+			t := &TypeInfo{Decl: d, Name: d.Name.Name}
+			p.Types = append(p.Types, t)
+			p.TypeByName[t.Name] = t
+			if u, ok := d.Type.(*syntax.UnionType); ok {
+				for _, v := range u.Variants {
+					if v.Name == nil || p.Ctors[v.Name.Name] != nil {
+						continue
+					}
+					p.Ctors[v.Name.Name] = &Ctor{Type: t, Variant: v, Name: v.Name.Name, Arity: len(v.Fields)}
+				}
+			}
+		case *syntax.FnDecl:
+			if d.Name == nil || p.FnByName[d.Name.Name] != nil {
+				continue
+			}
+			p.Fns = append(p.Fns, d)
+			p.FnByName[d.Name.Name] = d
+		case *syntax.TestDecl:
+			p.Tests = append(p.Tests, d)
+		case *syntax.ComponentDecl:
+			if d.Name == nil || p.CompByName[d.Name.Name] != nil {
+				continue
+			}
+			c := &Component{Decl: d, Name: d.Name.Name, DeclIndex: len(p.Components), KeyByName: map[string]*Key{}}
+			add := func(bs []*syntax.KeyBinding, provided bool) []*Key {
+				var keys []*Key
+				for _, b := range bs {
+					if b.Key == nil || c.KeyByName[b.Key.Name] != nil {
+						continue
+					}
+					k := &Key{Binding: b, Name: b.Key.Name, Provided: provided, Component: c}
+					if b.Service != nil {
+						k.Service = p.ServiceByID[b.Service.Name]
+					}
+					keys = append(keys, k)
+					c.KeyByName[k.Name] = k
+				}
+				return keys
+			}
+			c.Provides = add(d.Provides, true)
+			c.Requires = add(d.Requires, false)
+			if d.Body != nil && len(d.Body.Stmts) > 0 {
+				if cfg, ok := d.Body.Stmts[0].(*syntax.ConfigStmt); ok {
+					c.Config = cfg
+				}
+			}
+			p.Components = append(p.Components, c)
+			p.CompByName[c.Name] = c
+		}
+	}
+	// Services may be declared after the components that name them.
+	for _, c := range p.Components {
+		for _, k := range append(append([]*Key{}, c.Provides...), c.Requires...) {
+			if k.Service == nil && k.Binding.Service != nil {
+				k.Service = p.ServiceByID[k.Binding.Service.Name]
+			}
+		}
+		for _, k := range c.Provides {
+			if p.ProviderOf[k.Name] == nil {
+				p.ProviderOf[k.Name] = c
+			}
+		}
+	}
+	for _, c := range p.Components {
+		for _, k := range c.Requires {
+			if prov := p.ProviderOf[k.Name]; prov != nil && prov != c {
+				k.Provider = prov
+			}
+		}
+	}
+	p.LoadOrder, p.Cycle = loadOrder(p.Components)
+	for i, c := range p.LoadOrder {
+		c.LoadIndex = i
+	}
+	return p
+}
+
+// loadOrder is Kahn's topological sort, stable in declaration order (spec
+// §4): start with the components that have no unmet edges, in declaration
+// order; take the first; append newly freed components in declaration
+// order. Components left on a cycle are appended in declaration order and
+// returned as the cycle.
+func loadOrder(comps []*Component) (order, cycle []*Component) {
+	indeg := make([]int, len(comps))
+	consumers := make([][]int, len(comps))
+	for i, c := range comps {
+		seen := map[int]bool{}
+		for _, k := range c.Requires {
+			if k.Provider == nil || seen[k.Provider.DeclIndex] {
+				continue
+			}
+			seen[k.Provider.DeclIndex] = true
+			indeg[i]++
+			consumers[k.Provider.DeclIndex] = append(consumers[k.Provider.DeclIndex], i)
+		}
+	}
+	var queue []int
+	for i := range comps {
+		if indeg[i] == 0 {
+			queue = append(queue, i)
+		}
+	}
+	placed := make([]bool, len(comps))
+	for len(queue) > 0 {
+		i := queue[0]
+		queue = queue[1:]
+		order = append(order, comps[i])
+		placed[i] = true
+		// consumers[i] is in declaration order because it was filled by
+		// walking comps in order.
+		for _, j := range consumers[i] {
+			indeg[j]--
+			if indeg[j] == 0 {
+				queue = append(queue, j)
+			}
+		}
+	}
+	for i, c := range comps {
+		if !placed[i] {
+			cycle = append(cycle, c)
+			order = append(order, c)
+		}
+	}
+	return order, cycle
+}

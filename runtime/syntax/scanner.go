@@ -1,0 +1,515 @@
+package syntax
+
+import (
+	"fmt"
+	"math"
+	"strconv"
+	"unicode/utf8"
+)
+
+// Scan splits src into tokens. The result always ends with exactly one
+// EOF token. Comments are returned separately, in source order. Lexical
+// errors (code E-lex) are reported once each; the offending token is still
+// produced, marked Bad, so that the parser can carry on without reporting
+// the same mistake again.
+//
+// Lexical decisions beyond spec §1:
+//   - Column numbers count bytes, 1-based; a leading UTF-8 byte order mark
+//     is skipped like white space (and counted).
+//   - A template, like a string, lies on one line: its text and the
+//     expressions inside its `${ }` may not contain a line break. A template
+//     still open at the end of a line is reported once, at its opening
+//     backtick, and closed with synthetic, zero-width TemplateTail tokens so
+//     that the token stream stays balanced.
+//   - A number glued to letters is a duration when the letters are a unit
+//     (`ms s m h d`) and the number is an integer; any other glued letters
+//     (`5x`, `1.5s`, `3sec`) are one bad token. `1e` and `1e+` are malformed
+//     exponents.
+//   - A run of adjacent invalid characters is one Illegal token and one
+//     diagnostic.
+//   - `|` is scanned as Pipe: the union syntax of spec §2 needs it even
+//     though §1's operator list leaves it out.
+func Scan(filename string, src []byte) (toks []Token, comments []*Comment, diags []Diagnostic) {
+	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
+	s.run()
+	return s.toks, s.comments, s.diags
+}
+
+type scanner struct {
+	file      string
+	src       []byte
+	off       int
+	line      int
+	lineStart int
+	nl        bool // a line break since the previous token
+
+	toks     []Token
+	comments []*Comment
+	diags    []Diagnostic
+
+	// tmpl is the stack of templates whose `${` is open; the innermost is
+	// last. A `}` at depth 0 resumes the template text instead of closing
+	// a brace.
+	tmpl        []tmplFrame
+	tmplErrLine int // line of the last unterminated-template report
+}
+
+type tmplFrame struct {
+	start Pos // the template's opening backtick
+	depth int // `{` opened inside the current `${ }` and not yet closed
+}
+
+func (s *scanner) pos() Pos {
+	return Pos{Offset: s.off, Line: s.line, Col: s.off - s.lineStart + 1}
+}
+
+func (s *scanner) errorf(span Span, format string, args ...any) {
+	if len(s.diags) >= maxDiags {
+		return
+	}
+	s.diags = append(s.diags, Diagnostic{
+		File:     s.file,
+		Span:     span,
+		Severity: SeverityError,
+		Code:     "E-lex",
+		Message:  fmt.Sprintf(format, args...),
+	})
+}
+
+func (s *scanner) emit(kind Kind, start Pos, value string, bad bool) {
+	s.toks = append(s.toks, Token{
+		Kind:          kind,
+		Lit:           string(s.src[start.Offset:s.off]),
+		Value:         value,
+		Pos:           start,
+		End:           s.pos(),
+		NewlineBefore: s.nl,
+		Bad:           bad,
+	})
+	s.nl = false
+}
+
+func (s *scanner) run() {
+	if len(s.src) >= 3 && s.src[0] == 0xEF && s.src[1] == 0xBB && s.src[2] == 0xBF {
+		s.off = 3
+	}
+	for {
+		s.skipSpace()
+		if s.off >= len(s.src) {
+			s.closeTemplates("end of file")
+			s.emit(EOF, s.pos(), "", false)
+			return
+		}
+		s.scanToken()
+	}
+}
+
+// skipSpace skips white space, line breaks and comments.
+func (s *scanner) skipSpace() {
+	for s.off < len(s.src) {
+		switch c := s.src[s.off]; c {
+		case ' ', '\t', '\r', '\f', '\v':
+			s.off++
+		case '\n':
+			s.closeTemplates("end of line")
+			s.off++
+			s.line++
+			s.lineStart = s.off
+			s.nl = true
+		case '/':
+			if s.off+1 < len(s.src) && s.src[s.off+1] == '/' {
+				s.comment()
+				continue
+			}
+			return
+		default:
+			return
+		}
+	}
+}
+
+func (s *scanner) comment() {
+	start := s.pos()
+	for s.off < len(s.src) && s.src[s.off] != '\n' {
+		s.off++
+	}
+	end := s.off
+	if end > start.Offset && s.src[end-1] == '\r' {
+		end-- // keep CRLF files' comments free of the carriage return
+	}
+	endPos := Pos{Offset: end, Line: s.line, Col: end - s.lineStart + 1}
+	s.comments = append(s.comments, &Comment{
+		Span: Span{start, endPos},
+		Text: string(s.src[start.Offset:end]),
+	})
+}
+
+// closeTemplates ends every template left open at a line break or at the
+// end of the file: one report, then one synthetic tail per open `${`.
+func (s *scanner) closeTemplates(where string) {
+	if len(s.tmpl) == 0 {
+		return
+	}
+	at := s.pos()
+	if s.tmplErrLine != s.line {
+		s.tmplErrLine = s.line
+		s.errorf(Span{s.tmpl[0].start, at}, "unterminated template: expected '}' and '`' before %s", where)
+	}
+	for range s.tmpl {
+		s.toks = append(s.toks, Token{Kind: TemplateTail, Pos: at, End: at, NewlineBefore: s.nl, Bad: true})
+		s.nl = false
+	}
+	s.tmpl = s.tmpl[:0]
+}
+
+func isLetter(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_' }
+func isDigit(c byte) bool  { return '0' <= c && c <= '9' }
+func isIdentChar(c byte) bool {
+	return isLetter(c) || isDigit(c)
+}
+
+func (s *scanner) scanToken() {
+	start := s.pos()
+	c := s.src[s.off]
+	switch {
+	case isLetter(c):
+		for s.off < len(s.src) && isIdentChar(s.src[s.off]) {
+			s.off++
+		}
+		s.emit(Lookup(string(s.src[start.Offset:s.off])), start, "", false)
+	case isDigit(c):
+		s.number(start)
+	case c == '"':
+		s.string(start)
+	case c == '`':
+		s.off++
+		s.templateText(start, start, true)
+	case c == '{':
+		s.off++
+		if n := len(s.tmpl); n > 0 {
+			s.tmpl[n-1].depth++
+		}
+		s.emit(LBrace, start, "", false)
+	case c == '}':
+		s.off++
+		if n := len(s.tmpl); n > 0 {
+			if s.tmpl[n-1].depth == 0 {
+				f := s.tmpl[n-1]
+				s.tmpl = s.tmpl[:n-1]
+				s.templateText(start, f.start, false)
+				return
+			}
+			s.tmpl[n-1].depth--
+		}
+		s.emit(RBrace, start, "", false)
+	default:
+		if k, n := s.operator(); n > 0 {
+			s.off += n
+			s.emit(k, start, "", false)
+			return
+		}
+		s.illegal(start)
+	}
+}
+
+// operator matches the longest operator at the current offset.
+func (s *scanner) operator() (Kind, int) {
+	rest := s.src[s.off:]
+	at := func(i int) byte {
+		if i < len(rest) {
+			return rest[i]
+		}
+		return 0
+	}
+	c, c1, c2 := at(0), at(1), at(2)
+	switch c {
+	case '=':
+		switch {
+		case c1 == '=' && c2 == '=':
+			return Eql, 3
+		case c1 == '=':
+			return Eql, 2
+		case c1 == '>':
+			return FatArrow, 2
+		}
+		return Assign, 1
+	case '!':
+		switch {
+		case c1 == '=' && c2 == '=':
+			return Neq, 3
+		case c1 == '=':
+			return Neq, 2
+		}
+		return Not, 1
+	case '<':
+		if c1 == '=' {
+			return Leq, 2
+		}
+		return Lss, 1
+	case '>':
+		if c1 == '=' {
+			return Geq, 2
+		}
+		return Gtr, 1
+	case '&':
+		if c1 == '&' {
+			return AndAnd, 2
+		}
+	case '|':
+		if c1 == '|' {
+			return OrOr, 2
+		}
+		return Pipe, 1
+	case '?':
+		if c1 == '?' {
+			return QQ, 2
+		}
+		return Question, 1
+	case '-':
+		if c1 == '>' {
+			return Arrow, 2
+		}
+		return Sub, 1
+	case '+':
+		return Add, 1
+	case '*':
+		return Mul, 1
+	case '/':
+		return Quo, 1
+	case '%':
+		return Rem, 1
+	case '.':
+		return Period, 1
+	case ',':
+		return Comma, 1
+	case ':':
+		return Colon, 1
+	case ';':
+		return Semi, 1
+	case '(':
+		return LParen, 1
+	case ')':
+		return RParen, 1
+	case '[':
+		return LBrack, 1
+	case ']':
+		return RBrack, 1
+	}
+	return 0, 0
+}
+
+// startsToken reports whether a valid token (or white space, which ends
+// an illegal run) begins at offset i.
+func (s *scanner) startsToken(i int) bool {
+	c := s.src[i]
+	switch {
+	case isIdentChar(c), c == '"', c == '`', c == '{', c == '}', c == ' ', c == '\t', c == '\r', c == '\n', c == '\f', c == '\v':
+		return true
+	}
+	save := s.off
+	s.off = i
+	_, n := s.operator()
+	s.off = save
+	return n > 0
+}
+
+func (s *scanner) illegal(start Pos) {
+	first, size := utf8.DecodeRune(s.src[s.off:])
+	s.off += size
+	for s.off < len(s.src) && !s.startsToken(s.off) {
+		_, n := utf8.DecodeRune(s.src[s.off:])
+		s.off += n
+	}
+	run := s.src[start.Offset:s.off]
+	span := Span{start, s.pos()}
+	switch {
+	case first == utf8.RuneError && size == 1:
+		s.errorf(span, "invalid UTF-8 encoding: expected a token, found byte %#02x", run[0])
+	case len(run) == size && first == '&':
+		s.errorf(span, "invalid character '&': expected '&&'")
+	case len(run) == size:
+		s.errorf(span, "invalid character %s", strconv.QuoteRune(first))
+	default:
+		s.errorf(span, "invalid characters %s", strconv.Quote(string(run)))
+	}
+	s.emit(Illegal, start, "", true)
+}
+
+func (s *scanner) digits() {
+	for s.off < len(s.src) && isDigit(s.src[s.off]) {
+		s.off++
+	}
+}
+
+func (s *scanner) number(start Pos) {
+	s.digits()
+	isFloat := false
+	if s.off+1 < len(s.src) && s.src[s.off] == '.' && isDigit(s.src[s.off+1]) {
+		s.off++
+		s.digits()
+		isFloat = true
+	}
+	if s.off < len(s.src) && (s.src[s.off] == 'e' || s.src[s.off] == 'E') {
+		j := s.off + 1
+		signed := j < len(s.src) && (s.src[j] == '+' || s.src[j] == '-')
+		if signed {
+			j++
+		}
+		switch {
+		case j < len(s.src) && isDigit(s.src[j]):
+			s.off = j
+			s.digits()
+			isFloat = true
+		case signed || j >= len(s.src) || !isIdentChar(s.src[j]):
+			// `1e`, `1e+`, `1e-x`: an exponent with no digits.
+			s.off = j
+			lit := string(s.src[start.Offset:s.off])
+			s.errorf(Span{start, s.pos()}, "malformed number '%s': expected digits after the exponent", lit)
+			s.emit(Float, start, "", true)
+			return
+		}
+	}
+	if s.off < len(s.src) && isIdentChar(s.src[s.off]) {
+		unitStart := s.off
+		for s.off < len(s.src) && isIdentChar(s.src[s.off]) {
+			s.off++
+		}
+		unit := string(s.src[unitStart:s.off])
+		lit := string(s.src[start.Offset:s.off])
+		span := Span{start, s.pos()}
+		switch {
+		case isFloat:
+			s.errorf(span, "malformed number '%s': expected an integer before a duration unit, or no suffix", lit)
+		case unitMillis(unit) == 0:
+			s.errorf(span, "invalid duration unit '%s' in '%s': expected ms, s, m, h or d", unit, lit)
+		default:
+			n, err := strconv.ParseInt(lit[:len(lit)-len(unit)], 10, 64)
+			if err != nil || n > math.MaxInt64/unitMillis(unit) {
+				s.errorf(span, "duration '%s' out of range", lit)
+				s.emit(Duration, start, "", true)
+				return
+			}
+			s.emit(Duration, start, "", false)
+			return
+		}
+		s.emit(Duration, start, "", true)
+		return
+	}
+	lit := string(s.src[start.Offset:s.off])
+	if isFloat {
+		if _, err := strconv.ParseFloat(lit, 64); err != nil {
+			s.errorf(Span{start, s.pos()}, "float literal '%s' out of range", lit)
+			s.emit(Float, start, "", true)
+			return
+		}
+		s.emit(Float, start, "", false)
+		return
+	}
+	if _, err := strconv.ParseInt(lit, 10, 64); err != nil {
+		s.errorf(Span{start, s.pos()}, "integer literal '%s' out of range", lit)
+		s.emit(Int, start, "", true)
+		return
+	}
+	s.emit(Int, start, "", false)
+}
+
+// unitMillis is the length of one duration unit in milliseconds, or 0
+// for a word that is not a unit.
+func unitMillis(unit string) int64 {
+	switch unit {
+	case "ms":
+		return 1
+	case "s":
+		return 1000
+	case "m":
+		return 60 * 1000
+	case "h":
+		return 60 * 60 * 1000
+	case "d":
+		return 24 * 60 * 60 * 1000
+	}
+	return 0
+}
+
+// durationMillis converts a well-formed duration literal; it returns 0 for
+// a literal the lexer already reported.
+func durationMillis(lit string) int64 {
+	i := 0
+	for i < len(lit) && isDigit(lit[i]) {
+		i++
+	}
+	mul := unitMillis(lit[i:])
+	n, err := strconv.ParseInt(lit[:i], 10, 64)
+	if mul == 0 || err != nil || n > math.MaxInt64/mul {
+		return 0
+	}
+	return n * mul
+}
+
+func (s *scanner) string(start Pos) {
+	s.off++ // opening quote
+	for s.off < len(s.src) && s.src[s.off] != '"' && s.src[s.off] != '\n' {
+		s.off++
+	}
+	if s.off < len(s.src) && s.src[s.off] == '"' {
+		s.off++
+		s.emit(String, start, string(s.src[start.Offset+1:s.off-1]), false)
+		return
+	}
+	where := "end of line"
+	if s.off >= len(s.src) {
+		where = "end of file"
+	}
+	s.errorf(Span{start, s.pos()}, "unterminated string: expected '\"' before %s", where)
+	s.emit(String, start, string(s.src[start.Offset+1:s.off]), true)
+}
+
+// templateText scans template text after an opening backtick (head) or
+// after the `}` that closes a substitution. tstart is the template's
+// opening backtick, for the unterminated report.
+func (s *scanner) templateText(start, tstart Pos, head bool) {
+	textStart := s.off
+	for s.off < len(s.src) {
+		switch s.src[s.off] {
+		case '`':
+			value := string(s.src[textStart:s.off])
+			s.off++
+			if head {
+				s.emit(Template, start, value, false)
+			} else {
+				s.emit(TemplateTail, start, value, false)
+			}
+			return
+		case '$':
+			if s.off+1 < len(s.src) && s.src[s.off+1] == '{' {
+				value := string(s.src[textStart:s.off])
+				s.off += 2
+				if head {
+					s.emit(TemplateHead, start, value, false)
+				} else {
+					s.emit(TemplateMiddle, start, value, false)
+				}
+				s.tmpl = append(s.tmpl, tmplFrame{start: tstart})
+				return
+			}
+		case '\n':
+			goto unterminated
+		}
+		s.off++
+	}
+unterminated:
+	value := string(s.src[textStart:s.off])
+	if s.tmplErrLine != s.line {
+		s.tmplErrLine = s.line
+		where := "end of line"
+		if s.off >= len(s.src) {
+			where = "end of file"
+		}
+		s.errorf(Span{tstart, s.pos()}, "unterminated template: expected '`' before %s", where)
+	}
+	if head {
+		s.emit(Template, start, value, true)
+	} else {
+		s.emit(TemplateTail, start, value, true)
+	}
+}

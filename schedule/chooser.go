@@ -1,0 +1,68 @@
+package schedule
+
+import "revl.dev/debug/runtime/seam"
+
+// A Chooser picks an index into the sorted ready set at every atom step.
+// The scheduler calls it only with a non-empty ready set and records the
+// result in the choice vector, also when one atom is ready.
+type Chooser interface {
+	Choose(ready []Atom) int
+}
+
+// Canonical always picks index 0: the sequential baseline.
+type Canonical struct{}
+
+func (Canonical) Choose([]Atom) int { return 0 }
+
+// Seeded draws from a seeded PRNG of the seam, whose output is pinned by
+// golden tests and so never changes across Go versions or platforms. The
+// PRNG is consulted only when more than one atom is ready, so a seed's
+// tape is not spent on forced steps.
+type Seeded struct {
+	Seed uint64
+	rng  *seam.SeededEntropy
+}
+
+// NewSeeded returns the chooser for seed.
+func NewSeeded(seed uint64) *Seeded {
+	return &Seeded{Seed: seed, rng: seam.NewSeeded(seed).Sub("revl-schedule").(*seam.SeededEntropy)}
+}
+
+func (s *Seeded) Choose(ready []Atom) int {
+	if len(ready) <= 1 {
+		return 0
+	}
+	return seam.Intn(s.rng, len(ready))
+}
+
+// Clone returns a chooser in the same state, so a cloned run draws the
+// same remaining tape.
+func (s *Seeded) Clone() *Seeded {
+	rng := *s.rng
+	return &Seeded{Seed: s.Seed, rng: &rng}
+}
+
+// Replay reads a saved choice vector: past its end it returns 0, and an
+// index too large for the ready set is clamped to the last one.
+type Replay struct {
+	Choices []int
+	next    int
+}
+
+// NewReplay returns a chooser that replays choices.
+func NewReplay(choices []int) *Replay { return &Replay{Choices: choices} }
+
+func (r *Replay) Choose(ready []Atom) int {
+	i := 0
+	if r.next < len(r.Choices) {
+		i = r.Choices[r.next]
+	}
+	r.next++
+	if i < 0 {
+		i = 0
+	}
+	if i >= len(ready) {
+		i = len(ready) - 1
+	}
+	return i
+}

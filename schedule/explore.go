@@ -1,0 +1,150 @@
+package schedule
+
+import (
+	"hash/fnv"
+	"runtime"
+	"strconv"
+	"sync"
+)
+
+// SweepOptions configures an exploration of many seeds.
+type SweepOptions struct {
+	Seeds    int // run seeds 1..Seeds
+	Shard    int // run only seeds whose (seed-1) mod Shards == Shard
+	Shards   int // 0 or 1: no sharding
+	Workers  int // 0: GOMAXPROCS
+	NoShrink bool
+}
+
+// Outcome is one explored seed, delivered in seed order.
+type Outcome struct {
+	Seed   uint64
+	Result *Result // the seed's own run
+	// Shrunk is the minimized failure; nil when the seed passed.
+	Shrunk *Shrunk
+	// FingerprintHash and ScheduleHash identify the run's fingerprint and
+	// choice vector, so that shard reports can be merged into exact
+	// distinct counts without the runs themselves.
+	FingerprintHash string
+	ScheduleHash    string
+}
+
+// Counter accumulates distinct fingerprints and schedules by their hashes.
+// It keeps 16 hex digits per distinct value, not the runs, so memory grows
+// with what was distinct, never with the results themselves.
+type Counter struct {
+	Counts
+	fingerprints map[string]struct{}
+	schedules    map[string]struct{}
+}
+
+// NewCounter returns an empty counter.
+func NewCounter() *Counter {
+	return &Counter{fingerprints: map[string]struct{}{}, schedules: map[string]struct{}{}}
+}
+
+// Add counts one schedule.
+func (c *Counter) Add(ok bool, fingerprint, schedule string) {
+	c.Schedules++
+	if !ok {
+		c.Failures++
+	}
+	if _, seen := c.fingerprints[fingerprint]; !seen {
+		c.fingerprints[fingerprint] = struct{}{}
+		c.DistinctFingerprints++
+	}
+	if _, seen := c.schedules[schedule]; !seen {
+		c.schedules[schedule] = struct{}{}
+		c.DistinctSchedules++
+	}
+}
+
+// Hash is a short stable hash (FNV-1a 64, hex) used for the counts.
+func Hash(s string) string {
+	h := fnv.New64a()
+	h.Write([]byte(s))
+	return strconv.FormatUint(h.Sum64(), 16)
+}
+
+// ScheduleKey renders a choice vector for hashing. Trailing zeros are
+// part of the schedule, as every decision records a choice.
+func ScheduleKey(choices []int) string {
+	b := make([]byte, 0, 2*len(choices))
+	for i, c := range choices {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = strconv.AppendInt(b, int64(c), 10)
+	}
+	return string(b)
+}
+
+// SeedsOf lists the seeds a sweep runs, in order.
+func (o SweepOptions) SeedsOf() []uint64 {
+	var seeds []uint64
+	for s := 1; s <= o.Seeds; s++ {
+		if o.Shards > 1 && (s-1)%o.Shards != o.Shard {
+			continue
+		}
+		seeds = append(seeds, uint64(s))
+	}
+	return seeds
+}
+
+// Sweep runs every seed of opts against the explorer's program on
+// opts.Workers goroutines and hands each Outcome to deliver in seed order,
+// whatever the number of workers, so output is byte-identical at any
+// GOMAXPROCS. Outcomes are streamed: only those not yet delivered are held.
+func (x *Explorer) Sweep(opts SweepOptions, deliver func(Outcome)) {
+	seeds := opts.SeedsOf()
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	if workers > len(seeds) {
+		workers = len(seeds)
+	}
+	type done struct {
+		i int
+		o Outcome
+	}
+	jobs := make(chan int)
+	results := make(chan done, workers)
+	// window bounds how far the feeder may run ahead of delivery, so a
+	// slow seed cannot make the reorder buffer grow with the sweep.
+	window := make(chan struct{}, 4*workers)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				results <- done{i, x.Explore(seeds[i], !opts.NoShrink)}
+			}
+		}()
+	}
+	go func() {
+		for i := range seeds {
+			window <- struct{}{}
+			jobs <- i
+		}
+		close(jobs)
+		wg.Wait()
+		close(results)
+	}()
+	pending := map[int]Outcome{}
+	next := 0
+	for d := range results {
+		pending[d.i] = d.o
+		for {
+			o, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			deliver(o)
+			<-window
+			next++
+		}
+	}
+}

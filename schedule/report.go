@@ -1,0 +1,292 @@
+package schedule
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strconv"
+)
+
+// SeedLabel names a schedule in a report: a seed number, "canonical" for
+// the baseline, or "choices" for a vector given by the user.
+type SeedLabel struct {
+	N    uint64
+	Name string // "canonical" or "choices"; empty for a seed
+}
+
+func (l SeedLabel) MarshalJSON() ([]byte, error) {
+	if l.Name != "" {
+		return json.Marshal(l.Name)
+	}
+	return []byte(strconv.FormatUint(l.N, 10)), nil
+}
+
+func (l *SeedLabel) UnmarshalJSON(b []byte) error {
+	var name string
+	if err := json.Unmarshal(b, &name); err == nil {
+		if name != "canonical" && name != "choices" {
+			return fmt.Errorf("seed %q: want a number, \"canonical\" or \"choices\"", name)
+		}
+		*l = SeedLabel{Name: name}
+		return nil
+	}
+	n, err := strconv.ParseUint(string(b), 10, 64)
+	if err != nil {
+		return fmt.Errorf("seed %s: want a number, \"canonical\" or \"choices\"", b)
+	}
+	*l = SeedLabel{N: n}
+	return nil
+}
+
+func (l SeedLabel) String() string {
+	if l.Name != "" {
+		return l.Name
+	}
+	return "seed " + strconv.FormatUint(l.N, 10)
+}
+
+// ShrinkInfo says where a minimized schedule came from.
+type ShrinkInfo struct {
+	From    []int `json:"from"`
+	Replays int   `json:"replays"`
+}
+
+// Entry is one schedule of the JSON dossier. For a failing seed, Choices,
+// Atoms and Emissions are those of the minimized schedule and Shrink.From
+// is the seed's own vector; Fingerprint and Schedule hash the seed's own
+// run, so that shard reports merge into exact distinct counts.
+type Entry struct {
+	Seed        SeedLabel   `json:"seed"`
+	OK          bool        `json:"ok"`
+	Findings    []Finding   `json:"findings"`
+	Choices     []int       `json:"choices"`
+	Atoms       []string    `json:"atoms"`
+	Emissions   []string    `json:"emissions"`
+	Shrink      *ShrinkInfo `json:"shrink,omitempty"`
+	Fingerprint string      `json:"fingerprint"`
+	Schedule    string      `json:"schedule"`
+}
+
+// Baseline is the canonical run in the dossier.
+type Baseline struct {
+	Choices   []int    `json:"choices"`
+	Atoms     []string `json:"atoms"`
+	Emissions []string `json:"emissions"`
+}
+
+// Counts are the dossier's totals.
+type Counts struct {
+	Schedules            int `json:"schedules"`
+	Failures             int `json:"failures"`
+	DistinctFingerprints int `json:"distinct_fingerprints"`
+	DistinctSchedules    int `json:"distinct_schedules"`
+}
+
+// ShardInfo records which part of a sweep a report covers.
+type ShardInfo struct {
+	Index int `json:"index"`
+	Count int `json:"count"`
+}
+
+// Dossier is the whole JSON report; ReadDossier loads one and Merge joins
+// shard dossiers. Writing goes through DossierWriter, which streams.
+type Dossier struct {
+	Program     string     `json:"program"`
+	Seeds       int        `json:"seeds"`
+	Shard       *ShardInfo `json:"shard,omitempty"`
+	Baseline    Baseline   `json:"baseline"`
+	PerSchedule []Entry    `json:"per_schedule"`
+	Counts      Counts     `json:"counts"`
+}
+
+// EntryOf builds the dossier entry of a run; shrunk may be nil.
+func EntryOf(label SeedLabel, raw *Result, shrunk *Shrunk) Entry {
+	shown := raw
+	e := Entry{Seed: label, OK: raw.OK(), Findings: nonNil(raw.Findings),
+		Fingerprint: Hash(FingerprintOf(raw).Key()), Schedule: Hash(ScheduleKey(raw.Choices))}
+	if shrunk != nil {
+		shown = shrunk.Result
+		e.Findings = nonNil(shown.Findings)
+		e.Shrink = &ShrinkInfo{From: shrunk.From, Replays: shrunk.Replays}
+	}
+	e.Choices = nonNilInts(shown.Choices)
+	e.Atoms = nonNilStrings(shown.Atoms)
+	e.Emissions = emissionTexts(shown)
+	return e
+}
+
+func emissionTexts(r *Result) []string {
+	out := make([]string, 0, len(r.Emissions))
+	for _, e := range r.Emissions {
+		out = append(out, e.Text)
+	}
+	return out
+}
+
+func nonNil(f []Finding) []Finding {
+	if f == nil {
+		return []Finding{}
+	}
+	return f
+}
+
+func nonNilInts(v []int) []int {
+	if v == nil {
+		return []int{}
+	}
+	return v
+}
+
+func nonNilStrings(v []string) []string {
+	if v == nil {
+		return []string{}
+	}
+	return v
+}
+
+// DossierWriter streams a dossier: the header, then one entry at a time,
+// then the counts, so a sweep of any size writes its report in constant
+// memory. The bytes depend only on the entries, so a merged set of shard
+// reports is written exactly as one machine would have written it.
+type DossierWriter struct {
+	w     *bufio.Writer
+	n     int
+	err   error
+	count Counts
+}
+
+// NewDossierWriter writes the header of a dossier.
+func NewDossierWriter(w io.Writer, program string, seeds int, shard *ShardInfo, base Baseline) *DossierWriter {
+	dw := &DossierWriter{w: bufio.NewWriter(w)}
+	dw.printf("{\n  \"program\": %s,\n  \"seeds\": %d,\n", mustJSON(program), seeds)
+	if shard != nil {
+		dw.printf("  \"shard\": %s,\n", mustJSON(shard))
+	}
+	dw.printf("  \"baseline\": %s,\n  \"per_schedule\": [", mustJSON(base))
+	return dw
+}
+
+// Add writes one entry.
+func (dw *DossierWriter) Add(e Entry) {
+	sep := "\n    "
+	if dw.n > 0 {
+		sep = ",\n    "
+	}
+	dw.printf("%s%s", sep, mustJSON(e))
+	dw.n++
+}
+
+// Close writes the counts and flushes.
+func (dw *DossierWriter) Close(c Counts) error {
+	if dw.n > 0 {
+		dw.printf("\n  ")
+	}
+	dw.printf("],\n  \"counts\": %s\n}\n", mustJSON(c))
+	if dw.err != nil {
+		return dw.err
+	}
+	return dw.w.Flush()
+}
+
+func (dw *DossierWriter) printf(format string, args ...any) {
+	if dw.err == nil {
+		_, dw.err = fmt.Fprintf(dw.w, format, args...)
+	}
+}
+
+func mustJSON(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // every value written here is plain data
+	}
+	return string(b)
+}
+
+// ReadDossier loads a dossier written by DossierWriter.
+func ReadDossier(name string) (*Dossier, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	var d Dossier
+	if err := json.Unmarshal(b, &d); err != nil {
+		return nil, fmt.Errorf("%s: not a revl report: %v", name, err)
+	}
+	if d.Program == "" || d.PerSchedule == nil {
+		return nil, fmt.Errorf("%s: not a revl report: no program or per_schedule", name)
+	}
+	return &d, nil
+}
+
+// Merge joins the dossiers of the shards of one sweep into the dossier one
+// machine would have written: the canonical entry once, then every seed in
+// order, with counts recomputed from the entries' hashes. It refuses
+// reports of different programs or sweeps, overlapping shards, and an
+// incomplete set.
+func Merge(ds []*Dossier) (*Dossier, error) {
+	if len(ds) == 0 {
+		return nil, fmt.Errorf("no reports to merge")
+	}
+	first := ds[0]
+	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Baseline: first.Baseline}
+	var canonical *Entry
+	bySeed := map[uint64]Entry{}
+	for i, d := range ds {
+		if d.Program != first.Program {
+			return nil, fmt.Errorf("report %d is of program %q, report 1 of %q", i+1, d.Program, first.Program)
+		}
+		if d.Seeds != first.Seeds {
+			return nil, fmt.Errorf("report %d swept %d seeds, report 1 swept %d", i+1, d.Seeds, first.Seeds)
+		}
+		for _, e := range d.PerSchedule {
+			switch e.Seed.Name {
+			case "canonical":
+				if canonical == nil {
+					e := e
+					canonical = &e
+				}
+				continue
+			case "choices":
+				return nil, fmt.Errorf("report %d replays a choice vector; only sweeps merge", i+1)
+			}
+			if _, dup := bySeed[e.Seed.N]; dup {
+				return nil, fmt.Errorf("seed %d appears in more than one report (overlapping shards)", e.Seed.N)
+			}
+			bySeed[e.Seed.N] = e
+		}
+	}
+	for s := 1; s <= first.Seeds; s++ {
+		if _, ok := bySeed[uint64(s)]; !ok {
+			return nil, fmt.Errorf("seed %d is in no report: the shard set is incomplete", s)
+		}
+	}
+	seeds := make([]uint64, 0, len(bySeed))
+	for s := range bySeed {
+		seeds = append(seeds, s)
+	}
+	sort.Slice(seeds, func(i, j int) bool { return seeds[i] < seeds[j] })
+	c := NewCounter()
+	if canonical != nil {
+		out.PerSchedule = append(out.PerSchedule, *canonical)
+		c.Add(canonical.OK, canonical.Fingerprint, canonical.Schedule)
+	}
+	for _, s := range seeds {
+		e := bySeed[s]
+		out.PerSchedule = append(out.PerSchedule, e)
+		c.Add(e.OK, e.Fingerprint, e.Schedule)
+	}
+	out.Counts = c.Counts
+	return out, nil
+}
+
+// Write writes d in exactly the bytes DossierWriter produces.
+func (d *Dossier) Write(w io.Writer) error {
+	dw := NewDossierWriter(w, d.Program, d.Seeds, d.Shard, d.Baseline)
+	for _, e := range d.PerSchedule {
+		dw.Add(e)
+	}
+	return dw.Close(d.Counts)
+}

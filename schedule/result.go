@@ -1,0 +1,67 @@
+package schedule
+
+import "strconv"
+
+// Emission is one observable crossing of a schedule, as the fingerprint
+// and the reports see it.
+type Emission struct {
+	Text        string // `log.write("A up")`
+	Fiber       string // the emitting fiber
+	Decision    int    // index of the decision whose atom emitted it
+	Commutative bool   // its service or method is commutative
+}
+
+// Result is one completed schedule: the decisions taken, what was observed,
+// and the properties that failed.
+type Result struct {
+	Choices   []int      // one index per decision
+	Atoms     []string   // the atom labels in order
+	Readies   [][]string // the ready set's labels at each decision
+	Emissions []Emission
+	// Final states of the fibers, in load order, as `A=down`.
+	States     []string
+	Snapshot   SnapshotView
+	Unreleased []string
+	// Uses after withdrawal, out-of-order drains and budget overruns seen
+	// in the event stream, already rendered for the user.
+	UsesAfterWithdrawal []string
+	OrderViolations     []string
+	Overruns            []string
+	Deadlock            []string // one line per blocked fiber; empty when none
+	Findings            []Finding
+}
+
+// SnapshotView is the snapshot of spec §5 in comparable form.
+type SnapshotView struct {
+	Registry   []string
+	Provisions []string
+	Effects    int
+	Listeners  int
+}
+
+// Finding is one failed property of a schedule.
+type Finding struct {
+	Tag     string `json:"tag"`
+	Message string `json:"message"`
+	// Divergence is, for `unstable`, the index of the first emission that
+	// differs from the canonical run (-1 when the emissions agree and the
+	// snapshot or final states differ); it is part of the failure signature
+	// that shrinking preserves.
+	Divergence int `json:"-"`
+}
+
+// OK reports whether every property held.
+func (r *Result) OK() bool { return len(r.Findings) == 0 }
+
+// Signature is what shrinking must preserve: the first finding's tag and,
+// for unstable, the first divergent emission index.
+func (r *Result) Signature() string {
+	if len(r.Findings) == 0 {
+		return ""
+	}
+	f := r.Findings[0]
+	if f.Tag == TagUnstable {
+		return f.Tag + "@" + strconv.Itoa(f.Divergence)
+	}
+	return f.Tag
+}

@@ -1,0 +1,85 @@
+package schedule
+
+import (
+	"fmt"
+	"io"
+	"strings"
+)
+
+// FormatChoices renders a vector as the spec writes it: `[0, 1, 0]`.
+func FormatChoices(v []int) string {
+	parts := make([]string, len(v))
+	for i, c := range v {
+		parts[i] = fmt.Sprint(c)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// FlagChoices renders a vector as the --choices flag takes it: `0,1,0`.
+func FlagChoices(v []int) string { return ScheduleKey(v) }
+
+// WriteFailure explains one failing schedule to a person: the findings,
+// the vector (and where shrinking took it from), the atoms in order with
+// the non-canonical choices marked, the emissions beside the canonical
+// run's, and the command that replays it. program is the path as the user
+// gave it, for the replay command.
+func WriteFailure(w io.Writer, program string, label SeedLabel, r *Result, shrunk *Shrunk, base *Result) {
+	fmt.Fprintf(w, "FAIL %s\n", label)
+	for _, f := range r.Findings {
+		fmt.Fprintf(w, "  %s: %s\n", f.Tag, f.Message)
+	}
+	if shrunk != nil {
+		fmt.Fprintf(w, "  minimized: %s (from %s, %d replays)\n", FormatChoices(r.Choices), FormatChoices(shrunk.From), shrunk.Replays)
+	} else {
+		fmt.Fprintf(w, "  choices: %s\n", FormatChoices(r.Choices))
+	}
+	fmt.Fprintf(w, "  atoms (* = not the canonical choice):\n")
+	for i, a := range r.Atoms {
+		mark := " "
+		alt := ""
+		if i < len(r.Choices) && r.Choices[i] != 0 {
+			mark = "*"
+			if i < len(r.Readies) {
+				alt = fmt.Sprintf("   choice %d of [%s]", r.Choices[i], strings.Join(r.Readies[i], ", "))
+			}
+		}
+		fmt.Fprintf(w, "   %s %3d  %s%s\n", mark, i, a, alt)
+	}
+	writeEmissionDiff(w, r, base)
+	fmt.Fprintf(w, "  replay: revl test %s --choices %s\n", program, FlagChoices(r.Choices))
+}
+
+// writeEmissionDiff shows this run's emissions beside the canonical run's
+// and marks the first divergence.
+func writeEmissionDiff(w io.Writer, r, base *Result) {
+	if base == nil || (len(r.Emissions) == 0 && len(base.Emissions) == 0) {
+		return
+	}
+	width := len("canonical")
+	for _, e := range base.Emissions {
+		if len(e.Text) > width {
+			width = len(e.Text)
+		}
+	}
+	fmt.Fprintf(w, "  emissions:\n       %-*s | %s\n", width, "canonical", "this schedule")
+	n := len(base.Emissions)
+	if len(r.Emissions) > n {
+		n = len(r.Emissions)
+	}
+	marked := false
+	for i := 0; i < n; i++ {
+		b, g := "", ""
+		if i < len(base.Emissions) {
+			b = base.Emissions[i].Text
+		}
+		if i < len(r.Emissions) {
+			g = r.Emissions[i].Text
+		}
+		note := ""
+		if b != g && !marked {
+			note = "   <- first divergence"
+			marked = true
+		}
+		fmt.Fprintf(w, "   %3d %-*s | %s%s\n", i, width, b, g, note)
+	}
+}
