@@ -5,6 +5,8 @@ import (
 	"slices"
 	"sort"
 	"strings"
+
+	"revl.dev/debug/runtime"
 )
 
 // The property tags of spec §6, in the order findings are reported.
@@ -25,7 +27,7 @@ var Tags = []string{TagResidue, TagDeadlock, TagUnstable, TagUseAfterWithdrawal,
 // emissions, ordered except for commutative ones, which compare as a
 // multiset.
 type Fingerprint struct {
-	Snapshot    SnapshotView
+	Snapshot    runtime.Snapshot
 	States      []string
 	Ordered     []string // non-commutative emissions, in order
 	Commutative []string // commutative emissions, sorted
@@ -48,7 +50,7 @@ func FingerprintOf(r *Result) Fingerprint {
 // Key renders the fingerprint as one string, for counting distinct ones.
 func (f Fingerprint) Key() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "registry=%v provisions=%v effects=%d listeners=%d\n", f.Snapshot.Registry, f.Snapshot.Provisions, f.Snapshot.Effects, f.Snapshot.Listeners)
+	b.WriteString(f.Snapshot.String() + "\n")
 	fmt.Fprintf(&b, "states=%v\n", f.States)
 	for _, e := range f.Ordered {
 		b.WriteString("emit " + e + "\n")
@@ -59,9 +61,9 @@ func (f Fingerprint) Key() string {
 	return b.String()
 }
 
-// check fills r.Findings. base is the canonical run's fingerprint, nil
+// checkProperties fills r.Findings. base is the canonical run's fingerprint, nil
 // when r is the canonical run itself.
-func check(r *Result, base *Fingerprint) {
+func checkProperties(r *Result, base *Fingerprint) {
 	r.Findings = nil
 	add := func(tag, msg string, div int) {
 		r.Findings = append(r.Findings, Finding{Tag: tag, Message: msg, Divergence: div})
@@ -88,27 +90,11 @@ func check(r *Result, base *Fingerprint) {
 	}
 }
 
-// residueMessage says what the end state left behind, or "" when nothing.
-// The baseline of a schedule run is the empty composition.
+// residueMessage says what the end state left behind, or "" when nothing:
+// the diff against the empty composition a schedule starts from, in the
+// same words as a lifecycle test's `assert no_residue`.
 func residueMessage(r *Result) string {
-	var parts []string
-	s := r.Snapshot
-	if len(s.Registry) > 0 {
-		parts = append(parts, fmt.Sprintf("registry: [] -> [%s]", strings.Join(s.Registry, ", ")))
-	}
-	if len(s.Provisions) > 0 {
-		parts = append(parts, fmt.Sprintf("provisions: [] -> [%s]", strings.Join(s.Provisions, ", ")))
-	}
-	if s.Effects != 0 {
-		parts = append(parts, fmt.Sprintf("effects: 0 -> %d", s.Effects))
-	}
-	if s.Listeners != 0 {
-		parts = append(parts, fmt.Sprintf("listeners: 0 -> %d", s.Listeners))
-	}
-	if len(r.Unreleased) > 0 {
-		parts = append(parts, "unreleased: "+strings.Join(r.Unreleased, ", "))
-	}
-	return strings.Join(parts, "; ")
+	return strings.Join(runtime.Diff(runtime.Snapshot{}, r.Snapshot), "; ")
 }
 
 // compareFingerprints explains the first difference between the canonical
@@ -141,10 +127,8 @@ func compareFingerprints(base, got Fingerprint) (string, int) {
 		}
 		return fmt.Sprintf("final states differ: [%s], canonical [%s]", strings.Join(got.States, ", "), strings.Join(base.States, ", ")), -1
 	}
-	if b, g := base.Snapshot, got.Snapshot; !slices.Equal(b.Registry, g.Registry) || !slices.Equal(b.Provisions, g.Provisions) || b.Effects != g.Effects || b.Listeners != g.Listeners {
-		return fmt.Sprintf("end snapshot differs from the canonical run: registry [%s] provisions [%s] effects %d listeners %d, canonical registry [%s] provisions [%s] effects %d listeners %d",
-			strings.Join(g.Registry, ", "), strings.Join(g.Provisions, ", "), g.Effects, g.Listeners,
-			strings.Join(b.Registry, ", "), strings.Join(b.Provisions, ", "), b.Effects, b.Listeners), -1
+	if d := runtime.Diff(base.Snapshot, got.Snapshot); len(d) > 0 {
+		return "end state differs from the canonical run: " + strings.Join(d, "; "), -1
 	}
 	return "", 0
 }

@@ -1,6 +1,10 @@
 package schedule
 
-import "strconv"
+import (
+	"strconv"
+
+	"revl.dev/debug/runtime"
+)
 
 // Emission is one observable crossing of a schedule, as the fingerprint
 // and the reports see it.
@@ -19,9 +23,9 @@ type Result struct {
 	Readies   [][]string // the ready set's labels at each decision
 	Emissions []Emission
 	// Final states of the fibers, in load order, as `A=down`.
-	States     []string
-	Snapshot   SnapshotView
-	Unreleased []string
+	States []string
+	// Snapshot is the end state, with the unreleased host resources.
+	Snapshot runtime.Snapshot
 	// Uses after withdrawal, out-of-order drains and budget overruns seen
 	// in the event stream, already rendered for the user.
 	UsesAfterWithdrawal []string
@@ -29,14 +33,6 @@ type Result struct {
 	Overruns            []string
 	Deadlock            []string // one line per blocked fiber; empty when none
 	Findings            []Finding
-}
-
-// SnapshotView is the snapshot of spec §5 in comparable form.
-type SnapshotView struct {
-	Registry   []string
-	Provisions []string
-	Effects    int
-	Listeners  int
 }
 
 // Finding is one failed property of a schedule.

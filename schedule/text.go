@@ -16,7 +16,14 @@ func FormatChoices(v []int) string {
 }
 
 // FlagChoices renders a vector as the --choices flag takes it: `0,1,0`.
-func FlagChoices(v []int) string { return ScheduleKey(v) }
+// An empty vector (no atom was ever ready) renders as `0`, which replays
+// the same schedule, since replay pads with zeros.
+func FlagChoices(v []int) string {
+	if len(v) == 0 {
+		return "0"
+	}
+	return ScheduleKey(v)
+}
 
 // WriteFailure explains one failing schedule to a person: the findings,
 // the vector (and where shrinking took it from), the atoms in order with
@@ -33,7 +40,11 @@ func WriteFailure(w io.Writer, program string, label SeedLabel, r *Result, shrun
 	} else {
 		fmt.Fprintf(w, "  choices: %s\n", FormatChoices(r.Choices))
 	}
-	fmt.Fprintf(w, "  atoms (* = not the canonical choice):\n")
+	if len(r.Atoms) == 0 {
+		fmt.Fprintf(w, "  atoms: none (no atom was ever ready)\n")
+	} else {
+		fmt.Fprintf(w, "  atoms (* = not the canonical choice):\n")
+	}
 	for i, a := range r.Atoms {
 		mark := " "
 		alt := ""

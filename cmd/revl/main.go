@@ -29,7 +29,7 @@ type command struct {
 }
 
 func commands() []*command {
-	return []*command{checkCommand(), testCommand()}
+	return []*command{checkCommand(), testCommand(), reportCommand()}
 }
 
 func main() {

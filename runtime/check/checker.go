@@ -21,6 +21,7 @@ type checker struct {
 	// valueMethods is every method name the runtime offers on a plain value
 	// or a live host resource; see ValueMethods.
 	valueMethods map[string]bool
+	suggestions  int // spent of suggestBudget
 }
 
 func newChecker(p *Program) *checker {
@@ -124,19 +125,58 @@ func list(names []string) string {
 	return strings.Join(qs[:len(qs)-1], ", ") + " and " + qs[len(qs)-1]
 }
 
-// didYouMean suggests the closest candidate to name, as "; did you mean
-// 'x'?", or "" when nothing is close. Candidates are sorted first so the
-// pick never depends on map order.
-func didYouMean(name string, candidates []string) string {
+// suggestBudget caps how many suggestions one Check computes: each costs
+// a pass over the candidates, and a file of thousands of unknown names
+// (a fuzzer's favourite) must still check in linear time. The first
+// mistakes in a file are the ones a user reads.
+const suggestBudget = 100
+
+// didYouMean is closest, within the per-check budget.
+func (c *checker) didYouMean(name string, candidates []string) string {
+	if !c.canSuggest() {
+		return ""
+	}
+	return closest(name, candidates)
+}
+
+// canSuggest spends one unit of the suggestion budget.
+func (c *checker) canSuggest() bool {
+	if c.suggestions >= suggestBudget {
+		return false
+	}
+	c.suggestions++
+	return true
+}
+
+// closest suggests the closest candidate to name, as "; did you mean
+// 'x'?", or "" when nothing is close: within a third of the name's length
+// in edits (a swap of two letters counts as one), or a case-insensitive
+// prefix either way (Logger for Log). Names shorter than three letters get
+// no suggestion: almost anything is close to them. Candidates are sorted
+// first so the pick never depends on map order.
+func closest(name string, candidates []string) string {
+	if len(name) < 3 {
+		return ""
+	}
 	cs := append([]string(nil), candidates...)
 	sort.Strings(cs)
+	lname := strings.ToLower(name)
 	limit := min(max(len(name)/3, 1), 3)
 	best, bestD := "", limit+1
 	for _, cand := range cs {
-		if cand == name || cand == "" {
+		if cand == name || len(cand) < 3 {
 			continue
 		}
-		if d := editDistance(strings.ToLower(name), strings.ToLower(cand)); d < bestD {
+		lc := strings.ToLower(cand)
+		prefix := strings.HasPrefix(lname, lc) || strings.HasPrefix(lc, lname)
+		if !prefix && (len(lc) > len(lname)+limit || len(lname) > len(lc)+limit) {
+			continue // too different in length to be within the limit; skip the matrix
+		}
+		d := editDistance(lname, lc)
+		if d > limit && prefix {
+			d = limit // a prefix is as good as the weakest typo
+		}
+		if d < bestD {
 			best, bestD = cand, d
 		}
 	}
@@ -146,28 +186,33 @@ func didYouMean(name string, candidates []string) string {
 	return "; did you mean " + q(best) + "?"
 }
 
-// editDistance is the Levenshtein distance, used only for suggestions.
+// editDistance is the optimal string alignment distance (Levenshtein plus
+// adjacent swaps), used only for suggestions.
 func editDistance(a, b string) int {
 	if len(a) > 64 || len(b) > 64 {
 		return 1 << 20 // long names are never typos of each other worth suggesting
 	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
 	}
 	for i := 1; i <= len(a); i++ {
-		cur[0] = i
 		for j := 1; j <= len(b); j++ {
 			cost := 1
 			if a[i-1] == b[j-1] {
 				cost = 0
 			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
 		}
-		prev, cur = cur, prev
 	}
-	return prev[len(b)]
+	return d[len(a)][len(b)]
 }
 
 // sortedKeys returns a map's keys in order, for messages and suggestions.

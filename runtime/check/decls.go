@@ -214,7 +214,7 @@ func (c *checker) keyService(b *syntax.KeyBinding) {
 	s := c.p.ServiceByID[b.Service.Name]
 	if s == nil {
 		c.err(b.Service, "E-unknown-service", "unknown service "+q(b.Service.Name)+
-			didYouMean(b.Service.Name, sortedKeys(c.p.ServiceByID)))
+			c.didYouMean(b.Service.Name, sortedKeys(c.p.ServiceByID)))
 		return
 	}
 	c.use(b.Service, Ref{Kind: RefService, Def: s.Decl.Name, Decl: s.Decl})
@@ -264,7 +264,7 @@ func (c *checker) typeExpr(t syntax.TypeExpr) {
 			return
 		}
 		cands := append(sortedKeys(BuiltinTypes), sortedKeys(c.p.TypeByName)...)
-		c.err(t.Name, "E-unknown-type", "unknown type "+q(name)+didYouMean(name, cands))
+		c.err(t.Name, "E-unknown-type", "unknown type "+q(name)+c.didYouMean(name, cands))
 	case *syntax.OptionalType:
 		c.typeExpr(t.Elem)
 	case *syntax.RecordType:

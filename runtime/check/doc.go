@@ -4,4 +4,69 @@
 // diagnostic with a source range and a stable code, such as
 // E-undo-missing, so that the CLI, the language server and editors can key
 // on it.
+//
+// Every diagnostic's Span is the offending node (a name, a statement, a
+// call), never the whole component, and Related points at the place that
+// explains it: the first declaration of a duplicate, the signature of a
+// method, the provider of a key. Program.Uses records what every resolved
+// identifier names, for go-to-definition and rename.
+//
+// # Codes
+//
+// Activation bodies (spec §3):
+//
+//	E-undo-missing            `effect E` without `undo` (activation and method bodies)
+//	E-let-in-activation       a plain `let`/`var` directly in a component body
+//	E-acquire-after-provide   an `effect` or a timer after the first `provide`
+//	E-guard-not-fail          an activation `if` whose then-branch does more than `fail`
+//	E-config-not-first        a config step that is not the body's first step
+//	E-config-duplicate        a second config step in one component
+//	E-config-unknown-field    `config.f` or `load C with { f: ... }` naming no config field
+//	E-config-missing          `load C` without a value for a config field that has no default
+//	E-step-not-allowed        a statement kind not allowed where it stands (also `load`,
+//	                          `unload`, `advance`, `assert no_residue` outside a lifecycle
+//	                          test, and `call` outside `let x = call k.m()`)
+//	E-return-outside-method   `return` outside provide methods and fn helpers
+//
+// Keys, emissions and provisions:
+//
+//	E-emit-unknown-key        `emit k.m()` (or `compensate k.m()`) where k is no key of the component
+//	E-emit-not-emission       `emit` to a method that is not an `emission fn`
+//	E-call-emission           a plain call (or a lifecycle `call`) to an `emission fn`
+//	E-unknown-method          a method the key's service, the host class or no value has
+//	E-unknown-key             `call k.m()` in a lifecycle test where no component provides k
+//	E-await-not-async         `await k.m()` where m is not an `async fn`
+//	E-provide-unknown-key     `provide k` where k is not under the component's `provides`
+//	E-provide-missing-method  a method of the service that the provide block does not implement
+//	E-provide-extra-method    an implemented method the service does not declare
+//	E-provide-arity           an implementation with the wrong number of parameters
+//	E-provide-duplicate       the same key provided twice in one component
+//	E-provide-missing         a key under `provides` that no provide step publishes
+//
+// Names, types and expressions:
+//
+//	E-unknown-service         a key bound to an undeclared service
+//	E-unknown-type            an undeclared type name
+//	E-type-args               a type applied to the wrong number of type arguments
+//	E-unknown-name            a name that is not visible where it is used
+//	E-unknown-component       `load`/`unload` of an undeclared component
+//	E-unknown-ctor            a constructor pattern naming no constructor
+//	E-arity                   wrong argument count: service method, helper fn, constructor,
+//	                          built-in constructor, host static, constructor pattern
+//	E-arrow-position          an arrow function anywhere but directly as a call argument
+//	E-assign-immutable        assignment to anything but a `var`
+//	E-duplicate               a name declared twice where it must be unique (service, type,
+//	                          component, fn, test, key, method, parameter, config field,
+//	                          record field, union case, local in one scope)
+//	E-commutative-not-emission `commutative` on a method that is not an emission fn
+//
+// Composition (spec §4):
+//
+//	E-cycle                   a dependency cycle, reported once on its first-declared component
+//	E-self-require            a component requires a key it provides
+//	E-duplicate-provider      two components provide the same key
+//	E-key-service-mismatch    a consumer binds a key to another service than its provider does
+//	W-unprovided              (warning) a required key no component provides: allowed, since
+//	                          auto-mocks can fill it, but the consumer cannot activate in a
+//	                          plain schedule run
 package check

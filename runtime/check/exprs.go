@@ -155,7 +155,7 @@ func (c *checker) selector(b *body, sc *scope, s *syntax.SelectorExpr, call *syn
 	}
 	if call != nil && s.Sel != nil && !c.valueMethods[s.Sel.Name] {
 		c.err(s.Sel, "E-unknown-method", "no value or host resource has a method "+q(s.Sel.Name)+
-			didYouMean(s.Sel.Name, sortedKeys(c.valueMethods)))
+			c.didYouMean(s.Sel.Name, sortedKeys(c.valueMethods)))
 	}
 }
 
@@ -169,7 +169,7 @@ func (c *checker) keyMethod(key *Key, sel *syntax.Ident, call *syntax.CallExpr, 
 	m := svc.MethodByID[sel.Name]
 	if m == nil {
 		c.err(sel, "E-unknown-method", "service "+q(svc.Name)+" (key "+q(key.Name)+") has no method "+q(sel.Name)+
-			didYouMean(sel.Name, sortedKeys(svc.MethodByID)),
+			c.didYouMean(sel.Name, sortedKeys(svc.MethodByID)),
 			c.at(svc.Decl.Name, "service %s is declared here", q(svc.Name)))
 		return
 	}
@@ -179,7 +179,10 @@ func (c *checker) keyMethod(key *Key, sel *syntax.Ident, call *syntax.CallExpr, 
 	case mode == emitCall && !m.Emission:
 		c.err(sel, "E-emit-not-emission", q(key.Name+"."+m.Name)+" is not an emission fn, so it cannot be emitted; "+
 			"call it without 'emit', or declare it 'emission fn "+m.Name+"'", at)
-	case (mode == plainCall || mode == harnessCall) && call != nil && m.Emission:
+	case mode == harnessCall && m.Emission:
+		c.err(sel, "E-call-emission", q(key.Name+"."+m.Name)+" is an emission fn: only a component can make that crossing, "+
+			"with 'emit "+key.Name+"."+m.Name+"(...)'; a lifecycle test can call only non-emission methods", at)
+	case mode == plainCall && call != nil && m.Emission:
 		c.err(sel, "E-call-emission", q(key.Name+"."+m.Name)+" is an emission fn: an irreversible crossing must be explicit, "+
 			"write 'emit "+key.Name+"."+m.Name+"(...)' as a step", at)
 	}
@@ -198,7 +201,7 @@ func (c *checker) configField(b *body, sel *syntax.Ident) {
 		return
 	}
 	c.err(sel, "E-config-unknown-field", "component "+q(cs.c.Name)+" has no config field "+q(sel.Name)+
-		didYouMean(sel.Name, sortedKeys(cs.cfgFields)), c.at(cs.cfg, "config of %s", q(cs.c.Name)))
+		c.didYouMean(sel.Name, sortedKeys(cs.cfgFields)), c.at(cs.cfg, "config of %s", q(cs.c.Name)))
 }
 
 // hostStatic checks Map.new(), Pool.open(url, size), Job.run(name).
@@ -260,7 +263,7 @@ func (c *checker) throughKey(b *body, sc *scope, call *syntax.CallExpr, mode cal
 				msg += " (it declares no keys)"
 			}
 		}
-		c.err(id, "E-emit-unknown-key", msg+didYouMean(id.Name, cands))
+		c.err(id, "E-emit-unknown-key", msg+c.didYouMean(id.Name, cands))
 		return
 	}
 	c.use(id, Ref{Kind: RefKey, Def: key.Binding.Key, Decl: key.Binding})
@@ -292,7 +295,7 @@ func (c *checker) harnessCall(b *body, sc *scope, h *syntax.HarnessCallExpr) {
 		for _, comp := range c.p.Components {
 			cands = append(cands, keyNames(comp.Provides)...)
 		}
-		c.err(id, "E-unknown-key", "no component provides a key "+q(id.Name)+didYouMean(id.Name, cands))
+		c.err(id, "E-unknown-key", "no component provides a key "+q(id.Name)+c.didYouMean(id.Name, cands))
 		return
 	}
 	key := prov.KeyByName[id.Name]
@@ -401,7 +404,7 @@ func (c *checker) pattern(sc *scope, p syntax.Pattern) {
 		}
 		if arity < 0 {
 			c.err(p.Name, "E-unknown-ctor", "unknown constructor "+q(name)+" in pattern"+
-				didYouMean(name, append(sortedKeys(c.p.Ctors), sortedKeys(BuiltinCtors)...)))
+				c.didYouMean(name, append(sortedKeys(c.p.Ctors), sortedKeys(BuiltinCtors)...)))
 			return
 		}
 		if len(p.Args) != arity {

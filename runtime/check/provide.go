@@ -37,7 +37,7 @@ func (c *checker) provide(b *body, sc *scope, s *syntax.ProvideStmt) {
 		sig := svc.MethodByID[name]
 		if sig == nil {
 			c.err(m.Name, "E-provide-extra-method", "service "+q(svc.Name)+" has no method "+q(name)+
-				" to implement; remove it, or declare it in the service"+didYouMean(name, sortedKeys(svc.MethodByID)),
+				" to implement; remove it, or declare it in the service"+c.didYouMean(name, sortedKeys(svc.MethodByID)),
 				c.at(svc.Decl.Name, "service %s is declared here", q(svc.Name)))
 			continue
 		}
@@ -75,7 +75,7 @@ func (c *checker) providedKey(cs *compState, s *syntax.ProvideStmt) *Key {
 	if key == nil {
 		c.err(s.Key, "E-provide-unknown-key", "component "+q(cs.c.Name)+" has no key "+q(s.Key.Name)+
 			" under 'provides'; add 'provides "+s.Key.Name+": Service' to its header"+
-			didYouMean(s.Key.Name, keyNames(cs.c.Provides)))
+			c.didYouMean(s.Key.Name, keyNames(cs.c.Provides)))
 		return nil
 	}
 	c.use(s.Key, Ref{Kind: RefKey, Def: key.Binding.Key, Decl: key.Binding})

@@ -44,7 +44,8 @@ type Ref struct {
 	Kind RefKind
 	Name string
 	// Def is the identifier that declares the target; nil for built-ins
-	// (Str, Some, Map.new, ...), which have no source.
+	// (Str, Some, Map, ...), which have no source, and for the name
+	// `config`, whose declaration is the config step in Decl.
 	Def *syntax.Ident
 	// Decl is the declaring node (see the RefKind constants). For locals it
 	// is the binding: *syntax.Param, *syntax.LetStmt, *syntax.EffectStmt,

@@ -151,7 +151,11 @@ func (c *checker) unknownName(b *body, sc *scope, id *syntax.Ident) {
 			}
 		}
 	}
-	c.err(id, "E-unknown-name", "unknown name "+q(name)+didYouMean(name, c.visibleNames(b, sc)))
+	hint := ""
+	if c.canSuggest() {
+		hint = closest(name, c.visibleNames(b, sc))
+	}
+	c.err(id, "E-unknown-name", "unknown name "+q(name)+hint)
 }
 
 // visibleNames lists every name an expression at this point could use, for

@@ -19,13 +19,13 @@ import (
 //   - A template, like a string, lies on one line: its text and the
 //     expressions inside its `${ }` may not contain a line break. A template
 //     still open at the end of a line is reported once, at its opening
-//     backtick, and closed with synthetic, zero-width TemplateTail tokens so
+//     backtick, and closed with synthetic, zero-width TMPLTAIL tokens so
 //     that the token stream stays balanced.
 //   - A number glued to letters is a duration when the letters are a unit
 //     (`ms s m h d`) and the number is an integer; any other glued letters
 //     (`5x`, `1.5s`, `3sec`) are one bad token. `1e` and `1e+` are malformed
 //     exponents.
-//   - A run of adjacent invalid characters is one Illegal token and one
+//   - A run of adjacent invalid characters is one ILLEGAL token and one
 //     diagnostic.
 //   - `|` is scanned as Pipe: the union syntax of spec §2 needs it even
 //     though §1's operator list leaves it out.
@@ -156,7 +156,7 @@ func (s *scanner) closeTemplates(where string) {
 		s.errorf(Span{s.tmpl[0].start, at}, "unterminated template: expected '}' and '`' before %s", where)
 	}
 	for range s.tmpl {
-		s.toks = append(s.toks, Token{Kind: TemplateTail, Pos: at, End: at, NewlineBefore: s.nl, Bad: true})
+		s.toks = append(s.toks, Token{Kind: TMPLTAIL, Pos: at, End: at, NewlineBefore: s.nl, Bad: true})
 		s.nl = false
 	}
 	s.tmpl = s.tmpl[:0]
@@ -189,7 +189,7 @@ func (s *scanner) scanToken() {
 		if n := len(s.tmpl); n > 0 {
 			s.tmpl[n-1].depth++
 		}
-		s.emit(LBrace, start, "", false)
+		s.emit(LBRACE, start, "", false)
 	case c == '}':
 		s.off++
 		if n := len(s.tmpl); n > 0 {
@@ -201,7 +201,7 @@ func (s *scanner) scanToken() {
 			}
 			s.tmpl[n-1].depth--
 		}
-		s.emit(RBrace, start, "", false)
+		s.emit(RBRACE, start, "", false)
 	default:
 		if k, n := s.operator(); n > 0 {
 			s.off += n
@@ -226,74 +226,74 @@ func (s *scanner) operator() (Kind, int) {
 	case '=':
 		switch {
 		case c1 == '=' && c2 == '=':
-			return Eql, 3
+			return EQL, 3
 		case c1 == '=':
-			return Eql, 2
+			return EQL, 2
 		case c1 == '>':
-			return FatArrow, 2
+			return FATARROW, 2
 		}
-		return Assign, 1
+		return ASSIGN, 1
 	case '!':
 		switch {
 		case c1 == '=' && c2 == '=':
-			return Neq, 3
+			return NEQ, 3
 		case c1 == '=':
-			return Neq, 2
+			return NEQ, 2
 		}
-		return Not, 1
+		return NOT, 1
 	case '<':
 		if c1 == '=' {
-			return Leq, 2
+			return LEQ, 2
 		}
-		return Lss, 1
+		return LSS, 1
 	case '>':
 		if c1 == '=' {
-			return Geq, 2
+			return GEQ, 2
 		}
-		return Gtr, 1
+		return GTR, 1
 	case '&':
 		if c1 == '&' {
-			return AndAnd, 2
+			return LAND, 2
 		}
 	case '|':
 		if c1 == '|' {
-			return OrOr, 2
+			return LOR, 2
 		}
-		return Pipe, 1
+		return PIPE, 1
 	case '?':
 		if c1 == '?' {
 			return QQ, 2
 		}
-		return Question, 1
+		return QUESTION, 1
 	case '-':
 		if c1 == '>' {
-			return Arrow, 2
+			return ARROW, 2
 		}
-		return Sub, 1
+		return SUB, 1
 	case '+':
-		return Add, 1
+		return ADD, 1
 	case '*':
-		return Mul, 1
+		return MUL, 1
 	case '/':
-		return Quo, 1
+		return QUO, 1
 	case '%':
-		return Rem, 1
+		return REM, 1
 	case '.':
-		return Period, 1
+		return PERIOD, 1
 	case ',':
-		return Comma, 1
+		return COMMA, 1
 	case ':':
-		return Colon, 1
+		return COLON, 1
 	case ';':
-		return Semi, 1
+		return SEMICOLON, 1
 	case '(':
-		return LParen, 1
+		return LPAREN, 1
 	case ')':
-		return RParen, 1
+		return RPAREN, 1
 	case '[':
-		return LBrack, 1
+		return LBRACK, 1
 	case ']':
-		return RBrack, 1
+		return RBRACK, 1
 	}
 	return 0, 0
 }
@@ -332,7 +332,7 @@ func (s *scanner) illegal(start Pos) {
 	default:
 		s.errorf(span, "invalid characters %s", strconv.Quote(string(run)))
 	}
-	s.emit(Illegal, start, "", true)
+	s.emit(ILLEGAL, start, "", true)
 }
 
 func (s *scanner) digits() {
@@ -365,7 +365,7 @@ func (s *scanner) number(start Pos) {
 			s.off = j
 			lit := string(s.src[start.Offset:s.off])
 			s.errorf(Span{start, s.pos()}, "malformed number '%s': expected digits after the exponent", lit)
-			s.emit(Float, start, "", true)
+			s.emit(FLOAT, start, "", true)
 			return
 		}
 	}
@@ -386,31 +386,31 @@ func (s *scanner) number(start Pos) {
 			n, err := strconv.ParseInt(lit[:len(lit)-len(unit)], 10, 64)
 			if err != nil || n > math.MaxInt64/unitMillis(unit) {
 				s.errorf(span, "duration '%s' out of range", lit)
-				s.emit(Duration, start, "", true)
+				s.emit(DURATION, start, "", true)
 				return
 			}
-			s.emit(Duration, start, "", false)
+			s.emit(DURATION, start, "", false)
 			return
 		}
-		s.emit(Duration, start, "", true)
+		s.emit(DURATION, start, "", true)
 		return
 	}
 	lit := string(s.src[start.Offset:s.off])
 	if isFloat {
 		if _, err := strconv.ParseFloat(lit, 64); err != nil {
 			s.errorf(Span{start, s.pos()}, "float literal '%s' out of range", lit)
-			s.emit(Float, start, "", true)
+			s.emit(FLOAT, start, "", true)
 			return
 		}
-		s.emit(Float, start, "", false)
+		s.emit(FLOAT, start, "", false)
 		return
 	}
 	if _, err := strconv.ParseInt(lit, 10, 64); err != nil {
 		s.errorf(Span{start, s.pos()}, "integer literal '%s' out of range", lit)
-		s.emit(Int, start, "", true)
+		s.emit(INT, start, "", true)
 		return
 	}
-	s.emit(Int, start, "", false)
+	s.emit(INT, start, "", false)
 }
 
 // unitMillis is the length of one duration unit in milliseconds, or 0
@@ -453,7 +453,7 @@ func (s *scanner) string(start Pos) {
 	}
 	if s.off < len(s.src) && s.src[s.off] == '"' {
 		s.off++
-		s.emit(String, start, string(s.src[start.Offset+1:s.off-1]), false)
+		s.emit(STRING, start, string(s.src[start.Offset+1:s.off-1]), false)
 		return
 	}
 	where := "end of line"
@@ -461,7 +461,7 @@ func (s *scanner) string(start Pos) {
 		where = "end of file"
 	}
 	s.errorf(Span{start, s.pos()}, "unterminated string: expected '\"' before %s", where)
-	s.emit(String, start, string(s.src[start.Offset+1:s.off]), true)
+	s.emit(STRING, start, string(s.src[start.Offset+1:s.off]), true)
 }
 
 // templateText scans template text after an opening backtick (head) or
@@ -475,9 +475,9 @@ func (s *scanner) templateText(start, tstart Pos, head bool) {
 			value := string(s.src[textStart:s.off])
 			s.off++
 			if head {
-				s.emit(Template, start, value, false)
+				s.emit(TEMPLATE, start, value, false)
 			} else {
-				s.emit(TemplateTail, start, value, false)
+				s.emit(TMPLTAIL, start, value, false)
 			}
 			return
 		case '$':
@@ -485,9 +485,9 @@ func (s *scanner) templateText(start, tstart Pos, head bool) {
 				value := string(s.src[textStart:s.off])
 				s.off += 2
 				if head {
-					s.emit(TemplateHead, start, value, false)
+					s.emit(TMPLHEAD, start, value, false)
 				} else {
-					s.emit(TemplateMiddle, start, value, false)
+					s.emit(TMPLMID, start, value, false)
 				}
 				s.tmpl = append(s.tmpl, tmplFrame{start: tstart})
 				return
@@ -505,11 +505,17 @@ unterminated:
 		if s.off >= len(s.src) {
 			where = "end of file"
 		}
-		s.errorf(Span{tstart, s.pos()}, "unterminated template: expected '`' before %s", where)
+		if len(s.tmpl) > 0 {
+			// Nested in an open `${`: most likely that `}` was forgotten
+			// (`${name`), so report the outer template.
+			s.errorf(Span{s.tmpl[0].start, s.pos()}, "unterminated template: expected '}' and '`' before %s", where)
+		} else {
+			s.errorf(Span{tstart, s.pos()}, "unterminated template: expected '`' before %s", where)
+		}
 	}
 	if head {
-		s.emit(Template, start, value, true)
+		s.emit(TEMPLATE, start, value, true)
 	} else {
-		s.emit(TemplateTail, start, value, true)
+		s.emit(TMPLTAIL, start, value, true)
 	}
 }

@@ -7,183 +7,183 @@ type Kind int
 
 // The token kinds. Keywords are exactly the reserved words of spec §1; the
 // lifecycle-test words (load, unload, call, advance, no_residue, with) are
-// scanned as Ident and promoted by the parser inside lifecycle and fault
+// scanned as IDENT and promoted by the parser inside lifecycle and fault
 // test bodies only, because elsewhere they are ordinary identifiers.
 const (
 	EOF     Kind = iota
-	Illegal      // a run of characters the lexer rejected (already reported)
+	ILLEGAL      // a run of characters the lexer rejected (already reported)
 
-	Ident
-	Int
-	Float
-	Duration
-	String
-	Template       // `text` with no substitution
-	TemplateHead   // `text${
-	TemplateMiddle // }text${
-	TemplateTail   // }text`
+	IDENT
+	INT
+	FLOAT
+	DURATION
+	STRING
+	TEMPLATE // `text` with no substitution
+	TMPLHEAD // `text${
+	TMPLMID  // }text${
+	TMPLTAIL // }text`
 
 	// Operators and punctuation.
-	Eql      // == (also ===)
-	Neq      // != (also !==)
-	Leq      // <=
-	Geq      // >=
-	AndAnd   // &&
-	OrOr     // ||
-	QQ       // ??
-	Arrow    // ->
-	FatArrow // =>
-	Add      // +
-	Sub      // -
-	Mul      // *
-	Quo      // /
-	Rem      // %
-	Lss      // <
-	Gtr      // >
-	Not      // !
-	Question // ?
-	Period   // .
-	Comma    // ,
-	Colon    // :
-	Semi     // ;
-	Assign   // =
-	Pipe     // | (union types)
-	LParen   // (
-	RParen   // )
-	LBrace   // {
-	RBrace   // }
-	LBrack   // [
-	RBrack   // ]
+	EQL       // == (also ===)
+	NEQ       // != (also !==)
+	LEQ       // <=
+	GEQ       // >=
+	LAND      // &&
+	LOR       // ||
+	QQ        // ??
+	ARROW     // ->
+	FATARROW  // =>
+	ADD       // +
+	SUB       // -
+	MUL       // *
+	QUO       // /
+	REM       // %
+	LSS       // <
+	GTR       // >
+	NOT       // !
+	QUESTION  // ?
+	PERIOD    // .
+	COMMA     // ,
+	COLON     // :
+	SEMICOLON // ;
+	ASSIGN    // =
+	PIPE      // | (union types)
+	LPAREN    // (
+	RPAREN    // )
+	LBRACE    // {
+	RBRACE    // }
+	LBRACK    // [
+	RBRACK    // ]
 
 	keywordBeg
-	KwService
-	KwComponent
-	KwRequires
-	KwProvides
-	KwConfig
-	KwLet
-	KwVar
-	KwEffect
-	KwUndo
-	KwEmit
-	KwEmission
-	KwProvide
-	KwFn
-	KwReturn
-	KwTrue
-	KwFalse
-	KwNull
-	KwIf
-	KwElse
-	KwWhile
-	KwFor
-	KwOf
-	KwType
-	KwAsync
-	KwAwait
-	KwFail
-	KwCompensate
-	KwCommutative
-	KwTest
-	KwLifecycle
-	KwFault
-	KwEvery
-	KwAfter
+	SERVICE
+	COMPONENT
+	REQUIRES
+	PROVIDES
+	CONFIG
+	LET
+	VAR
+	EFFECT
+	UNDO
+	EMIT
+	EMISSION
+	PROVIDE
+	FN
+	RETURN
+	TRUE
+	FALSE
+	NULL
+	IF
+	ELSE
+	WHILE
+	FOR
+	OF
+	TYPE
+	ASYNC
+	AWAIT
+	FAIL
+	COMPENSATE
+	COMMUTATIVE
+	TEST
+	LIFECYCLE
+	FAULT
+	EVERY
+	AFTER
 	keywordEnd
 
 	// Lifecycle-test keywords: never produced by Scan, only by the parser's
 	// promotion of identifiers inside lifecycle/fault test bodies.
 	harnessBeg
-	KwLoad
-	KwUnload
-	KwCall
-	KwAdvance
-	KwNoResidue
-	KwWith
+	LOAD
+	UNLOAD
+	CALL
+	ADVANCE
+	NORESIDUE
+	WITH
 	harnessEnd
 )
 
 var kindNames = [...]string{
-	EOF:            "end of file",
-	Illegal:        "illegal",
-	Ident:          "identifier",
-	Int:            "integer",
-	Float:          "float",
-	Duration:       "duration",
-	String:         "string",
-	Template:       "template",
-	TemplateHead:   "template head",
-	TemplateMiddle: "template middle",
-	TemplateTail:   "template tail",
-	Eql:            "==",
-	Neq:            "!=",
-	Leq:            "<=",
-	Geq:            ">=",
-	AndAnd:         "&&",
-	OrOr:           "||",
-	QQ:             "??",
-	Arrow:          "->",
-	FatArrow:       "=>",
-	Add:            "+",
-	Sub:            "-",
-	Mul:            "*",
-	Quo:            "/",
-	Rem:            "%",
-	Lss:            "<",
-	Gtr:            ">",
-	Not:            "!",
-	Question:       "?",
-	Period:         ".",
-	Comma:          ",",
-	Colon:          ":",
-	Semi:           ";",
-	Assign:         "=",
-	Pipe:           "|",
-	LParen:         "(",
-	RParen:         ")",
-	LBrace:         "{",
-	RBrace:         "}",
-	LBrack:         "[",
-	RBrack:         "]",
-	KwService:      "service",
-	KwComponent:    "component",
-	KwRequires:     "requires",
-	KwProvides:     "provides",
-	KwConfig:       "config",
-	KwLet:          "let",
-	KwVar:          "var",
-	KwEffect:       "effect",
-	KwUndo:         "undo",
-	KwEmit:         "emit",
-	KwEmission:     "emission",
-	KwProvide:      "provide",
-	KwFn:           "fn",
-	KwReturn:       "return",
-	KwTrue:         "true",
-	KwFalse:        "false",
-	KwNull:         "null",
-	KwIf:           "if",
-	KwElse:         "else",
-	KwWhile:        "while",
-	KwFor:          "for",
-	KwOf:           "of",
-	KwType:         "type",
-	KwAsync:        "async",
-	KwAwait:        "await",
-	KwFail:         "fail",
-	KwCompensate:   "compensate",
-	KwCommutative:  "commutative",
-	KwTest:         "test",
-	KwLifecycle:    "lifecycle",
-	KwFault:        "fault",
-	KwEvery:        "every",
-	KwAfter:        "after",
-	KwLoad:         "load",
-	KwUnload:       "unload",
-	KwCall:         "call",
-	KwAdvance:      "advance",
-	KwNoResidue:    "no_residue",
-	KwWith:         "with",
+	EOF:         "end of file",
+	ILLEGAL:     "illegal",
+	IDENT:       "identifier",
+	INT:         "integer",
+	FLOAT:       "float",
+	DURATION:    "duration",
+	STRING:      "string",
+	TEMPLATE:    "template",
+	TMPLHEAD:    "template head",
+	TMPLMID:     "template middle",
+	TMPLTAIL:    "template tail",
+	EQL:         "==",
+	NEQ:         "!=",
+	LEQ:         "<=",
+	GEQ:         ">=",
+	LAND:        "&&",
+	LOR:         "||",
+	QQ:          "??",
+	ARROW:       "->",
+	FATARROW:    "=>",
+	ADD:         "+",
+	SUB:         "-",
+	MUL:         "*",
+	QUO:         "/",
+	REM:         "%",
+	LSS:         "<",
+	GTR:         ">",
+	NOT:         "!",
+	QUESTION:    "?",
+	PERIOD:      ".",
+	COMMA:       ",",
+	COLON:       ":",
+	SEMICOLON:   ";",
+	ASSIGN:      "=",
+	PIPE:        "|",
+	LPAREN:      "(",
+	RPAREN:      ")",
+	LBRACE:      "{",
+	RBRACE:      "}",
+	LBRACK:      "[",
+	RBRACK:      "]",
+	SERVICE:     "service",
+	COMPONENT:   "component",
+	REQUIRES:    "requires",
+	PROVIDES:    "provides",
+	CONFIG:      "config",
+	LET:         "let",
+	VAR:         "var",
+	EFFECT:      "effect",
+	UNDO:        "undo",
+	EMIT:        "emit",
+	EMISSION:    "emission",
+	PROVIDE:     "provide",
+	FN:          "fn",
+	RETURN:      "return",
+	TRUE:        "true",
+	FALSE:       "false",
+	NULL:        "null",
+	IF:          "if",
+	ELSE:        "else",
+	WHILE:       "while",
+	FOR:         "for",
+	OF:          "of",
+	TYPE:        "type",
+	ASYNC:       "async",
+	AWAIT:       "await",
+	FAIL:        "fail",
+	COMPENSATE:  "compensate",
+	COMMUTATIVE: "commutative",
+	TEST:        "test",
+	LIFECYCLE:   "lifecycle",
+	FAULT:       "fault",
+	EVERY:       "every",
+	AFTER:       "after",
+	LOAD:        "load",
+	UNLOAD:      "unload",
+	CALL:        "call",
+	ADVANCE:     "advance",
+	NORESIDUE:   "no_residue",
+	WITH:        "with",
 }
 
 // String returns the operator or keyword spelling, or a description for
@@ -202,11 +202,11 @@ func (k Kind) IsKeyword() bool {
 }
 
 // IsOperator reports whether k is an operator or punctuation token.
-func (k Kind) IsOperator() bool { return k >= Eql && k <= RBrack }
+func (k Kind) IsOperator() bool { return k >= EQL && k <= RBRACK }
 
 // IsLiteral reports whether k is a literal token (numbers, strings and the
 // template pieces).
-func (k Kind) IsLiteral() bool { return k >= Int && k <= TemplateTail }
+func (k Kind) IsLiteral() bool { return k >= INT && k <= TMPLTAIL }
 
 var keywords = func() map[string]Kind {
 	m := make(map[string]Kind, keywordEnd-keywordBeg)
@@ -217,21 +217,21 @@ var keywords = func() map[string]Kind {
 }()
 
 var harnessWords = map[string]Kind{
-	"load":       KwLoad,
-	"unload":     KwUnload,
-	"call":       KwCall,
-	"advance":    KwAdvance,
-	"no_residue": KwNoResidue,
-	"with":       KwWith,
+	"load":       LOAD,
+	"unload":     UNLOAD,
+	"call":       CALL,
+	"advance":    ADVANCE,
+	"no_residue": NORESIDUE,
+	"with":       WITH,
 }
 
-// Lookup maps an identifier to its keyword kind, or Ident. The
+// Lookup maps an identifier to its keyword kind, or IDENT. The
 // lifecycle-test words are not keywords here (see Kind).
 func Lookup(name string) Kind {
 	if k, ok := keywords[name]; ok {
 		return k
 	}
-	return Ident
+	return IDENT
 }
 
 // IsReserved reports whether name is one of the reserved words of spec §1.

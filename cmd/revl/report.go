@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"revl.dev/debug/schedule"
+)
+
+func reportCommand() *command {
+	return &command{
+		name:  "report",
+		short: "merge the JSON reports of a sharded sweep",
+		usage: `usage: revl report merge [-o FILE] REPORT.json...
+
+Merge combines the JSON dossiers of the shards of one sweep (revl test
+--shard I/N --json) into exactly the dossier one machine would have written
+for the whole sweep: the canonical schedule once, every seed in order, and
+counts recomputed, distinct fingerprints and schedules included. It refuses
+reports of different programs or sweep sizes, overlapping shards and an
+incomplete set of shards.
+
+Flags:
+	-o FILE   write the merged dossier to FILE instead of stdout
+
+Exit status: 0 when the merged sweep found nothing, 1 when it has failing
+schedules, 2 on a usage or I/O error or reports that do not merge.
+`,
+		run: runReport,
+	}
+}
+
+func runReport(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("report", stderr)
+	outName := fs.String("o", "", "write the merged dossier to FILE")
+	if code, ok := parseFlags(fs, args, stdout); !ok {
+		return code
+	}
+	if fs.NArg() < 2 || fs.Arg(0) != "merge" {
+		fmt.Fprint(stderr, "revl report: want `revl report merge REPORT.json...` (see revl report --help)\n")
+		return exitUsage
+	}
+	var ds []*schedule.Dossier
+	for _, name := range fs.Args()[1:] {
+		d, err := schedule.ReadDossier(name)
+		if err != nil {
+			fmt.Fprintf(stderr, "revl report merge: %v\n", err)
+			return exitUsage
+		}
+		ds = append(ds, d)
+	}
+	merged, err := schedule.Merge(ds)
+	if err != nil {
+		fmt.Fprintf(stderr, "revl report merge: %v\n", err)
+		return exitUsage
+	}
+	w := stdout
+	if *outName != "" {
+		f, err := os.Create(*outName)
+		if err != nil {
+			fmt.Fprintf(stderr, "revl report merge: %v\n", err)
+			return exitUsage
+		}
+		defer f.Close()
+		w = f
+	}
+	if err := merged.Write(w); err != nil {
+		fmt.Fprintf(stderr, "revl report merge: %v\n", err)
+		return exitUsage
+	}
+	if merged.Counts.Failures > 0 {
+		return exitFindings
+	}
+	return exitOK
+}

@@ -1,0 +1,159 @@
+package runtime
+
+import (
+	"strings"
+
+	"revl.dev/debug/runtime/syntax"
+)
+
+// provCall calls through a key: `k.m(args)`, `emit k.m(args)`, a
+// compensation, or a test's `call k.m(args)`. The arguments stay on the
+// value stack and become the method's parameters; the method runs in the
+// provider's context (its config, its frame for adopted effects).
+//
+// Every call is a use of k (an EvUse event, live or not). An emit records
+// its emission when the call is made, before the provider's body runs: the
+// crossing has happened even if the body then fails, and emissions are never
+// reverted.
+func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
+	caller := m.frames[fi].ctx
+	args := m.vals[len(m.vals)-s.nargs:]
+	provFi := noCtx
+	var p *provision
+	if s.provider != nil {
+		provFi = s.provider.LoadIndex
+		if p = m.provs[s.key]; p != nil && p.fiber != provFi {
+			p = nil
+		}
+	}
+	if m.want() {
+		m.emit(Event{Kind: EvUse, Fiber: m.fiberName(caller), Span: span, Key: s.key, Method: s.method,
+			Caller: m.fiberName(caller), Provider: m.fiberName(provFi), Live: p != nil})
+	}
+	if p == nil {
+		if s.provider == nil {
+			return rtErr(KindNotLive, "%s.%s: no component provides %s", s.key, s.method, s.key)
+		}
+		return rtErr(KindNotLive, "%s.%s: provision %s is not live (%s is %s)",
+			s.key, s.method, s.key, s.provider.Name, m.fibers[provFi].state)
+	}
+	fn := p.method(s.method)
+	if fn == nil {
+		return rtErr(KindEval, "provision %s has no method %s", s.key, s.method)
+	}
+	var text string
+	if s.emit || m.sink != nil {
+		text = callText(s.key, s.method, args)
+	}
+	if s.emit {
+		e := Emission{Text: text, Key: s.key, Service: s.service, Method: s.method,
+			Fiber: m.fiberName(caller), Atom: m.atomIdx, Time: m.now, Span: span}
+		if s.meth != nil {
+			e.Commutative = s.meth.Commutative
+		}
+		if m.want() {
+			m.emit(Event{Kind: EvEmission, Fiber: e.Fiber, Span: span, Key: s.key, Method: s.method, Text: text})
+		}
+		e.Seq = m.seq
+		m.emissions = append(m.emissions, e)
+	}
+	if m.want() {
+		m.emit(Event{Kind: EvCallEnter, Fiber: m.fiberName(provFi), Span: span, Key: s.key, Method: s.method,
+			Text: text, Caller: m.fiberName(caller), Provider: m.fiberName(provFi)})
+	}
+	d, bk, bat := m.deadlineFor(m.opts.CallBudget, budgetCall, false)
+	if err := m.pushCode(fn.code, fn.up, s.nargs, provFi, d, bk, bat); err != nil {
+		return err
+	}
+	f := m.top()
+	f.call, f.caller = s, caller
+	return m.step(f)
+}
+
+// callText renders a call the way emissions show it: `log.write("A up")`.
+func callText(key, method string, args []value) string {
+	var b strings.Builder
+	b.WriteString(key)
+	b.WriteByte('.')
+	b.WriteString(method)
+	b.WriteByte('(')
+	for i, a := range args {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		writeValue(&b, a, true)
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// provide publishes a provision whose methods close over the current
+// locals, and pushes its withdrawal.
+func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
+	ctx := f.ctx
+	if ctx < 0 {
+		return rtErr(KindEval, "provide needs a component")
+	}
+	if p := m.provs[s.key]; p != nil {
+		return rtErr(KindEval, "provision %s is already published by %s", s.key, m.fiberName(p.fiber))
+	}
+	p := &provision{key: s.key, fiber: ctx}
+	for _, pm := range s.methods {
+		p.methods = append(p.methods, namedFn{pm.name, m.closure(f, f.code.Children[pm.child])})
+	}
+	m.provs[s.key] = p
+	if m.want() {
+		m.emit(Event{Kind: EvPublish, Fiber: m.fiberName(ctx), Span: span, Key: s.key})
+	}
+	m.pushInverse(ctx, &inverse{kind: invWithdraw, text: "withdraw " + s.key, span: span,
+		fn: m.prog.withdrawFn, key: s.key, fiber: ctx})
+	return nil
+}
+
+func (m *Machine) withdraw(key string, fi int) {
+	if p := m.provs[key]; p == nil || p.fiber != fi {
+		return
+	}
+	delete(m.provs, key)
+	if m.want() {
+		m.emit(Event{Kind: EvWithdraw, Fiber: m.fiberName(fi), Key: key})
+	}
+}
+
+// method calls method name on the receiver below n arguments: a host
+// operation on a handle, or a value method of check.ValueMethods. map and
+// filter call a closure per element through an iter frame, so a closure
+// that reaches a provision can be stepped through like any other code.
+func (m *Machine) method(fi int, name string, n int) *Error {
+	recv := m.vals[len(m.vals)-1-n]
+	if xs, ok := recv.(*vList); ok && (name == "map" || name == "filter") {
+		if n != 1 {
+			return rtErr(KindEval, "List.%s takes 1 argument, got %d", name, n)
+		}
+		fn, ok := m.vals[len(m.vals)-1].(*vClosure)
+		if !ok {
+			return rtErr(KindEval, "List.%s needs a function, got %s", name, kindName(m.vals[len(m.vals)-1]))
+		}
+		if fn.code.NParams != 1 {
+			return rtErr(KindEval, "List.%s needs a function of 1 parameter", name)
+		}
+		m.vals = m.vals[:len(m.vals)-2]
+		m.frames = append(m.frames, frame{kind: fIter, base: len(m.vals), list: xs, fn: fn,
+			filter: name == "filter", acc: make([]value, 0, len(xs.elems))})
+		return nil
+	}
+	args := m.popN(n)
+	m.pop()
+	var v value
+	var err *Error
+	if h, ok := recv.(vHandle); ok {
+		v, err = m.hostMethod(m.frames[fi].ctx, h, name, args)
+	} else {
+		v, err = valueMethod(recv, name, args)
+	}
+	if err != nil {
+		return err
+	}
+	m.push(v)
+	return nil
+}

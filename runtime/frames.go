@@ -1,0 +1,490 @@
+package runtime
+
+import "revl.dev/debug/runtime/syntax"
+
+// The execution stack holds two sorts of frame. Code frames run compiled
+// code. Driver frames are small state machines that sequence work which is
+// not a single piece of code: the end of an atom, draining a frame of
+// inverses, firing due timers, activating loaded fibers in a lifecycle test,
+// mapping a closure over a list. A driver never calls into code
+// itself: it pushes a code frame and is resumed when that frame returns.
+// That keeps the Go stack flat, so the machine can stop at any statement at
+// any depth and its state stays plain, copyable data.
+
+type frameKind uint8
+
+const (
+	fCode    frameKind = iota
+	fAtom              // bottom of an atom: finishes it when what it started returns
+	fDrain             // pops a fiber's frame one inverse at a time, then sets its final state
+	fAdvance           // fires due timers up to target, then moves time to target
+	fSettle            // lifecycle tests: activates loaded fibers whose requires are met
+	fIter              // List.map / List.filter: calls a closure per element
+)
+
+// budgetKind says which budget a frame's deadline comes from, for the
+// message of a budget error.
+type budgetKind uint8
+
+const (
+	budgetRun budgetKind = iota
+	budgetAtom
+	budgetCall
+	budgetUnit // a timer body or an inverse
+)
+
+// frame is one entry of the execution stack; which fields matter depends
+// on kind. Frames are values so that cloning the stack is one copy.
+type frame struct {
+	kind frameKind
+	base int // the value stack above base belongs to this frame
+
+	// Code frames.
+	code     *Code
+	pc       int
+	stmt     int // pc of the last stop point executed here, -1 before the first
+	up       []value
+	ctx      int   // the fiber whose context the code runs in; -1 for a test body
+	deadline int64 // machine step count beyond which this frame's budget is exceeded
+	budget   budgetKind
+	budgetAt int       // the frame whose budget set deadline
+	call     *callSite // a provision method frame: the call that made it
+	caller   int       // ... and the calling context
+	inv      *inverse  // an inverse's frame: the inverse it runs
+	timer    int       // a timer body's frame: timer index + 1
+
+	// Atom frames (fib is shared with drains).
+	atom     Atom
+	atomIdx  int
+	fib      int
+	err      *Error    // atom: its first error; drain: the first inverse failure
+	baseline *Snapshot // harness atoms: the state no_residue compares against
+
+	// Drain frames.
+	final FiberState
+
+	// Advance frames.
+	target int64
+
+	// Iter frames.
+	list    *vList
+	fn      *vClosure
+	i       int
+	acc     []value
+	filter  bool
+	waiting bool
+}
+
+func (m *Machine) top() *frame { return &m.frames[len(m.frames)-1] }
+
+// span is the source span of instruction pc of a code frame. An inverse's
+// stop point has the inverse's span: withdrawals and cancellations share
+// one synthetic body, which has none of its own.
+func (f *frame) span(pc int) syntax.Span {
+	if f.inv != nil && f.code.Ops[pc].op == opInverse {
+		return f.inv.span
+	}
+	return f.code.Spans[pc]
+}
+
+// popFrame removes the top frame and its values.
+func (m *Machine) popFrame() {
+	f := m.top()
+	m.vals = m.vals[:f.base]
+	m.frames = m.frames[:len(m.frames)-1]
+}
+
+// parentDeadline is the deadline that frames pushed now inherit: the
+// innermost frame's, or the run budget's when there is none.
+func (m *Machine) parentDeadline() (int64, budgetKind, int) {
+	for i := len(m.frames) - 1; i >= 0; i-- {
+		if f := &m.frames[i]; f.kind != fIter && f.kind != fSettle {
+			return f.deadline, f.budget, f.budgetAt
+		}
+	}
+	return int64(m.opts.RunBudget), budgetRun, -1
+}
+
+// deadlineFor returns the deadline of a new frame with its own budget n:
+// the sooner of its own and the inherited one (unless fresh, for units
+// whose budget must not be charged to whatever is below them).
+func (m *Machine) deadlineFor(n int, kind budgetKind, fresh bool) (int64, budgetKind, int) {
+	own := m.steps + int64(n)
+	var d int64
+	var k budgetKind
+	var at int
+	if fresh {
+		d, k, at = int64(m.opts.RunBudget), budgetRun, -1
+	} else {
+		d, k, at = m.parentDeadline()
+	}
+	if own < d {
+		return own, kind, len(m.frames)
+	}
+	return d, k, at
+}
+
+// pushCode pushes a code frame for code whose nargs arguments are already on
+// the value stack.
+func (m *Machine) pushCode(code *Code, up []value, nargs, ctx int, deadline int64, bk budgetKind, bat int) *Error {
+	if len(m.frames) >= m.opts.MaxDepth {
+		return rtErr(KindBudget, "unbounded: call depth exceeds %d", m.opts.MaxDepth)
+	}
+	if nargs != code.NParams {
+		return rtErr(KindEval, "%s takes %d argument(s), got %d", code.Name, code.NParams, nargs)
+	}
+	base := len(m.vals) - nargs
+	for i := nargs; i < code.NLocals; i++ {
+		m.vals = append(m.vals, nil)
+	}
+	m.frames = append(m.frames, frame{
+		kind: fCode, base: base, code: code, stmt: -1, up: up, ctx: ctx,
+		deadline: deadline, budget: bk, budgetAt: bat,
+	})
+	return nil
+}
+
+// pushAtom begins atom a (fiber index fi for activations and teardowns):
+// it emits the atom's begin event and pushes the atom frame with the work
+// it starts. Preconditions were checked by the caller.
+func (m *Machine) pushAtom(a Atom, fi int) {
+	idx := m.atoms
+	m.atoms++
+	m.atomIdx = idx
+	if m.want() {
+		m.emit(Event{Kind: EvAtomBegin, Fiber: atomFiber(a), Text: a.String()})
+	}
+	// Activations and teardowns are bounded as a whole. A test body or an
+	// advance only sequences other units, each bounded on its own, so they
+	// are bounded by the run budget alone: nested activations and timer
+	// bodies are not charged to them.
+	d, bk, bat := int64(m.opts.RunBudget), budgetRun, -1
+	if a.Kind == Activate || a.Kind == Teardown {
+		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
+	}
+	af := frame{kind: fAtom, base: len(m.vals), atom: a, atomIdx: idx, fib: fi, deadline: d, budget: bk, budgetAt: bat}
+	switch a.Kind {
+	case Harness:
+		af.baseline = m.snapshotWithUnreleased()
+	}
+	m.frames = append(m.frames, af)
+	switch a.Kind {
+	case Activate:
+		f := m.wfiber(fi)
+		f.config = emptyRecord
+		if f.override != nil {
+			f.config = f.override
+		}
+		m.mustPush(m.pushCode(m.prog.bodies[fi], nil, 0, fi, d, bk, bat))
+	case Teardown:
+		m.pushDrain(fi, Down, nil, false)
+	case Advance:
+		m.frames = append(m.frames, frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
+			deadline: d, budget: bk, budgetAt: bat})
+	case Harness:
+		m.mustPush(m.pushCode(m.prog.tests[a.Test], nil, 0, -1, d, bk, bat))
+	}
+}
+
+// mustPush handles a push that can only fail on the depth limit, which
+// cannot be reached by the shallow pushes that start atoms.
+func (m *Machine) mustPush(err *Error) {
+	if err != nil {
+		m.raise(err)
+	}
+}
+
+// Context indices that are not fibers: the body of a test, and nothing at
+// all (an advance atom, which runs timer bodies in their owners' contexts).
+const (
+	testCtx = -1
+	noCtx   = -2
+)
+
+func atomFiber(a Atom) string {
+	if a.Kind == Harness {
+		return "test"
+	}
+	return a.Fiber
+}
+
+// pushDrain starts draining fiber fi's frame. A teardown's drain is
+// charged to the teardown atom; an unwinding after a failure gets a fresh
+// budget, since the failure may have been the exhausted budget itself.
+func (m *Machine) pushDrain(fi int, final FiberState, err *Error, fresh bool) {
+	d, bk, bat := m.parentDeadline()
+	if fresh {
+		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
+	}
+	m.frames = append(m.frames, frame{kind: fDrain, base: len(m.vals), fib: fi, final: final, err: err,
+		deadline: d, budget: bk, budgetAt: bat})
+}
+
+// resume advances the driver frame on top of the stack.
+func (m *Machine) resume() {
+	f := m.top()
+	switch f.kind {
+	case fAtom:
+		m.finishAtom()
+	case fDrain:
+		m.resumeDrain()
+	case fAdvance:
+		m.resumeAdvance()
+	case fSettle:
+		m.resumeSettle()
+	case fIter:
+		m.resumeIter()
+	}
+}
+
+// finishAtom ends the atom on top of the stack: the work it started has
+// returned (or was unwound).
+func (m *Machine) finishAtom() {
+	f := m.top()
+	a, err, fi := f.atom, f.err, f.fib
+	if a.Kind == Activate && err == nil {
+		m.setState(fi, Active, nil)
+	}
+	if a.Kind != Harness {
+		m.endTurn()
+	}
+	if m.want() {
+		ev := Event{Kind: EvAtomEnd, Fiber: atomFiber(a), Text: a.String(), Err: err}
+		if m.opts.AtomSnapshots {
+			s := m.snapshotWithUnreleased()
+			ev.Snapshot = s
+		}
+		m.emit(ev)
+	}
+	m.popFrame()
+	// The enclosing atom, if any, is current again.
+	for i := len(m.frames) - 1; i >= 0; i-- {
+		if m.frames[i].kind == fAtom {
+			m.atomIdx = m.frames[i].atomIdx
+			break
+		}
+	}
+	if len(m.frames) == 0 {
+		m.finished = true
+		if err != nil {
+			m.result = err
+		}
+	}
+}
+
+// resumeDrain runs the next inverse of the fiber's frame, or, when the
+// frame is empty, sets the fiber's final state: down after a clean
+// teardown, failed after an unwinding or a teardown in which an inverse
+// failed.
+func (m *Machine) resumeDrain() {
+	f := m.top()
+	fi := f.fib
+	fb := m.fibers[fi]
+	if n := len(fb.frame); n > 0 {
+		inv := fb.frame[n-1]
+		d, bk, bat := f.deadline, f.budget, f.budgetAt
+		if err := m.pushCode(inv.fn.code, inv.fn.up, 0, fi, d, bk, bat); err != nil {
+			// Only the depth limit can refuse; drop the inverse so the
+			// drain still ends.
+			m.wfiber(fi).frame = fb.frame[:n-1]
+			m.failure(err, fi)
+			return
+		}
+		m.top().inv = inv
+		return
+	}
+	final, err := f.final, f.err
+	m.popFrame()
+	if final == Down && err != nil {
+		final = Failed
+	}
+	m.setState(fi, final, err)
+	// Report an inverse's failure as the failure of the atom that drained.
+	if err != nil {
+		for i := len(m.frames) - 1; i >= 0; i-- {
+			if a := &m.frames[i]; a.kind == fAtom {
+				if a.err == nil {
+					a.err = err
+				}
+				break
+			}
+		}
+	}
+}
+
+// resumeAdvance fires the next due timer, or moves time to the target and
+// ends.
+func (m *Machine) resumeAdvance() {
+	f := m.top()
+	if m.steps >= f.deadline {
+		m.raise(m.budgetError(f))
+		return
+	}
+	target := f.target
+	if i := m.nextDue(target); i >= 0 {
+		t := &m.host.timers[i]
+		d, bk, bat := m.deadlineFor(m.opts.StepBudget, budgetUnit, true)
+		if err := m.pushCode(t.body.code, t.body.up, 0, t.fiber, d, bk, bat); err != nil {
+			m.raise(err)
+			return
+		}
+		m.top().timer = i + 1
+		return
+	}
+	m.popFrame()
+	m.moveTime(target)
+}
+
+// resumeSettle activates, in load order, the first loaded fiber that can
+// activate; it ends when none can.
+func (m *Machine) resumeSettle() {
+	for i, f := range m.fibers {
+		if f.loaded && f.state == Pending && m.notReady(i) == "" {
+			m.pushAtom(Atom{Kind: Activate, Fiber: f.comp.Name}, i)
+			return
+		}
+	}
+	m.popFrame()
+}
+
+// resumeIter feeds the next element of the list to the closure, collecting
+// results; at the end it returns the new list to the caller.
+func (m *Machine) resumeIter() {
+	f := m.top()
+	if f.waiting {
+		r := m.vals[len(m.vals)-1]
+		m.vals = m.vals[:len(m.vals)-1]
+		f.waiting = false
+		if !f.filter {
+			f.acc = append(f.acc, r)
+		} else if b, ok := r.(vBool); !ok {
+			m.raise(rtErr(KindEval, "filter: the predicate returned %s, not Bool", kindName(r)))
+			return
+		} else if b {
+			f.acc = append(f.acc, f.list.elems[f.i-1])
+		}
+	}
+	if f.i < len(f.list.elems) {
+		el, fn, ctx := f.list.elems[f.i], f.fn, m.ctxOf()
+		f.i++
+		f.waiting = true
+		m.vals = append(m.vals, el)
+		d, bk, bat := m.parentDeadline()
+		if err := m.pushCode(fn.code, fn.up, 1, ctx, d, bk, bat); err != nil {
+			m.vals = m.vals[:len(m.vals)-1]
+			m.raise(err)
+		}
+		return
+	}
+	out := &vList{elems: f.acc}
+	m.popFrame()
+	m.vals = append(m.vals, out)
+}
+
+// ctxOf returns the context fiber of the innermost code frame.
+func (m *Machine) ctxOf() int {
+	for i := len(m.frames) - 1; i >= 0; i-- {
+		if m.frames[i].kind == fCode {
+			return m.frames[i].ctx
+		}
+	}
+	return -1
+}
+
+// budgetError builds the error for frame f's exceeded deadline, naming
+// the budget and the unit that owns it.
+func (m *Machine) budgetError(f *frame) *Error {
+	if f.budget == budgetRun {
+		return rtErr(KindBudget, "unbounded: run budget of %d steps exceeded", m.opts.RunBudget)
+	}
+	n := m.opts.StepBudget
+	if f.budget == budgetCall {
+		n = m.opts.CallBudget
+	}
+	var what string
+	switch o := &m.frames[f.budgetAt]; o.kind {
+	case fAtom:
+		what = o.atom.String()
+	case fDrain:
+		what = "the unwinding of " + m.fiberName(o.fib)
+	default:
+		what = o.code.Name
+	}
+	kind := "step"
+	if f.budget == budgetCall {
+		kind = "call"
+	}
+	return rtErr(KindBudget, "unbounded: %s budget of %d steps exceeded in %s", kind, n, what)
+}
+
+// raise unwinds the stack to the frame that handles err:
+//   - an inverse's frame: the failure is recorded and the drain goes on
+//     (an inverse that fails is still consumed, so draining always ends);
+//   - a timer body's frame: the owning fiber fails and its frame unwinds;
+//   - an activation atom: the activation fails and its frame unwinds;
+//   - any other atom: it ends with the error.
+//
+// Provision method frames on the way report their exit as failed.
+func (m *Machine) raise(err *Error) {
+	for len(m.frames) > 0 {
+		f := m.top()
+		switch f.kind {
+		case fCode:
+			if f.call != nil && m.want() {
+				m.emit(Event{Kind: EvCallExit, Fiber: m.fiberName(f.ctx), Key: f.call.key, Method: f.call.method, Err: err})
+			}
+			if inv := f.inv; inv != nil {
+				m.popFrame()
+				m.failure(err, inv.fiber)
+				for i := len(m.frames) - 1; i >= 0; i-- {
+					if d := &m.frames[i]; d.kind == fDrain {
+						if d.err == nil {
+							d.err = err
+						}
+						break
+					}
+				}
+				return
+			}
+			if f.timer > 0 {
+				owner := f.ctx
+				m.popFrame()
+				m.failure(err, owner)
+				m.pushDrain(owner, Failed, err, true)
+				return
+			}
+			m.popFrame()
+		case fAtom:
+			if f.err == nil {
+				f.err = err
+			}
+			fi, kind := f.fib, f.atom.Kind
+			m.failure(err, fi)
+			if kind == Activate {
+				m.pushDrain(fi, Failed, err, true)
+			}
+			return
+		default:
+			m.popFrame()
+		}
+	}
+}
+
+// failure records a caught error.
+func (m *Machine) failure(err *Error, fi int) {
+	if err.Fiber == "" {
+		err.Fiber = m.fiberName(fi)
+	}
+	if m.want() {
+		m.emit(Event{Kind: EvFailure, Fiber: m.fiberName(fi), Span: err.Span, Err: err})
+	}
+}
+
+// pushInverse pushes inv on fiber fi's frame.
+func (m *Machine) pushInverse(fi int, inv *inverse) {
+	f := m.wfiber(fi)
+	f.frame = append(f.frame, inv)
+	if m.want() {
+		m.emit(Event{Kind: EvPush, Fiber: f.comp.Name, Span: inv.span, Text: inv.text})
+	}
+}

@@ -1,0 +1,176 @@
+package syntax
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite golden files")
+
+// checkPos reports whether p names the byte offset it claims, with the
+// line and column the offset has in src.
+func checkPos(src []byte, lineStarts []int, p Pos) error {
+	if p.Offset < 0 || p.Offset > len(src) {
+		return fmt.Errorf("offset %d outside the file (len %d)", p.Offset, len(src))
+	}
+	line := 1
+	for line < len(lineStarts) && lineStarts[line] <= p.Offset {
+		line++
+	}
+	col := p.Offset - lineStarts[line-1] + 1
+	if p.Line != line || p.Col != col {
+		return fmt.Errorf("pos %d:%d (offset %d) should be %d:%d", p.Line, p.Col, p.Offset, line, col)
+	}
+	return nil
+}
+
+func lineStarts(src []byte) []int {
+	starts := []int{0}
+	for i, c := range src {
+		if c == '\n' {
+			starts = append(starts, i+1)
+		}
+	}
+	return starts
+}
+
+func checkSpan(src []byte, ls []int, s Span) error {
+	if err := checkPos(src, ls, s.Start); err != nil {
+		return fmt.Errorf("start: %v", err)
+	}
+	if err := checkPos(src, ls, s.End); err != nil {
+		return fmt.Errorf("end: %v", err)
+	}
+	if s.End.Offset < s.Start.Offset {
+		return fmt.Errorf("inverted span %s", fmtSpan(s))
+	}
+	return nil
+}
+
+// checkTree verifies the invariants every parse result must keep, for any
+// input: spans well-formed and consistent with the source, every child
+// inside its parent, Inspect visiting in source order and reaching every
+// node that reflection can find.
+func checkTree(f *File, diags []Diagnostic) error {
+	if f == nil {
+		return fmt.Errorf("nil *File")
+	}
+	src := f.Src
+	ls := lineStarts(src)
+	if f.Start.Offset != 0 || f.End.Offset != len(src) {
+		return fmt.Errorf("file span %s does not cover the source", fmtSpan(f.Span))
+	}
+	var stack []Node
+	var err error
+	lastStart := -1
+	visited := 0
+	Inspect(f, func(n Node) bool {
+		if err != nil {
+			return false
+		}
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		visited++
+		sp := n.Range()
+		if e := checkSpan(src, ls, sp); e != nil {
+			err = fmt.Errorf("%T: %v", n, e)
+			return false
+		}
+		if len(stack) > 0 {
+			ps := stack[len(stack)-1].Range()
+			if sp.Start.Offset < ps.Start.Offset || sp.End.Offset > ps.End.Offset {
+				err = fmt.Errorf("%T %s is outside its parent %T %s", n, fmtSpan(sp), stack[len(stack)-1], fmtSpan(ps))
+				return false
+			}
+		}
+		if sp.Start.Offset < lastStart {
+			err = fmt.Errorf("%T at %s visited after a node starting at offset %d", n, fmtSpan(sp), lastStart)
+			return false
+		}
+		lastStart = sp.Start.Offset
+		stack = append(stack, n)
+		return true
+	})
+	if err != nil {
+		return err
+	}
+	if want := countNodes(reflect.ValueOf(f)); visited != want {
+		return fmt.Errorf("Inspect visited %d nodes, reflection finds %d", visited, want)
+	}
+	if len(diags) > maxDiags {
+		return fmt.Errorf("%d diagnostics, more than the cap %d", len(diags), maxDiags)
+	}
+	for _, d := range diags {
+		if e := checkSpan(src, ls, d.Span); e != nil {
+			return fmt.Errorf("diagnostic %q: %v", d.Error(), e)
+		}
+		if d.File != f.Name || d.Message == "" || (d.Code != "E-syntax" && d.Code != "E-lex") || d.Severity != SeverityError {
+			return fmt.Errorf("malformed diagnostic %+v", d)
+		}
+	}
+	return nil
+}
+
+// countNodes counts the non-nil nodes reachable from v by reflection.
+func countNodes(v reflect.Value) int {
+	for v.Kind() == reflect.Interface {
+		v = v.Elem()
+	}
+	if !v.IsValid() || v.Kind() != reflect.Pointer || v.IsNil() {
+		return 0
+	}
+	if _, ok := v.Interface().(Node); !ok {
+		return 0
+	}
+	n := 1
+	s := v.Elem()
+	for i := 0; i < s.NumField(); i++ {
+		fv := s.Field(i)
+		switch {
+		case fv.Kind() == reflect.Slice && fv.Type().Elem().Implements(nodeType):
+			for j := 0; j < fv.Len(); j++ {
+				n += countNodes(fv.Index(j))
+			}
+		case fv.Type().Implements(nodeType) && fv.Type() != spanType:
+			n += countNodes(fv)
+		}
+	}
+	return n
+}
+
+// golden compares got with the named golden file, or rewrites the file
+// under -update.
+func golden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run with -update to create it)", err)
+	}
+	if string(want) != got {
+		t.Errorf("%s differs (run with -update to accept):\n--- got\n%s\n--- want\n%s", path, got, want)
+	}
+}
+
+// renderDiags renders diagnostics one `file:line:col: message` per line.
+func renderDiags(diags []Diagnostic) string {
+	s := ""
+	for _, d := range diags {
+		s += d.Error() + "\n"
+	}
+	return s
+}

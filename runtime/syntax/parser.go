@@ -1,0 +1,578 @@
+package syntax
+
+// The revl parser: a hand-written recursive-descent parser over the token
+// slice produced by Scan, with one token of lookahead in the common case and
+// a memoized speculative parse in the one ambiguous case (`match`).
+//
+// Grammar decisions (spec §2–3 leave these open):
+//
+// Statement separation. The grammar is newline-insensitive: every construct
+// is delimited by its own syntax, so an expression may span lines (a binary
+// operator, `.`, `?`, `:`, `else`, `undo` and `compensate` may begin a
+// continuation line). Newlines matter in exactly these places, each
+// consulting Token.NewlineBefore:
+//   - After a statement, the next token must be `;`, `}`, the end of the
+//     file, or begin a new line: `let a = 1 let b = 2` is an error, so is
+//     `let x = f g`. A statement that ends with `}` is exempt
+//     (`if (a) { x = 1 } y = 2`).
+//   - A `(` or `[` on a new line does not continue the previous expression
+//     as a call or index: `f()` NL `(a)` is two statements.
+//   - `return` followed by a new line (or `}` or `;`) is a bare return.
+//   - `assert` is a statement keyword only when an expression starts on the
+//     same line after it.
+//   - Fields of records, record types and config blocks, and the arms of a
+//     match, are separated by commas and/or newlines; call arguments, list
+//     elements and parameters need commas (a trailing comma is allowed).
+//   - `;` is accepted (and ignored) between statements, declarations,
+//     service methods and provide methods.
+//
+// Context words. Spec §1 makes `load unload call advance no_residue with`
+// keywords inside lifecycle and fault test bodies only: the scanner emits
+// them as IDENT and the parser promotes them while parsing such a body
+// (then they cannot be used as names, except after `.` and as record field
+// names). `assert` and `match` are not reserved anywhere:
+//   - `assert` at the start of a statement followed, on the same line, by a
+//     token that can start an expression begins an AssertStmt (so `assert
+//     (x)` asserts x; a function named assert cannot be called as a
+//     statement). Elsewhere `assert` is a name.
+//   - `match` in operand position is a match expression when the tokens
+//     after it parse as an expression followed by `{`; this is decided by a
+//     speculative parse, memoized per token so that nested matches stay
+//     linear. Otherwise `match` is a name (`match + 1`, `match(x)`).
+//
+// Other decisions:
+//   - `effect` may follow `let x =` (EffectStmt.Name) and nothing else;
+//     `var x = effect` and a typed `let x: T = effect` are errors. `undo` is
+//     optional in the syntax: a missing undo is the checker's diagnostic.
+//   - `effect { ... }` is always the block form (BlockExpr); its last
+//     statement, when it is an expression statement, becomes Value.
+//   - `if (c) fail E` is the only braceless if; `else` takes a block or
+//     another if. `else` may follow a line break.
+//   - A union type appears only right after `type X =`: it starts with an
+//     optional `|`, or with a name followed by `(` or `|`. A single `A(T)`
+//     is a one-case union; a bare `type X = A` is an alias (NamedType).
+//   - Arrow functions are parsed only as call arguments. `T?` may repeat.
+//   - Modifiers of a service method (commutative, emission, async) are
+//     accepted in any order, each at most once.
+//   - A `{` at the start of a statement is an error (there are no bare
+//     blocks); in expression position it starts a record literal.
+//   - `fn` inside a statement list ends the list when it is at column 1 or
+//     inside a provide block (the `}` before it was probably forgotten);
+//     elsewhere it is a misplaced declaration and reported as such.
+//
+// Error recovery. Errors are values appended to a list; parsing never
+// stops early. A failed construct becomes a Bad* node or a partial node
+// whose missing parts are Bad* nodes, zero-width placeholders or, for
+// names, an Ident named "_". After a statement (or declaration, service
+// method, provide method) that reported an error, the parser skips to the
+// next synchronization point: a new line, `;` or `}` at the same nesting
+// depth, or a top-level keyword (service component type test lifecycle
+// fault, at any depth). A bracketed list that fails skips to its own
+// closing bracket first, so one bad argument does not unbalance the braces
+// of the enclosing block. A forgotten `{` after a declaration header is
+// reported once and the body is parsed as if it were there. To avoid
+// cascades at most one diagnostic is kept per line (lexical errors
+// included), no error is reported at a token the lexer already rejected,
+// and the total is capped at maxDiags. Every loop either consumes a token
+// or exits, and nesting deeper than maxDepth stops the parse.
+
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+const (
+	maxDiags      = 50   // diagnostics kept per file
+	maxDepth      = 1000 // nesting of expressions, types, statements
+	stepsPerToken = 64   // work budget (see tick)
+)
+
+// ParseFile parses one revl source file. It always returns a non-nil
+// *File, whatever the input; the diagnostics (E-lex and E-syntax, sorted
+// by position, at most maxDiags) say what was wrong.
+func ParseFile(filename string, src []byte) (*File, []Diagnostic) {
+	f, diags, _ := parse(filename, src)
+	return f, diags
+}
+
+// parse is ParseFile, also returning the parser for tests to inspect.
+func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
+	toks, comments, lexDiags := Scan(filename, src)
+	p := &parser{
+		file:     filename,
+		src:      src,
+		toks:     toks,
+		errLines: make(map[int]bool),
+		budget:   stepsPerToken * (len(toks) + 16),
+	}
+	for _, d := range lexDiags {
+		p.errLines[d.Span.Start.Line] = true
+	}
+	p.tok = p.at(0)
+
+	f := &File{Name: filename, Src: src, Comments: comments}
+	for p.tok.Kind != EOF {
+		if p.got(SEMICOLON) {
+			continue
+		}
+		start, errs := p.i, p.errs
+		d := p.parseDecl()
+		if p.errs != errs {
+			p.syncDecl()
+		}
+		if p.i == start {
+			p.next() // a token no rule wanted: already reported
+		}
+		if b, ok := d.(*BadDecl); ok {
+			b.Span = p.spanFrom(b.Start) // cover what recovery skipped
+		}
+		f.Decls = append(f.Decls, d)
+	}
+	eof := toks[len(toks)-1]
+	f.Span = Span{Start: Pos{Offset: 0, Line: 1, Col: 1}, End: eof.End}
+
+	diags := append(lexDiags, p.diags...)
+	SortDiagnostics(diags)
+	if len(diags) > maxDiags {
+		diags = diags[:maxDiags]
+	}
+	return f, diags, p
+}
+
+type parser struct {
+	file string
+	src  []byte
+	toks []Token // ends with EOF
+	i    int     // index of tok in toks
+	tok  Token   // current token, lifecycle words promoted
+	prev Token   // the last consumed token
+
+	harness bool // inside a lifecycle or fault test body
+	provide int  // inside a provide block (see stmtListEnd)
+
+	diags    []Diagnostic
+	errs     int          // error events, reported or suppressed
+	errLines map[int]bool // lines that already have a diagnostic
+
+	depth  int  // current nesting of expressions, types, statements
+	steps  int  // token reads so far (see tick)
+	budget int  // steps allowed before the parse is abandoned
+	bailed bool // a limit was hit: the parse jumped to EOF
+}
+
+// at returns token i, promoting lifecycle words inside test bodies.
+func (p *parser) at(i int) Token {
+	if i >= len(p.toks) {
+		i = len(p.toks) - 1
+	}
+	t := p.toks[i]
+	if p.harness && t.Kind == IDENT {
+		if k, ok := harnessWords[t.Lit]; ok {
+			t.Kind = k
+		}
+	}
+	return t
+}
+
+func (p *parser) peek(n int) Token {
+	p.tick()
+	return p.at(p.i + n)
+}
+
+func (p *parser) next() {
+	if p.tok.Kind == EOF || !p.tick() {
+		return
+	}
+	p.prev = p.tok
+	p.i++
+	p.tok = p.at(p.i)
+}
+
+// setHarness switches lifecycle-word promotion and re-reads the current
+// token, which was fetched under the old mode.
+func (p *parser) setHarness(on bool) {
+	p.harness = on
+	p.tok = p.at(p.i)
+}
+
+func (p *parser) got(k Kind) bool {
+	if p.tick() && p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	return false
+}
+
+// spanFrom is the span from start to the end of the last consumed token,
+// never inverted even when nothing was consumed since start.
+func (p *parser) spanFrom(start Pos) Span {
+	end := p.prev.End
+	if end.Offset < start.Offset {
+		end = start
+	}
+	return Span{start, end}
+}
+
+// here is the zero-width span where a missing part would have been: just
+// after the last consumed token. Placing placeholders there (rather than
+// at the next token, maybe lines below) keeps every child inside its
+// parent's span.
+func (p *parser) here() Span {
+	if p.prev.End.Line == 0 {
+		return p.at0()
+	}
+	return Span{p.prev.End, p.prev.End}
+}
+
+// at0 is the zero-width span at the start of the current token, for a
+// Bad node standing for a statement or declaration that starts there.
+func (p *parser) at0() Span { return Span{p.tok.Pos, p.tok.Pos} }
+
+// ---------------------------------------------------------------------------
+// Diagnostics
+
+func (p *parser) report(span Span, msg string, related ...Related) {
+	if p.errLines[span.Start.Line] || len(p.diags) >= maxDiags {
+		return
+	}
+	p.errLines[span.Start.Line] = true
+	p.diags = append(p.diags, Diagnostic{
+		File:     p.file,
+		Span:     span,
+		Severity: SeverityError,
+		Code:     "E-syntax",
+		Message:  msg,
+		Related:  related,
+	})
+}
+
+// errorExpected reports `<msg>, found <X>` where X is the current token,
+// which should have continued the construct being parsed. msg names what
+// was expected ("expected ')' after if condition"). When X begins a new
+// line the report goes at the end of the previous line, found "end of
+// line": that is where something is missing. Nothing is reported at a
+// token the lexer already rejected.
+func (p *parser) errorExpected(msg string, related ...Related) {
+	p.errs++
+	if p.tok.Bad {
+		return
+	}
+	if p.tok.NewlineBefore && p.tok.Kind != EOF && p.prev.End.Line > 0 {
+		at := p.prev.End
+		p.report(Span{at, at}, msg+", found end of line", related...)
+		return
+	}
+	p.report(p.tok.Span(), msg+", found "+p.found(), related...)
+}
+
+// errorAtTok reports `<msg>, found <X><note>` at the current token X, for
+// a token that starts something (a declaration, a statement, an item of a
+// body) of a kind the parser cannot take there.
+func (p *parser) errorAtTok(msg, note string, related ...Related) {
+	p.errs++
+	if p.tok.Bad {
+		return
+	}
+	p.report(p.tok.Span(), msg+", found "+p.found()+note, related...)
+}
+
+func (p *parser) found() string {
+	s := describe(p.tok)
+	if p.tok.Kind == FATARROW {
+		s += " (an arrow function is allowed only as a call argument)"
+	}
+	return s
+}
+
+// errorAt reports msg at span (for errors about a node already parsed).
+func (p *parser) errorAt(span Span, msg string) {
+	p.errs++
+	p.report(span, msg)
+}
+
+// describe names a token for a message: quoted source text, shortened.
+func describe(t Token) string {
+	if t.Kind == EOF {
+		return "end of file"
+	}
+	switch {
+	case t.Lit == "": // a synthetic token
+		return "end of line"
+	case t.Kind == TMPLMID || t.Kind == TMPLTAIL:
+		return "'}'" // the end of a `${ }`, where the parser stopped
+	}
+	return quote(t.Lit)
+}
+
+func quote(s string) string {
+	const max = 24
+	if len(s) > max {
+		cut := max - 4
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "..."
+	}
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i] + "..."
+	}
+	return "'" + s + "'"
+}
+
+// srcOf quotes the source text of a node, for "found" in messages about
+// a whole expression.
+func (p *parser) srcOf(n Node) string {
+	sp := n.Range()
+	if sp.Start.Offset >= sp.End.Offset || sp.End.Offset > len(p.src) {
+		return describe(p.tok)
+	}
+	return quote(string(p.src[sp.Start.Offset:sp.End.Offset]))
+}
+
+func (p *parser) expect(k Kind, msg string) bool {
+	if p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	p.errorExpected(msg)
+	return false
+}
+
+// expectClose consumes the closing `)` or `]` of a construct opened at
+// open, or reports it missing with a pointer back to the opener.
+func (p *parser) expectClose(k Kind, open Pos, what string) bool {
+	if p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	p.errorExpected(closeMsg(k, open, what), p.openerRelated(k, open))
+	return false
+}
+
+// expectCloseBrace is expectClose for a `}`. A missing `}` is reported at
+// the token found instead (often the next declaration), not at the end of
+// the previous line: blocks span lines, so that is where the reader looks.
+func (p *parser) expectCloseBrace(open Pos, what string) bool {
+	if p.tok.Kind == RBRACE {
+		p.next()
+		return true
+	}
+	p.errorAtTok(closeMsg(RBRACE, open, what), "", p.openerRelated(RBRACE, open))
+	return false
+}
+
+func closeMsg(k Kind, open Pos, what string) string {
+	return fmt.Sprintf("expected '%s' to close %s opened at %d:%d", k, what, open.Line, open.Col)
+}
+
+func (p *parser) openerRelated(k Kind, open Pos) Related {
+	opener := map[Kind]string{RPAREN: "(", RBRACK: "[", RBRACE: "{"}[k]
+	return Related{
+		File:    p.file,
+		Span:    Span{open, Pos{Offset: open.Offset + 1, Line: open.Line, Col: open.Col + 1}},
+		Message: "'" + opener + "' opened here",
+	}
+}
+
+// ---------------------------------------------------------------------------
+// Nesting
+
+// nest guards recursion; it returns false (after reporting once and
+// jumping to the end of the file) when the input nests too deeply. A
+// caller that gets true must call unnest.
+func (p *parser) nest() bool {
+	if p.bailed {
+		return false
+	}
+	if p.depth >= maxDepth {
+		p.bail(fmt.Sprintf("expected at most %d levels of nesting", maxDepth))
+		return false
+	}
+	p.depth++
+	return true
+}
+
+// tick counts a step of work and reports whether the budget allows it.
+// Every loop of the parser reads a token through next, got or peek, and
+// the budget is linear in the number of tokens, so the parse terminates
+// whatever the input, even if a recovery path failed to make progress:
+// that would be a bug, reported as such rather than hanging the caller.
+func (p *parser) tick() bool {
+	p.steps++
+	if p.steps <= p.budget {
+		return true
+	}
+	if !p.bailed {
+		p.bail("internal error: the parser exceeded its step budget; expected to finish")
+	}
+	return false
+}
+
+// bail reports msg at the current token and abandons the parse by jumping
+// to the end of the file; every loop stops there.
+func (p *parser) bail(msg string) {
+	p.errorExpected(msg)
+	p.bailed = true
+	p.i = len(p.toks) - 1
+	p.tok = p.at(p.i)
+}
+
+func (p *parser) unnest() { p.depth-- }
+
+// ---------------------------------------------------------------------------
+// Token classes
+
+// isDeclKeyword reports a keyword that only ever starts a declaration, so
+// that every recovery stops at it whatever the nesting.
+func isDeclKeyword(k Kind) bool {
+	switch k {
+	case SERVICE, COMPONENT, TYPE, TEST, LIFECYCLE, FAULT:
+		return true
+	}
+	return false
+}
+
+// declLine reports a declaration keyword at the start of a line (or of
+// the file): where recovery at any depth stops and statement lists end. A
+// declaration keyword in mid-line is more likely a reserved word misused
+// as a name (`{type: 1}`) and is skipped like any other token.
+func (p *parser) declLine() bool {
+	return isDeclKeyword(p.tok.Kind) && (p.tok.NewlineBefore || p.i == 0)
+}
+
+// atDeclStart reports whether the current token starts a declaration.
+func (p *parser) atDeclStart() bool {
+	switch p.tok.Kind {
+	case FN:
+		return true
+	case COMMUTATIVE:
+		return p.peek(1).Kind == SERVICE
+	}
+	return isDeclKeyword(p.tok.Kind)
+}
+
+func startsExpr(k Kind) bool {
+	switch k {
+	case IDENT, INT, FLOAT, DURATION, STRING, TEMPLATE, TMPLHEAD,
+		LPAREN, LBRACK, LBRACE, NOT, SUB, TRUE, FALSE, NULL,
+		AWAIT, CONFIG, CALL, ILLEGAL:
+		return true
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------------
+// Recovery
+
+// syncDecl skips to the start of the next declaration: a declaration
+// keyword at any depth, or `fn`/`commutative service` outside braces.
+func (p *parser) syncDecl() {
+	depth := 0
+	for p.tok.Kind != EOF {
+		switch {
+		case p.declLine():
+			return
+		case depth == 0 && p.atDeclStart():
+			return
+		case p.tok.Kind == LBRACE:
+			depth++
+		case p.tok.Kind == RBRACE && depth > 0:
+			depth--
+		}
+		p.next()
+	}
+}
+
+// syncStmt skips what is left of a statement that reported an error: up
+// to a new line, `;` (consumed) or `}` at depth 0, or a declaration keyword.
+func (p *parser) syncStmt() {
+	depth := 0
+	for p.tok.Kind != EOF && !p.declLine() {
+		if depth == 0 {
+			switch {
+			case p.tok.NewlineBefore, p.tok.Kind == RBRACE:
+				return
+			case p.tok.Kind == SEMICOLON:
+				p.next()
+				return
+			}
+		}
+		switch p.tok.Kind {
+		case LBRACE, LPAREN, LBRACK:
+			depth++
+		case RBRACE, RPAREN, RBRACK:
+			if depth > 0 {
+				depth--
+			}
+		}
+		p.next()
+	}
+}
+
+// syncItem skips to the next item of a service or provide body: `fn` or a
+// method modifier, or `}`, at depth 0.
+func (p *parser) syncItem() {
+	depth := 0
+	for p.tok.Kind != EOF && !p.declLine() {
+		if depth == 0 {
+			switch p.tok.Kind {
+			case RBRACE, FN, COMMUTATIVE, EMISSION, ASYNC:
+				return
+			}
+		}
+		switch p.tok.Kind {
+		case LBRACE, LPAREN, LBRACK:
+			depth++
+		case RBRACE, RPAREN, RBRACK:
+			if depth > 0 {
+				depth--
+			}
+		}
+		p.next()
+	}
+}
+
+// skipTo skips to the bracket `close` that matches an opener already
+// consumed, and consumes it. It gives up (returning false, consuming
+// nothing more) at a point where the closer was evidently forgotten: a
+// declaration keyword, a new line starting a statement, or for `)` and
+// `]` a brace at depth 0.
+func (p *parser) skipTo(close Kind) bool {
+	depth := 0
+	for p.tok.Kind != EOF && !p.declLine() {
+		k := p.tok.Kind
+		if depth == 0 {
+			if k == close {
+				p.next()
+				return true
+			}
+			if p.tok.NewlineBefore && (isStmtKeyword(k) || k == FN) {
+				return false
+			}
+			if close != RBRACE && (k == LBRACE || k == RBRACE || k == SEMICOLON) {
+				return false
+			}
+		}
+		switch k {
+		case LBRACE, LPAREN, LBRACK:
+			depth++
+		case RBRACE, RPAREN, RBRACK:
+			if depth > 0 {
+				depth--
+			}
+		}
+		p.next()
+	}
+	return false
+}
+
+// isStmtKeyword reports a keyword that starts a statement.
+func isStmtKeyword(k Kind) bool {
+	switch k {
+	case LET, VAR, EFFECT, EMIT, FAIL, IF, EVERY, AFTER,
+		PROVIDE, WHILE, FOR, RETURN, CONFIG, LOAD, UNLOAD, ADVANCE:
+		return true
+	}
+	return false
+}

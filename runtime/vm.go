@@ -1,0 +1,422 @@
+package runtime
+
+import (
+	"strings"
+
+	"revl.dev/debug/runtime/syntax"
+)
+
+// run executes the current atom until the next stop point or the atom's
+// end. With stopFirst it stops at the first stop point it reaches (Begin
+// uses it to position the machine at the atom's first statement);
+// otherwise it executes one stop point and stops before the next.
+func (m *Machine) run(stopFirst bool) {
+	ran := stopFirst
+	for len(m.frames) > 0 {
+		fi := len(m.frames) - 1
+		f := &m.frames[fi]
+		if f.kind != fCode {
+			m.resume()
+			continue
+		}
+		pc := f.pc
+		if f.code.Ops[pc].op.isStop() {
+			if ran {
+				return
+			}
+			ran = true
+		}
+		if err := m.exec(fi); err != nil {
+			if !err.Span.Start.IsValid() {
+				err.Span = m.frames[fi].code.Spans[pc]
+			}
+			if err.File == "" {
+				err.File = m.prog.file
+			}
+			if err.Fiber == "" {
+				err.Fiber = m.fiberName(m.frames[fi].ctx)
+			}
+			m.raise(err)
+		}
+	}
+}
+
+func (m *Machine) push(v value) { m.vals = append(m.vals, v) }
+
+func (m *Machine) pop() value {
+	v := m.vals[len(m.vals)-1]
+	m.vals = m.vals[:len(m.vals)-1]
+	return v
+}
+
+// popN removes the top n values and returns them (a fresh slice: callers
+// may keep it).
+func (m *Machine) popN(n int) []value {
+	out := make([]value, n)
+	copy(out, m.vals[len(m.vals)-n:])
+	m.vals = m.vals[:len(m.vals)-n]
+	return out
+}
+
+// step counts one step against the frame's deadline.
+func (m *Machine) step(f *frame) *Error {
+	m.steps++
+	if m.steps > f.deadline {
+		return m.budgetError(f)
+	}
+	return nil
+}
+
+// exec executes the instruction at the pc of frame fi, which is the top.
+// Instructions that push a frame do so last: the frame pointer is not
+// used after a push.
+func (m *Machine) exec(fi int) *Error {
+	f := &m.frames[fi]
+	code := f.code
+	pc := f.pc
+	in := code.Ops[pc]
+	f.pc++
+	switch in.op {
+	case opNop:
+	case opStmt:
+		f.stmt = pc
+		if m.want() {
+			m.emit(Event{Kind: EvStmt, Fiber: m.fiberName(f.ctx), Span: code.Spans[pc],
+				Depth: m.codeDepth() - 1, Text: m.prog.firstLine(code.Spans[pc])})
+		}
+		return m.step(f)
+	case opInverse:
+		f.stmt = pc
+		inv := f.inv
+		fb := m.wfiber(inv.fiber)
+		if n := len(fb.frame); n > 0 && fb.frame[n-1] == inv {
+			fb.frame = fb.frame[:n-1]
+		}
+		if m.want() {
+			m.emit(Event{Kind: EvInverse, Fiber: fb.comp.Name, Span: inv.span, Text: inv.text})
+		}
+		if inv.kind == invWithdraw || inv.kind == invCancel {
+			// A host-operation inverse runs no user code and always ends,
+			// so it is not charged: a withdrawal or a timer cancellation
+			// still happens after a budget is spent.
+			return nil
+		}
+		return m.step(f)
+	case opFire:
+		f.stmt = pc
+		m.fire(f.timer-1, code.Spans[pc])
+		return m.step(f)
+
+	case opConst:
+		m.push(code.Consts[in.a])
+	case opLoad:
+		v := m.vals[f.base+int(in.a)]
+		if v == nil {
+			return rtErr(KindEval, "%s is used before it is set", code.Locals[in.a].name)
+		}
+		m.push(v)
+	case opStore:
+		m.vals[f.base+int(in.a)] = m.pop()
+	case opLoadUp:
+		m.push(f.up[in.a])
+	case opPop:
+		m.pop()
+	case opDup:
+		m.push(m.vals[len(m.vals)-1])
+	case opConfig, opConfigHas, opConfigSet:
+		return m.execConfig(f, in, code)
+	case opList:
+		m.push(&vList{elems: m.popN(int(in.a))})
+	case opRecord:
+		names := code.Aux[pc].([]string)
+		m.push(&vRecord{names: names, vals: m.popN(len(names))})
+	case opField:
+		v, err := field(m.pop(), string(code.Consts[in.a].(vStr)))
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case opIndex:
+		i := m.pop()
+		v, err := index(m.pop(), i)
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case opSetField:
+		v := m.pop()
+		r, ok := m.pop().(*vRecord)
+		if !ok {
+			return rtErr(KindEval, "cannot set field %s of a non-record", string(code.Consts[in.a].(vStr)))
+		}
+		m.push(r.with(string(code.Consts[in.a].(vStr)), v))
+	case opSetIndex:
+		v, i := m.pop(), m.pop()
+		xs, err := setIndex(m.pop(), i, v)
+		if err != nil {
+			return err
+		}
+		m.push(xs)
+	case opTemplate:
+		parts := code.Aux[pc].([]string)
+		vs := m.vals[len(m.vals)-int(in.b):]
+		var b strings.Builder
+		b.WriteString(parts[0])
+		for i, v := range vs {
+			b.WriteString(display(v))
+			b.WriteString(parts[i+1])
+		}
+		m.vals = m.vals[:len(m.vals)-int(in.b)]
+		m.push(vStr(b.String()))
+	case opCtor:
+		v, err := construct(string(code.Consts[in.a].(vStr)), m.popN(int(in.b)))
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case opIsCtor:
+		m.push(boolV(isCtor(m.pop(), string(code.Consts[in.a].(vStr)), int(in.b))))
+	case opCtorArg:
+		m.push(ctorArg(m.pop(), int(in.a)))
+	case opMatchFail:
+		return rtErr(KindEval, "no match arm matches %s", render(m.pop()))
+	case opClosure:
+		m.push(m.closure(f, code.Children[in.a]))
+	case opError:
+		return rtErr(KindEval, "%s", string(code.Consts[in.a].(vStr)))
+	case opBinary:
+		y := m.pop()
+		v, err := binary(binop(in.a), m.pop(), y)
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case opNot:
+		b, ok := m.pop().(vBool)
+		if !ok {
+			return rtErr(KindEval, "! needs a Bool")
+		}
+		m.push(boolV(!bool(b)))
+	case opNeg:
+		switch x := m.pop().(type) {
+		case vInt:
+			m.push(-x)
+		case vFloat:
+			m.push(-x)
+		default:
+			return rtErr(KindEval, "- needs a number, got %s", kindName(x))
+		}
+	case opJump:
+		f.pc = int(in.a)
+	case opJumpFalse:
+		b, err := cond(m.pop())
+		if err != nil {
+			return err
+		}
+		if !b {
+			f.pc = int(in.a)
+		}
+	case opAnd, opOr:
+		b, err := cond(m.vals[len(m.vals)-1])
+		if err != nil {
+			return err
+		}
+		if b == (in.op == opOr) {
+			f.pc = int(in.a)
+		} else {
+			m.pop()
+		}
+	case opCoalesce:
+		switch x := m.vals[len(m.vals)-1].(type) {
+		case vOpt:
+			if x.some {
+				m.vals[len(m.vals)-1] = x.v
+				f.pc = int(in.a)
+			} else {
+				m.pop()
+			}
+		case vNull:
+			m.pop()
+		default:
+			f.pc = int(in.a)
+		}
+	case opIterNext:
+		slot := f.base + int(in.a)
+		xs, ok := m.vals[slot].(*vList)
+		if !ok {
+			return rtErr(KindEval, "for-of needs a List, got %s", kindName(m.vals[slot]))
+		}
+		i := int(m.vals[slot+1].(vInt))
+		if i >= len(xs.elems) {
+			f.pc = int(in.b)
+			break
+		}
+		m.vals[slot+1] = vInt(i + 1)
+		m.push(xs.elems[i])
+	case opCall:
+		return m.callCode(fi, m.prog.fns[in.a], nil, int(in.b), true)
+	case opCallValue:
+		n := int(in.b)
+		c, ok := m.vals[len(m.vals)-1-n].(*vClosure)
+		if !ok {
+			return rtErr(KindEval, "cannot call a %s", kindName(m.vals[len(m.vals)-1-n]))
+		}
+		// Drop the callee from under its arguments.
+		copy(m.vals[len(m.vals)-1-n:], m.vals[len(m.vals)-n:])
+		m.vals = m.vals[:len(m.vals)-1]
+		return m.callCode(fi, c.code, c.up, n, false)
+	case opMethod:
+		return m.method(fi, string(code.Consts[in.a].(vStr)), int(in.b))
+	case opHostNew:
+		s := code.Aux[pc].(*hostSite)
+		v, err := m.hostNew(f.ctx, s, m.popN(s.nargs))
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case opProvCall:
+		return m.provCall(fi, code.Aux[pc].(*callSite), code.Spans[pc])
+	case opAwait:
+		v, err := m.await(f.ctx, m.pop())
+		if err != nil {
+			return err
+		}
+		m.push(v)
+	case opFail:
+		return &Error{Kind: KindFail, Msg: "fail: " + display(m.pop())}
+	case opReturn, opReturnUnit:
+		r := unit
+		if in.op == opReturn {
+			r = m.pop()
+		}
+		if f.call != nil && m.want() {
+			m.emit(Event{Kind: EvCallExit, Fiber: m.fiberName(f.ctx), Key: f.call.key, Method: f.call.method, Value: render(r)})
+		}
+		m.popFrame()
+		// The caller takes the result; of the drivers only an iter frame
+		// wants one (the others started code for its effects).
+		if k := m.top().kind; k == fCode || k == fIter {
+			m.push(r)
+		}
+
+	case opPushUndo:
+		if f.ctx < 0 {
+			return rtErr(KindEval, "an effect needs a component frame to hold its inverse")
+		}
+		s := code.Aux[pc].(*invSite)
+		m.pushInverse(f.ctx, &inverse{kind: s.kind, text: s.text, span: code.Children[in.a].Spans[0],
+			fn: m.closure(f, code.Children[in.a]), fiber: f.ctx})
+	case opTimer:
+		s := code.Aux[pc].(*timerSite)
+		return m.arm(f.ctx, s, m.closure(f, code.Children[s.body]), code.Spans[pc])
+	case opProvide:
+		return m.provide(f, code.Aux[pc].(*provideSite), code.Spans[pc])
+	case opWithdraw:
+		m.withdraw(f.inv.key, f.inv.fiber)
+	case opCancelTimer:
+		m.cancel(f.ctx, f.inv.timer)
+
+	case opAssert, opAssertCmp, opAssertNoResidue:
+		return m.assert(f, in, code.Aux[pc], code.Spans[pc])
+	case opLoadComp:
+		return m.load(f, in)
+	case opUnload:
+		m.unload(int(in.a))
+	case opAdvance:
+		ms := int64(code.Consts[in.a].(vInt))
+		m.pushAtom(Atom{Kind: Advance, Millis: ms}, noCtx)
+	default:
+		return rtErr(KindEval, "internal: unknown opcode %d", in.op)
+	}
+	return nil
+}
+
+// codeDepth counts the code frames on the stack.
+func (m *Machine) codeDepth() int {
+	n := 0
+	for i := range m.frames {
+		if m.frames[i].kind == fCode {
+			n++
+		}
+	}
+	return n
+}
+
+// closure captures what code's upvalue descriptors name from frame f.
+func (m *Machine) closure(f *frame, code *Code) *vClosure {
+	if len(code.Ups) == 0 {
+		return &vClosure{code: code}
+	}
+	up := make([]value, len(code.Ups))
+	for i, d := range code.Ups {
+		if d.fromLocal {
+			up[i] = m.vals[f.base+d.idx]
+		} else {
+			up[i] = f.up[d.idx]
+		}
+	}
+	return &vClosure{code: code, up: up}
+}
+
+// callCode calls code (with captured values up) with n arguments on the
+// stack, in the caller's context. Helper fns get their own call budget;
+// arrows share the caller's.
+func (m *Machine) callCode(fi int, code *Code, up []value, n int, ownBudget bool) *Error {
+	ctx := m.frames[fi].ctx
+	var d int64
+	var bk budgetKind
+	var bat int
+	if ownBudget {
+		d, bk, bat = m.deadlineFor(m.opts.CallBudget, budgetCall, false)
+	} else {
+		d, bk, bat = m.parentDeadline()
+	}
+	if err := m.pushCode(code, up, n, ctx, d, bk, bat); err != nil {
+		return err
+	}
+	return m.step(m.top())
+}
+
+func cond(v value) (bool, *Error) {
+	b, ok := v.(vBool)
+	if !ok {
+		return false, rtErr(KindEval, "condition is %s, not Bool", kindName(v))
+	}
+	return bool(b), nil
+}
+
+// execConfig reads and initialises config fields of the context fiber.
+func (m *Machine) execConfig(f *frame, in instr, code *Code) *Error {
+	name := string(code.Consts[in.a].(vStr))
+	if f.ctx < 0 {
+		return rtErr(KindEval, "config.%s outside a component", name)
+	}
+	fb := m.fibers[f.ctx]
+	switch in.op {
+	case opConfig:
+		v, ok := fb.config.field(name)
+		if !ok {
+			return rtErr(KindEval, "config.%s has no value", name)
+		}
+		m.push(v)
+	case opConfigHas:
+		_, ok := fb.config.field(name)
+		m.push(boolV(ok))
+	case opConfigSet:
+		m.wfiber(f.ctx).config = fb.config.with(name, m.pop())
+	}
+	return nil
+}
+
+// firstLine is the first source line of span, trimmed and shortened, as a
+// stmt event shows it.
+func (cp *compiled) firstLine(s syntax.Span) string {
+	t := cp.text(s)
+	if i := strings.IndexByte(t, '\n'); i >= 0 {
+		t = strings.TrimSpace(t[:i]) + " ..."
+	}
+	if len(t) > 72 {
+		t = t[:69] + "..."
+	}
+	return t
+}
