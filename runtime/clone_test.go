@@ -129,3 +129,42 @@ func TestCloneEquivalenceAtEveryStep(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentClonesOfOneMachine: the scheduler clones one pristine (or
+// paused) machine from many goroutines; the clones must not race with each
+// other or with the original, and all must run identically.
+func TestConcurrentClonesOfOneMachine(t *testing.T) {
+	src, err := os.ReadFile(goldenDir + "/cache.rvl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	atoms := parseAtoms(t, header(string(src), "atoms"))
+	base, _ := machineNamed(t, "cache.rvl", string(src), Options{})
+	base.SetSink(nil)
+	// Pause the base in the middle of an activation, with maps and
+	// frames that the clones share.
+	runAtoms(t, base, atoms[:2])
+	if err := base.Begin(atoms[2]); err != nil {
+		t.Fatal(err)
+	}
+	base.Step()
+	const n = 8
+	ends := make([]string, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ends[i] = finish(t, base.Clone(), atoms, 3)
+		}()
+	}
+	wg.Wait()
+	for i := 1; i < n; i++ {
+		if ends[i] != ends[0] {
+			t.Fatalf("clone %d ended differently:\n%s", i, firstDiff(ends[0], ends[i]))
+		}
+	}
+	if got := finish(t, base, atoms, 3); got != ends[0] {
+		t.Errorf("the original ended differently:\n%s", firstDiff(ends[0], got))
+	}
+}

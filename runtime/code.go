@@ -51,12 +51,10 @@ type upDesc struct {
 type opcode uint8
 
 const (
-	opNop opcode = iota
-
 	// Stop points.
-	opStmt    // statement about to run: emits a stmt event, counts a step
-	opInverse // first op of an inverse: pops it from its frame, emits an inverse event
-	opFire    // first op of a timer body: moves time, emits the fire
+	opStmt    opcode = iota // statement about to run: emits a stmt event, counts a step
+	opInverse               // first op of an inverse: pops it from its frame, emits an inverse event
+	opFire                  // first op of a timer body: moves time, emits the fire
 
 	// Values and locals.
 	opConst      // push Consts[a]
@@ -64,7 +62,6 @@ const (
 	opStore      // pop into local a
 	opLoadUp     // push captured value a
 	opPop        // drop the top
-	opDup        // duplicate the top
 	opConfig     // push config field Consts[a] of the context fiber
 	opConfigHas  // push whether the context fiber's config already has Consts[a]
 	opConfigSet  // pop into config field Consts[a]
@@ -175,7 +172,6 @@ type callSite struct {
 	method   string
 	nargs    int
 	emit     bool
-	harness  bool
 	provider *check.Component // the component that provides key (nil: none does)
 	service  string
 	meth     *check.Method // nil when the service does not declare method
@@ -217,9 +213,4 @@ type provMethod struct {
 type assertSite struct {
 	text string
 	op   binop
-}
-
-// loadSite is a lifecycle `load C` or `unload C`.
-type loadSite struct {
-	comp *check.Component
 }

@@ -76,11 +76,7 @@ func compile(p *check.Program) (*compiled, error) {
 		cp.bodies = append(cp.bodies, f.finish())
 	}
 	for _, t := range p.Tests {
-		name := "test"
-		if t.Name != nil {
-			name = t.Kind.String() + " " + fmt.Sprintf("%q", t.Name.Value)
-		}
-		f := c.newFn(&Code{Name: name}, nil, nil, true)
+		f := c.newFn(&Code{Name: Atom{Kind: Harness, Test: t}.String()}, nil, nil, true)
 		if t.Body != nil && t.Kind != syntax.FaultTest {
 			for _, s := range t.Body.Stmts {
 				f.stmt(s)

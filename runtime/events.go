@@ -72,7 +72,7 @@ type Event struct {
 	TimeFrom int64     // EvTimeAdvance
 	Value    string    // EvCallExit: the rendered result
 	Passed   bool      // EvAssert
-	Err      *Error    // EvFailure, EvAtomEnd, EvCallExit, EvAssert when something failed
+	Err      *Error    // EvFailure; EvAtomEnd, EvCallExit, EvAssert and EvFiber (to failed) when something failed
 	Snapshot *Snapshot // EvAssert of no_residue; EvAtomEnd when Options.AtomSnapshots
 }
 

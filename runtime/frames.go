@@ -94,8 +94,9 @@ func (m *Machine) popFrame() {
 	m.frames = m.frames[:len(m.frames)-1]
 }
 
-// parentDeadline is the deadline that frames pushed now inherit: the
-// innermost frame's, or the run budget's when there is none.
+// parentDeadline is the deadline that frames pushed now inherit: that of
+// the innermost frame that has one (settle and iter frames do not), or the
+// run budget's when there is none.
 func (m *Machine) parentDeadline() (int64, budgetKind, int) {
 	for i := len(m.frames) - 1; i >= 0; i-- {
 		if f := &m.frames[i]; f.kind != fIter && f.kind != fSettle {
@@ -144,243 +145,6 @@ func (m *Machine) pushCode(code *Code, up []value, nargs, ctx int, deadline int6
 	return nil
 }
 
-// pushAtom begins atom a (fiber index fi for activations and teardowns):
-// it emits the atom's begin event and pushes the atom frame with the work
-// it starts. Preconditions were checked by the caller.
-func (m *Machine) pushAtom(a Atom, fi int) {
-	idx := m.atoms
-	m.atoms++
-	m.atomIdx = idx
-	if m.want() {
-		m.emit(Event{Kind: EvAtomBegin, Fiber: atomFiber(a), Text: a.String()})
-	}
-	// Activations and teardowns are bounded as a whole. A test body or an
-	// advance only sequences other units, each bounded on its own, so they
-	// are bounded by the run budget alone: nested activations and timer
-	// bodies are not charged to them.
-	d, bk, bat := int64(m.opts.RunBudget), budgetRun, -1
-	if a.Kind == Activate || a.Kind == Teardown {
-		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
-	}
-	af := frame{kind: fAtom, base: len(m.vals), atom: a, atomIdx: idx, fib: fi, deadline: d, budget: bk, budgetAt: bat}
-	switch a.Kind {
-	case Harness:
-		af.baseline = m.snapshotWithUnreleased()
-	}
-	m.frames = append(m.frames, af)
-	switch a.Kind {
-	case Activate:
-		f := m.wfiber(fi)
-		f.config = emptyRecord
-		if f.override != nil {
-			f.config = f.override
-		}
-		m.mustPush(m.pushCode(m.prog.bodies[fi], nil, 0, fi, d, bk, bat))
-	case Teardown:
-		m.pushDrain(fi, Down, nil, false)
-	case Advance:
-		m.frames = append(m.frames, frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
-			deadline: d, budget: bk, budgetAt: bat})
-	case Harness:
-		m.mustPush(m.pushCode(m.prog.tests[a.Test], nil, 0, -1, d, bk, bat))
-	}
-}
-
-// mustPush handles a push that can only fail on the depth limit, which
-// cannot be reached by the shallow pushes that start atoms.
-func (m *Machine) mustPush(err *Error) {
-	if err != nil {
-		m.raise(err)
-	}
-}
-
-// Context indices that are not fibers: the body of a test, and nothing at
-// all (an advance atom, which runs timer bodies in their owners' contexts).
-const (
-	testCtx = -1
-	noCtx   = -2
-)
-
-func atomFiber(a Atom) string {
-	if a.Kind == Harness {
-		return "test"
-	}
-	return a.Fiber
-}
-
-// pushDrain starts draining fiber fi's frame. A teardown's drain is
-// charged to the teardown atom; an unwinding after a failure gets a fresh
-// budget, since the failure may have been the exhausted budget itself.
-func (m *Machine) pushDrain(fi int, final FiberState, err *Error, fresh bool) {
-	d, bk, bat := m.parentDeadline()
-	if fresh {
-		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
-	}
-	m.frames = append(m.frames, frame{kind: fDrain, base: len(m.vals), fib: fi, final: final, err: err,
-		deadline: d, budget: bk, budgetAt: bat})
-}
-
-// resume advances the driver frame on top of the stack.
-func (m *Machine) resume() {
-	f := m.top()
-	switch f.kind {
-	case fAtom:
-		m.finishAtom()
-	case fDrain:
-		m.resumeDrain()
-	case fAdvance:
-		m.resumeAdvance()
-	case fSettle:
-		m.resumeSettle()
-	case fIter:
-		m.resumeIter()
-	}
-}
-
-// finishAtom ends the atom on top of the stack: the work it started has
-// returned (or was unwound).
-func (m *Machine) finishAtom() {
-	f := m.top()
-	a, err, fi := f.atom, f.err, f.fib
-	if a.Kind == Activate && err == nil {
-		m.setState(fi, Active, nil)
-	}
-	if a.Kind != Harness {
-		m.endTurn()
-	}
-	if m.want() {
-		ev := Event{Kind: EvAtomEnd, Fiber: atomFiber(a), Text: a.String(), Err: err}
-		if m.opts.AtomSnapshots {
-			s := m.snapshotWithUnreleased()
-			ev.Snapshot = s
-		}
-		m.emit(ev)
-	}
-	m.popFrame()
-	// The enclosing atom, if any, is current again.
-	for i := len(m.frames) - 1; i >= 0; i-- {
-		if m.frames[i].kind == fAtom {
-			m.atomIdx = m.frames[i].atomIdx
-			break
-		}
-	}
-	if len(m.frames) == 0 {
-		m.finished = true
-		if err != nil {
-			m.result = err
-		}
-	}
-}
-
-// resumeDrain runs the next inverse of the fiber's frame, or, when the
-// frame is empty, sets the fiber's final state: down after a clean
-// teardown, failed after an unwinding or a teardown in which an inverse
-// failed.
-func (m *Machine) resumeDrain() {
-	f := m.top()
-	fi := f.fib
-	fb := m.fibers[fi]
-	if n := len(fb.frame); n > 0 {
-		inv := fb.frame[n-1]
-		d, bk, bat := f.deadline, f.budget, f.budgetAt
-		if err := m.pushCode(inv.fn.code, inv.fn.up, 0, fi, d, bk, bat); err != nil {
-			// Only the depth limit can refuse; drop the inverse so the
-			// drain still ends.
-			m.wfiber(fi).frame = fb.frame[:n-1]
-			m.failure(err, fi)
-			return
-		}
-		m.top().inv = inv
-		return
-	}
-	final, err := f.final, f.err
-	m.popFrame()
-	if final == Down && err != nil {
-		final = Failed
-	}
-	m.setState(fi, final, err)
-	// Report an inverse's failure as the failure of the atom that drained.
-	if err != nil {
-		for i := len(m.frames) - 1; i >= 0; i-- {
-			if a := &m.frames[i]; a.kind == fAtom {
-				if a.err == nil {
-					a.err = err
-				}
-				break
-			}
-		}
-	}
-}
-
-// resumeAdvance fires the next due timer, or moves time to the target and
-// ends.
-func (m *Machine) resumeAdvance() {
-	f := m.top()
-	if m.steps >= f.deadline {
-		m.raise(m.budgetError(f))
-		return
-	}
-	target := f.target
-	if i := m.nextDue(target); i >= 0 {
-		t := &m.host.timers[i]
-		d, bk, bat := m.deadlineFor(m.opts.StepBudget, budgetUnit, true)
-		if err := m.pushCode(t.body.code, t.body.up, 0, t.fiber, d, bk, bat); err != nil {
-			m.raise(err)
-			return
-		}
-		m.top().timer = i + 1
-		return
-	}
-	m.popFrame()
-	m.moveTime(target)
-}
-
-// resumeSettle activates, in load order, the first loaded fiber that can
-// activate; it ends when none can.
-func (m *Machine) resumeSettle() {
-	for i, f := range m.fibers {
-		if f.loaded && f.state == Pending && m.notReady(i) == "" {
-			m.pushAtom(Atom{Kind: Activate, Fiber: f.comp.Name}, i)
-			return
-		}
-	}
-	m.popFrame()
-}
-
-// resumeIter feeds the next element of the list to the closure, collecting
-// results; at the end it returns the new list to the caller.
-func (m *Machine) resumeIter() {
-	f := m.top()
-	if f.waiting {
-		r := m.vals[len(m.vals)-1]
-		m.vals = m.vals[:len(m.vals)-1]
-		f.waiting = false
-		if !f.filter {
-			f.acc = append(f.acc, r)
-		} else if b, ok := r.(vBool); !ok {
-			m.raise(rtErr(KindEval, "filter: the predicate returned %s, not Bool", kindName(r)))
-			return
-		} else if b {
-			f.acc = append(f.acc, f.list.elems[f.i-1])
-		}
-	}
-	if f.i < len(f.list.elems) {
-		el, fn, ctx := f.list.elems[f.i], f.fn, m.ctxOf()
-		f.i++
-		f.waiting = true
-		m.vals = append(m.vals, el)
-		d, bk, bat := m.parentDeadline()
-		if err := m.pushCode(fn.code, fn.up, 1, ctx, d, bk, bat); err != nil {
-			m.vals = m.vals[:len(m.vals)-1]
-			m.raise(err)
-		}
-		return
-	}
-	out := &vList{elems: f.acc}
-	m.popFrame()
-	m.vals = append(m.vals, out)
-}
-
 // ctxOf returns the context fiber of the innermost code frame.
 func (m *Machine) ctxOf() int {
 	for i := len(m.frames) - 1; i >= 0; i-- {
@@ -388,7 +152,7 @@ func (m *Machine) ctxOf() int {
 			return m.frames[i].ctx
 		}
 	}
-	return -1
+	return noCtx
 }
 
 // budgetError builds the error for frame f's exceeded deadline, naming
@@ -426,6 +190,19 @@ func (m *Machine) budgetError(f *frame) *Error {
 //
 // Provision method frames on the way report their exit as failed.
 func (m *Machine) raise(err *Error) {
+	if !err.Span.Start.IsValid() {
+		// Raised by a driver (an iter frame's predicate, a depth limit):
+		// point at what the innermost code frame was doing.
+		for i := len(m.frames) - 1; i >= 0; i-- {
+			if f := &m.frames[i]; f.kind == fCode {
+				err.Span, err.File = f.span(max(f.pc-1, 0)), m.prog.file
+				if err.Fiber == "" {
+					err.Fiber = m.fiberName(f.ctx)
+				}
+				break
+			}
+		}
+	}
 	for len(m.frames) > 0 {
 		f := m.top()
 		switch f.kind {

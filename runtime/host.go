@@ -91,8 +91,8 @@ func (t hostTable) clone() hostTable {
 // shares it.
 func (m *Machine) wmap(id int) *mapRes {
 	r := m.host.maps[id-1]
-	if r.own != m.own {
-		r = &mapRes{own: m.own, entries: maps.Clone(r.entries), dropped: r.dropped}
+	if tok := m.token(); r.own != tok {
+		r = &mapRes{own: tok, entries: maps.Clone(r.entries), dropped: r.dropped}
 		m.host.maps[id-1] = r
 	}
 	return r
@@ -129,7 +129,7 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value) (value, *Error) {
 		if err := wantArgs(what, args, 0); err != nil {
 			return nil, err
 		}
-		m.host.maps = append(m.host.maps, &mapRes{own: m.own, entries: map[string]mapEntry{}})
+		m.host.maps = append(m.host.maps, &mapRes{own: m.token(), entries: map[string]mapEntry{}})
 		id := len(m.host.maps)
 		m.trace(ctx, hMap.tag(id)+".new", true, false)
 		return vHandle{hMap, id}, nil

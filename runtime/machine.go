@@ -4,7 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"strconv"
+	"slices"
+	"sync/atomic"
 
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
@@ -66,44 +67,6 @@ func (s FiberState) String() string {
 	return "pending"
 }
 
-// AtomKind tells the atoms apart.
-type AtomKind uint8
-
-const (
-	Activate AtomKind = iota // activate(F)
-	Teardown                 // teardown(F)
-	Advance                  // advance(Nms): fire the timers due within Millis
-	Harness                  // run a test body (pure or lifecycle) as one atom
-)
-
-// Atom is one unit of work driven from outside. Activate and Teardown are
-// the scheduler's alphabet (spec §6); Advance and Harness let the test
-// runner and the debugger step through timers and tests with the same
-// Begin/Step loop.
-type Atom struct {
-	Kind   AtomKind
-	Fiber  string           // Activate, Teardown
-	Millis int64            // Advance
-	Test   *syntax.TestDecl // Harness
-}
-
-// String is the atom's label: `activate(A)`, `teardown(A)`,
-// `advance(5000ms)`, `test "name"`.
-func (a Atom) String() string {
-	switch a.Kind {
-	case Activate:
-		return "activate(" + a.Fiber + ")"
-	case Teardown:
-		return "teardown(" + a.Fiber + ")"
-	case Advance:
-		return "advance(" + strconv.FormatInt(a.Millis, 10) + "ms)"
-	}
-	if a.Test != nil && a.Test.Name != nil {
-		return a.Test.Kind.String() + " " + strconv.Quote(a.Test.Name.Value)
-	}
-	return "test"
-}
-
 // owner is a copy-on-write token. Mutable state that clones share (fibers,
 // maps) remembers the token of the machine that may change it in place;
 // Clone gives both machines fresh tokens, so the first write on either side
@@ -113,13 +76,24 @@ type owner struct{ _ int }
 
 // Machine runs one composition deterministically. Its whole state is plain
 // data: Clone copies it, and a clone run forward produces exactly the events
-// the original would. A Machine is not safe for concurrent use; clones are
-// independent and may run on different goroutines.
+// the original would. A Machine is not safe for concurrent use, except that
+// an idle machine (one not being stepped) may be cloned from several
+// goroutines at once; clones are independent of each other.
 type Machine struct {
+	state
+	sink func(Event)
+	// own is the copy-on-write token (see owner). It is atomic so that
+	// concurrent Clones of one idle machine, which all replace it, do not
+	// race.
+	own atomic.Pointer[owner]
+}
+
+// state is everything a clone copies by value; Clone then gives the
+// clone its own copies of the slices and maps that either side changes in
+// place.
+type state struct {
 	prog *compiled
 	opts Options
-	sink func(Event)
-	own  *owner
 
 	now     int64 // virtual ms
 	seq     int64 // last event sequence number
@@ -128,7 +102,7 @@ type Machine struct {
 	atoms   int   // atoms begun; the next atom's index
 	atomIdx int   // index of the innermost running atom
 
-	fibers    []*fiber // load order
+	fibers    []*fiber // load order; copied on write (wfiber)
 	provs     map[string]*provision
 	host      hostTable
 	emissions []Emission
@@ -142,6 +116,9 @@ type Machine struct {
 	finished bool  // the top-level atom has ended (possibly inside Begin)
 	result   error // its error
 }
+
+// token returns the machine's copy-on-write token.
+func (m *Machine) token() *owner { return m.own.Load() }
 
 // fiber is the run-time state of one component.
 type fiber struct {
@@ -217,14 +194,14 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Machine{
+	m := &Machine{state: state{
 		prog:  cp,
 		opts:  opts.withDefaults(),
-		own:   new(owner),
 		provs: map[string]*provision{},
-	}
+	}}
+	m.own.Store(new(owner))
 	for i, c := range p.LoadOrder {
-		m.fibers = append(m.fibers, &fiber{own: m.own, idx: i, comp: c, config: emptyRecord})
+		m.fibers = append(m.fibers, &fiber{own: m.token(), idx: i, comp: c, config: emptyRecord})
 	}
 	return m, nil
 }
@@ -300,9 +277,9 @@ func (m *Machine) fiberName(i int) string {
 // shares it.
 func (m *Machine) wfiber(i int) *fiber {
 	f := m.fibers[i]
-	if f.own != m.own {
+	if tok := m.token(); f.own != tok {
 		c := *f
-		c.own = m.own
+		c.own = tok
 		c.frame = append([]*inverse(nil), f.frame...)
 		f = &c
 		m.fibers[i] = f
@@ -322,162 +299,25 @@ func (m *Machine) setState(i int, to FiberState, err *Error) {
 	}
 }
 
-// Ready returns the atoms the scheduler may issue now (spec §6), sorted by
-// kind rank (activate before teardown), then load order.
-func (m *Machine) Ready() []Atom {
-	var acts, tears []Atom
-	for i, f := range m.fibers {
-		switch f.state {
-		case Pending:
-			if m.notReady(i) == "" {
-				acts = append(acts, Atom{Kind: Activate, Fiber: f.comp.Name})
-			}
-		case Active:
-			ok := true
-			for _, d := range m.prog.prog.Dependents(f.comp) {
-				if s := m.fibers[d.LoadIndex].state; s != Down && s != Failed {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				tears = append(tears, Atom{Kind: Teardown, Fiber: f.comp.Name})
-			}
-		}
-	}
-	return append(acts, tears...)
-}
-
-// notReady says why fiber i cannot activate now ("" when it can): every key
-// it requires must be provided by an active fiber whose provision is live.
-func (m *Machine) notReady(i int) string {
-	f := m.fibers[i]
-	if f.state != Pending {
-		return f.comp.Name + " is " + f.state.String()
-	}
-	for _, k := range f.comp.Requires {
-		if k.Provider == nil {
-			return "key " + k.Name + " has no provider"
-		}
-		if p := m.fibers[k.Provider.LoadIndex]; p.state != Active {
-			return "key " + k.Name + ": provider " + p.comp.Name + " is " + p.state.String()
-		}
-		if pv := m.provs[k.Name]; pv == nil || pv.fiber != k.Provider.LoadIndex {
-			return "key " + k.Name + " has no live provision"
-		}
-	}
-	return ""
-}
-
-// Begin starts atom a and runs it up to its first stop point, so that
-// CurrentSpan names the first statement. It returns an error, and changes
-// nothing, when an atom is already in progress or a is not ready.
-func (m *Machine) Begin(a Atom) error {
-	if m.inAtom {
-		return ErrAtomInProgress
-	}
-	fi := noCtx
-	switch a.Kind {
-	case Activate, Teardown:
-		fi = m.fiberIndex(a.Fiber)
-		if fi < 0 {
-			return &NotReadyError{Atom: a, Reason: "no component " + strconv.Quote(a.Fiber)}
-		}
-		if a.Kind == Activate {
-			if why := m.notReady(fi); why != "" {
-				return &NotReadyError{Atom: a, Reason: why}
-			}
-		} else if s := m.fibers[fi].state; s != Active {
-			return &NotReadyError{Atom: a, Reason: a.Fiber + " is " + s.String()}
-		}
-	case Advance:
-		if a.Millis < 0 {
-			return &NotReadyError{Atom: a, Reason: "negative duration"}
-		}
-	case Harness:
-		if a.Test == nil {
-			return &NotReadyError{Atom: a, Reason: "no test"}
-		}
-		if m.prog.tests[a.Test] == nil {
-			return &NotReadyError{Atom: a, Reason: "test is not part of the program"}
-		}
-		fi = testCtx
-	default:
-		return &NotReadyError{Atom: a, Reason: "unknown atom kind"}
-	}
-	m.inAtom, m.finished, m.result = true, false, nil
-	m.pushAtom(a, fi)
-	m.run(true)
-	return nil
-}
-
-// Step runs exactly one step of the current atom: one statement (up to the
-// next statement, which may be inside a provider method the statement
-// calls), one inverse, or one timer firing. It reports done when the atom
-// has ended; err is then the atom's error (a failed activation, a budget
-// overrun, a failed assertion), which the machine has already handled.
-func (m *Machine) Step() (done bool, err error) {
-	if !m.inAtom {
-		return true, ErrNoAtom
-	}
-	if !m.finished {
-		m.run(false)
-	}
-	if m.finished {
-		m.inAtom = false
-		return true, m.result
-	}
-	return false, nil
-}
-
-// Run begins a and steps it to the end.
-func (m *Machine) Run(a Atom) error {
-	if err := m.Begin(a); err != nil {
-		return err
-	}
-	for {
-		if done, err := m.Step(); done {
-			return err
-		}
-	}
-}
-
-// Advance moves virtual time forward by ms, firing due timers earliest
-// first (ties in arm order). It is Run(Atom{Kind: Advance, Millis: ms}).
-func (m *Machine) Advance(ms int64) error {
-	return m.Run(Atom{Kind: Advance, Millis: ms})
-}
-
-// CurrentSpan returns the span of the statement (or inverse, or timer) that
-// the next Step will run.
-func (m *Machine) CurrentSpan() (syntax.Span, bool) {
-	if !m.inAtom || m.finished || len(m.frames) == 0 {
-		return syntax.Span{}, false
-	}
-	f := &m.frames[len(m.frames)-1]
-	if f.kind != fCode {
-		return syntax.Span{}, false
-	}
-	return f.span(f.pc), true
-}
-
 // Clone returns an independent copy of the machine's state, without a sink.
 // Compiled code, values and inverses are immutable and shared; fibers and
 // host maps are copied on their first write by either machine.
 func (m *Machine) Clone() *Machine {
-	c := *m
-	c.sink = nil
-	m.own, c.own = new(owner), new(owner)
-	c.fibers = append([]*fiber(nil), m.fibers...)
+	// From now on the original must copy what it shares with the clone
+	// before changing it, and so must the clone.
+	m.own.Store(new(owner))
+	c := &Machine{state: m.state}
+	c.own.Store(new(owner))
+	c.fibers = slices.Clone(m.fibers)
 	c.provs = maps.Clone(m.provs)
 	c.host = m.host.clone()
-	c.emissions = m.emissions[:len(m.emissions):len(m.emissions)]
-	c.frames = append([]frame(nil), m.frames...)
+	c.emissions = m.emissions[:len(m.emissions):len(m.emissions)] // append-only: the next append copies
+	c.frames = slices.Clone(m.frames)
 	for i := range c.frames {
 		if acc := c.frames[i].acc; acc != nil {
-			c.frames[i].acc = append([]value(nil), acc...)
+			c.frames[i].acc = slices.Clone(acc)
 		}
 	}
-	c.vals = append([]value(nil), m.vals...)
-	return &c
+	c.vals = slices.Clone(m.vals)
+	return c
 }

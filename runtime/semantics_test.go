@@ -295,7 +295,7 @@ func TestConfig(t *testing.T) {
 component Store provides kv: KV {
   config { url: Str = "pg://default", size: Int = 2 }
   let p = effect Pool.open(config.url, config.size) undo p.close()
-  provide kv { fn url() = `+"`${config.url}/${config.size}`"+` }
+  provide kv { fn url() = ` + "`${config.url}/${config.size}`" + ` }
 }
 lifecycle test "defaults" {
   load Store
@@ -341,14 +341,15 @@ func TestLifecycleTestResults(t *testing.T) {
 	if !slices.Equal(names, []string{"clean", "compare fails", "residue", "waits forever", "pure"}) {
 		t.Errorf("tests ran in order %q", names)
 	}
-	for name, want := range map[string]string{
-		"clean":         "",
-		"compare fails": "assert n == 2 failed: 3 != 2",
-		"residue": "assert no_residue failed: registry: [] -> [Store, A]; provisions: [] -> [api, kv]; effects: 0 -> 4; " +
-			"listeners: [] -> [timer#1]; unreleased: map#1 (new() with no drop()), timer#1 (schedule() with no cancel())",
-		"waits forever": "",
-		"pure":          "",
+	for _, c := range []struct{ name, want string }{
+		{"clean", ""},
+		{"compare fails", "assert n == 2 failed: 3 != 2"},
+		{"residue", "assert no_residue failed: registry: [] -> [Store, A]; provisions: [] -> [api, kv]; effects: 0 -> 4; " +
+			"listeners: [] -> [timer#1]; unreleased: map#1 (new() with no drop()), timer#1 (schedule() with no cancel())"},
+		{"waits forever", ""},
+		{"pure", ""},
 	} {
+		name, want := c.name, c.want
 		r := got[name]
 		if r.Passed != (want == "") || r.Message != want {
 			t.Errorf("%s: passed=%v message %q, want %q", name, r.Passed, r.Message, want)

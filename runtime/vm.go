@@ -77,7 +77,6 @@ func (m *Machine) exec(fi int) *Error {
 	in := code.Ops[pc]
 	f.pc++
 	switch in.op {
-	case opNop:
 	case opStmt:
 		f.stmt = pc
 		if m.want() {
@@ -121,8 +120,6 @@ func (m *Machine) exec(fi int) *Error {
 		m.push(f.up[in.a])
 	case opPop:
 		m.pop()
-	case opDup:
-		m.push(m.vals[len(m.vals)-1])
 	case opConfig, opConfigHas, opConfigSet:
 		return m.execConfig(f, in, code)
 	case opList:

@@ -241,12 +241,20 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		if d.Seeds != first.Seeds {
 			return nil, fmt.Errorf("report %d swept %d seeds, report 1 swept %d", i+1, d.Seeds, first.Seeds)
 		}
+		// The path alone does not name a program: a file edited between
+		// shard runs keeps its path. Its canonical run is what the seeds
+		// were checked against, so it must agree too.
+		if mustJSON(d.Baseline) != mustJSON(first.Baseline) {
+			return nil, fmt.Errorf("report %d has another canonical run than report 1: %s changed between the shard runs", i+1, first.Program)
+		}
 		for _, e := range d.PerSchedule {
 			switch e.Seed.Name {
 			case "canonical":
 				if canonical == nil {
 					e := e
 					canonical = &e
+				} else if mustJSON(e) != mustJSON(*canonical) {
+					return nil, fmt.Errorf("report %d has another canonical run than report 1: %s changed between the shard runs", i+1, first.Program)
 				}
 				continue
 			case "choices":

@@ -23,7 +23,10 @@ type Options struct {
 // baseline. It is safe for concurrent use: every run builds its own
 // machine.
 type Explorer struct {
-	prog     *check.Program
+	prog *check.Program
+	// pristine is the compiled, never-run machine every schedule starts
+	// from as a clone: compiling once instead of per schedule.
+	pristine *runtime.Machine
 	opts     Options
 	Baseline *Result
 	base     Fingerprint
@@ -35,10 +38,11 @@ func NewExplorer(p *check.Program, opts Options) (*Explorer, error) {
 	if opts.MaxDecisions <= 0 {
 		opts.MaxDecisions = max(64, 4*len(p.Components))
 	}
-	if _, err := runtime.New(p, opts.Runtime); err != nil {
+	m, err := runtime.New(p, opts.Runtime)
+	if err != nil {
 		return nil, err
 	}
-	x := &Explorer{prog: p, opts: opts}
+	x := &Explorer{prog: p, pristine: m, opts: opts}
 	x.Baseline = x.execute(Canonical{})
 	checkProperties(x.Baseline, nil)
 	x.base = FingerprintOf(x.Baseline)
@@ -74,11 +78,7 @@ func (x *Explorer) Explore(seed uint64, shrink bool) Outcome {
 // it asks ch for an index into the ready set, runs that atom to its end,
 // and records what the properties need from the event stream.
 func (x *Explorer) execute(ch Chooser) *Result {
-	m, err := runtime.New(x.prog, x.opts.Runtime)
-	if err != nil {
-		// NewExplorer already built one machine of this program.
-		panic(err)
-	}
+	m := x.pristine.Clone()
 	r := &Result{}
 	order := newOrderCheck(x.prog)
 	m.SetSink(func(ev runtime.Event) {

@@ -110,3 +110,116 @@ func TestShrinkIsOneMinimal(t *testing.T) {
 		}
 	}
 }
+
+// countingReplayer wraps an explorer's Replay and counts the schedules run.
+func countingReplayer(x *Explorer, n *int) Replayer {
+	return func(v []int) *Result {
+		*n++
+		return x.Replay(v)
+	}
+}
+
+// assertOneMinimal checks, by replaying on the real program, that no
+// single choice of r can be lowered and still fail with r's signature.
+func assertOneMinimal(t *testing.T, x *Explorer, r *Result) {
+	t.Helper()
+	sig := r.Signature()
+	for i, c := range r.Choices {
+		for v := 0; v < c; v++ {
+			cand := append([]int(nil), r.Choices...)
+			cand[i] = v
+			if got := x.Replay(cand); got.Signature() == sig {
+				t.Errorf("%v is not 1-minimal: choice %d lowered to %d (%v) still fails %s", r.Choices, i, v, got.Choices, sig)
+			}
+		}
+	}
+}
+
+// TestShrinkRealPrograms shrinks every failing seed of 1..60 of the worked
+// example and of the order-dependent residue, checks that the replays are
+// counted exactly, that the result is 1-minimal and keeps the signature,
+// and that it is the full replayed vector, trailing zeros included.
+func TestShrinkRealPrograms(t *testing.T) {
+	for _, tc := range []struct {
+		path, sig, want string
+	}{
+		{workedExample, "unstable@0", "[0, 1, 0, 0, 0, 0]"},
+		{fixtureDir + "/residue_order.rvl", TagResidue, "[0, 1, 0, 1, 0, 0]"},
+	} {
+		x := explorerOf(t, tc.path, Options{})
+		shrunk := 0
+		for seed := uint64(1); seed <= 60; seed++ {
+			orig := x.Run(NewSeeded(seed))
+			if orig.OK() {
+				continue
+			}
+			shrunk++
+			n := 0
+			s := Shrink(orig, countingReplayer(x, &n))
+			if s.Replays != n || n == 0 {
+				t.Errorf("%s seed %d: Replays = %d, the replayer ran %d schedules", tc.path, seed, s.Replays, n)
+			}
+			if fmt.Sprint(s.From) != fmt.Sprint(orig.Choices) {
+				t.Errorf("%s seed %d: From = %v, want %v", tc.path, seed, s.From, orig.Choices)
+			}
+			if got := s.Result.Signature(); got != tc.sig || orig.Signature() != tc.sig {
+				t.Errorf("%s seed %d: signature %q -> %q, want %q", tc.path, seed, orig.Signature(), got, tc.sig)
+			}
+			if got := FormatChoices(s.Result.Choices); got != tc.want {
+				t.Errorf("%s seed %d: shrunk %v to %s, want %s", tc.path, seed, orig.Choices, got, tc.want)
+			}
+			assertOneMinimal(t, x, s.Result)
+			// The explorer's own shrink agrees and counts the same.
+			o := x.Explore(seed, true)
+			if o.Shrunk == nil || o.Shrunk.Replays != n || FormatChoices(o.Shrunk.Result.Choices) != tc.want {
+				t.Errorf("%s seed %d: Explore shrank differently: %+v", tc.path, seed, o.Shrunk)
+			}
+		}
+		if shrunk == 0 {
+			t.Errorf("%s: no seed of 60 failed", tc.path)
+		}
+	}
+}
+
+// TestShrinkOneMinimalAnyStart shrinks from every vector of a bounded box
+// on the worked example (not only those seeds reach) and checks that each
+// result is 1-minimal on the real program.
+func TestShrinkOneMinimalAnyStart(t *testing.T) {
+	x := explorerOf(t, workedExample, Options{})
+	seen := map[string]bool{}
+	for a := 0; a < 2; a++ {
+		for b := 0; b < 2; b++ {
+			for c := 0; c < 2; c++ {
+				for d := 0; d < 2; d++ {
+					orig := x.Replay([]int{0, a, b, c, d})
+					if orig.OK() {
+						continue
+					}
+					s := Shrink(orig, x.Replay)
+					key := FormatChoices(s.Result.Choices) + " " + s.Result.Signature()
+					if seen[key] {
+						continue
+					}
+					seen[key] = true
+					assertOneMinimal(t, x, s.Result)
+				}
+			}
+		}
+	}
+	if len(seen) == 0 {
+		t.Fatal("no vector failed")
+	}
+}
+
+// TestShrinkCanonicalFailure: a failing vector that is already all zeros
+// (the canonical run fails) costs no replay and comes back unchanged.
+func TestShrinkCanonicalFailure(t *testing.T) {
+	x := explorerOf(t, fixtureDir+"/residue_leak.rvl", Options{})
+	s := Shrink(x.Baseline, x.Replay)
+	if s.Replays != 0 {
+		t.Errorf("shrinking an all-zero vector ran %d replays", s.Replays)
+	}
+	if s.Result != x.Baseline {
+		t.Errorf("result is not the original run")
+	}
+}

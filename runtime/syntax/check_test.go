@@ -100,6 +100,15 @@ func checkTree(f *File, diags []Diagnostic) error {
 	if err != nil {
 		return err
 	}
+	Inspect(f, func(n Node) bool {
+		if e := checkRequired(n); e != nil && err == nil {
+			err = e
+		}
+		return err == nil
+	})
+	if err != nil {
+		return err
+	}
 	if want := countNodes(reflect.ValueOf(f)); visited != want {
 		return fmt.Errorf("Inspect visited %d nodes, reflection finds %d", visited, want)
 	}
@@ -173,4 +182,60 @@ func renderDiags(diags []Diagnostic) string {
 		s += d.Error() + "\n"
 	}
 	return s
+}
+
+// optionalFields are the child fields that may be nil in a parsed tree;
+// every other node field is always set, even after errors, so that
+// consumers need no nil checks beyond these.
+var optionalFields = map[string]bool{
+	"MethodSig.Result": true, "Param.Type": true, "FnDecl.Result": true,
+	"FnDecl.Body": true, "FnDecl.ExprBody": true, "IfStmt.Else": true,
+	"EffectStmt.Name": true, "EffectStmt.Undo": true, "EmitStmt.Compensate": true,
+	"MethodImpl.Result": true, "MethodImpl.Body": true, "MethodImpl.ExprBody": true,
+	"LetStmt.Type": true, "ConfigField.Default": true, "ReturnStmt.Value": true,
+	"AssertStmt.Cond": true, "LoadStmt.With": true, "BlockExpr.Value": true,
+}
+
+func checkRequired(n Node) error {
+	if n == nil {
+		return nil
+	}
+	v := reflect.ValueOf(n).Elem()
+	t := v.Type()
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		k := f.Type.Kind()
+		if k == reflect.Slice && f.Type.Elem().Implements(nodeType) {
+			for j := 0; j < v.Field(i).Len(); j++ {
+				if v.Field(i).Index(j).IsNil() {
+					return fmt.Errorf("%s.%s[%d] is nil at %s", t.Name(), f.Name, j, fmtSpan(n.Range()))
+				}
+			}
+		}
+		if (k != reflect.Interface && k != reflect.Pointer) || !f.Type.Implements(nodeType) {
+			continue
+		}
+		if v.Field(i).IsNil() && !optionalFields[t.Name()+"."+f.Name] {
+			return fmt.Errorf("%s.%s is nil at %s", t.Name(), f.Name, fmtSpan(n.Range()))
+		}
+	}
+	switch n := n.(type) {
+	case *FnDecl:
+		if (n.Body == nil) == (n.ExprBody == nil) {
+			return fmt.Errorf("FnDecl at %s: want exactly one of Body and ExprBody", fmtSpan(n.Span))
+		}
+	case *MethodImpl:
+		if (n.Body == nil) == (n.ExprBody == nil) {
+			return fmt.Errorf("MethodImpl at %s: want exactly one of Body and ExprBody", fmtSpan(n.Span))
+		}
+	case *AssertStmt:
+		if (n.Cond == nil) != n.NoResidue {
+			return fmt.Errorf("AssertStmt at %s: Cond is nil exactly when NoResidue", fmtSpan(n.Span))
+		}
+	case *TemplateLit:
+		if len(n.Parts) != len(n.Exprs)+1 {
+			return fmt.Errorf("TemplateLit at %s: %d parts for %d exprs", fmtSpan(n.Span), len(n.Parts), len(n.Exprs))
+		}
+	}
+	return nil
 }

@@ -170,12 +170,11 @@ func (p *parser) parseParams(after string) []*Param {
 	p.next()
 	var params []*Param
 	p.list(RPAREN, open, "parameter list", func() {
-		start := p.tok.Pos
 		prm := &Param{Name: p.parseIdent("expected parameter name")}
 		if p.got(COLON) {
 			prm.Type = p.parseType("expected type after ':'")
 		}
-		prm.Span = p.spanFrom(start)
+		prm.Span = p.spanFrom(prm.Name.Start) // the name may be a placeholder
 		params = append(params, prm)
 	})
 	return params

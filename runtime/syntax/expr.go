@@ -453,22 +453,16 @@ func (p *parser) parseMatch() Expr {
 		if arm := p.parseArm(); arm != nil {
 			m.Arms = append(m.Arms, arm)
 		}
-		if p.errs != errs || p.i == i {
-			if !p.skipTo(RBRACE) {
-				m.Span = p.spanFrom(start)
-				return m
+		if p.errs == errs && p.i != i {
+			switch {
+			case p.got(COMMA), p.tok.Kind == RBRACE, p.tok.NewlineBefore:
+				continue
 			}
-			m.Span = p.spanFrom(start)
-			return m
-		}
-		switch {
-		case p.got(COMMA), p.tok.Kind == RBRACE, p.tok.NewlineBefore:
-		default:
 			p.errorExpected("expected ',' or '}' after match arm")
-			p.skipTo(RBRACE)
-			m.Span = p.spanFrom(start)
-			return m
 		}
+		p.skipTo(RBRACE) // the arm failed: resume after the match
+		m.Span = p.spanFrom(start)
+		return m
 	}
 	p.expectCloseBrace(open, "match")
 	m.Span = p.spanFrom(start)

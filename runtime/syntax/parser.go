@@ -1,10 +1,49 @@
 package syntax
 
-// The revl parser: a hand-written recursive-descent parser over the token
-// slice produced by Scan, with one token of lookahead in the common case and
-// a memoized speculative parse in the one ambiguous case (`match`).
+// The revl parser: hand-written recursive descent over the token slice
+// produced by Scan, with one or two tokens of lookahead and one linear
+// look-ahead scan (`match`, below).
 //
-// Grammar decisions (spec §2–3 leave these open):
+// Grammar (spec §2–3; `[x]` optional, `{x}` repeated, `|` alternatives):
+//
+//	File       = { Decl [";"] } .
+//	Decl       = ["commutative"] "service" Name "{" { MethodSig [";" | ","] } "}"
+//	           | "type" Name "=" ( Union | Type )
+//	           | "component" Name { ("requires" | "provides") Binding {"," Binding} } Block
+//	           | "fn" Name Params ["->" Type] ( Block | "=" Expr )
+//	           | ["lifecycle" | "fault"] "test" String Block .
+//	MethodSig  = { "commutative" | "emission" | "async" } "fn" Name Params ["->" Type] .
+//	Params     = "(" [ Name [":" Type] { "," Name [":" Type] } [","] ] ")" .
+//	Binding    = Name ":" Name .
+//	Union      = ["|"] Variant { "|" Variant } .   // a name followed by ( or |
+//	Variant    = Name [ "(" Type { "," Type } [","] ")" ] .
+//	Type       = ( Name [ "[" Type { "," Type } [","] "]" ] | "{" Fields "}" ) { "?" } .
+//	Block      = "{" { Stmt ( ";" | newline ) } "}" .
+//	Stmt       = "config" "{" { Name ":" Type ["=" Expr] (","|newline) } "}"
+//	           | ("let" | "var") Name [":" Type] "=" Expr
+//	           | ["let" Name "="] "effect" ( Expr | "{" {Stmt} "}" ) ["undo" Expr]
+//	           | "emit" Call ["compensate" Call]
+//	           | "fail" Expr
+//	           | "if" "(" Expr ")" ( Block | "fail" Expr ) [ "else" ( Block | IfStmt ) ]
+//	           | ("every" | "after") Duration Block
+//	           | "provide" Name "{" { "fn" Name Params ["->" Type] ( Block | "=" Expr ) } "}"
+//	           | "while" "(" Expr ")" Block
+//	           | "for" "(" Name "of" Expr ")" Block
+//	           | "return" [Expr]
+//	           | "assert" ( Expr | "no_residue" )
+//	           | "load" Name ["with" Record] | "unload" Name | "advance" Duration
+//	           | Expr [ "=" Expr ] .
+//	Expr       = Binary [ "?" Expr ":" Expr ] .
+//	Binary     = Unary { BinOp Unary } .   // ?? < || < && < == != < < > <= >= < + - < * / %
+//	Unary      = ("!" | "-" | "await") Unary | "call" Call | Postfix .
+//	Postfix    = Primary { "." Name | "(" Args ")" | "[" Expr "]" } .
+//	Args       = [ Arg { "," Arg } [","] ] .
+//	Arg        = Name "=>" Expr | "(" [Name {"," Name}] ")" "=>" Expr | Expr .
+//	Primary    = Name | "config" | literal | Template | "(" Expr ")"
+//	           | "[" [Expr {"," Expr} [","]] "]" | Record
+//	           | "match" Expr "{" { Pattern "=>" Expr (","|newline) } "}" .
+//	Record     = "{" { Name ":" Expr (","|newline) } "}" .
+//	Pattern    = "_" | Name | Name "(" Pattern {"," Pattern} ")" | ["-"] literal .
 //
 // Statement separation. The grammar is newline-insensitive: every construct
 // is delimited by its own syntax, so an expression may span lines (a binary
@@ -23,22 +62,24 @@ package syntax
 //   - Fields of records, record types and config blocks, and the arms of a
 //     match, are separated by commas and/or newlines; call arguments, list
 //     elements and parameters need commas (a trailing comma is allowed).
+//     A match arm whose pattern starts with `-` must follow a comma, or it
+//     would continue the previous arm's body as a subtraction.
 //   - `;` is accepted (and ignored) between statements, declarations,
 //     service methods and provide methods.
 //
 // Context words. Spec §1 makes `load unload call advance no_residue with`
 // keywords inside lifecycle and fault test bodies only: the scanner emits
 // them as IDENT and the parser promotes them while parsing such a body
-// (then they cannot be used as names, except after `.` and as record field
-// names). `assert` and `match` are not reserved anywhere:
+// (there they cannot be used as names, except after `.`). `assert` and
+// `match` are not reserved anywhere:
 //   - `assert` at the start of a statement followed, on the same line, by a
 //     token that can start an expression begins an AssertStmt (so `assert
-//     (x)` asserts x; a function named assert cannot be called as a
+//     (x)` asserts x, and a function named assert cannot be called as a
 //     statement). Elsewhere `assert` is a name.
 //   - `match` in operand position is a match expression when the tokens
-//     after it parse as an expression followed by `{`; this is decided by a
-//     speculative parse, memoized per token so that nested matches stay
-//     linear. Otherwise `match` is a name (`match + 1`, `match(x)`).
+//     after it read as an expression followed by `{` (see isMatch: a
+//     linear token scan, no backtracking). Otherwise `match` is a name:
+//     `match + 1`, `match(x)`, `let match = 1`.
 //
 // Other decisions:
 //   - `effect` may follow `let x =` (EffectStmt.Name) and nothing else;
@@ -52,6 +93,8 @@ package syntax
 //     optional `|`, or with a name followed by `(` or `|`. A single `A(T)`
 //     is a one-case union; a bare `type X = A` is an alias (NamedType).
 //   - Arrow functions are parsed only as call arguments. `T?` may repeat.
+//     Parameter types are optional everywhere; the checker requires them
+//     where the spec does.
 //   - Modifiers of a service method (commutative, emission, async) are
 //     accepted in any order, each at most once.
 //   - A `{` at the start of a statement is an error (there are no bare
@@ -60,21 +103,23 @@ package syntax
 //     inside a provide block (the `}` before it was probably forgotten);
 //     elsewhere it is a misplaced declaration and reported as such.
 //
-// Error recovery. Errors are values appended to a list; parsing never
-// stops early. A failed construct becomes a Bad* node or a partial node
-// whose missing parts are Bad* nodes, zero-width placeholders or, for
-// names, an Ident named "_". After a statement (or declaration, service
-// method, provide method) that reported an error, the parser skips to the
-// next synchronization point: a new line, `;` or `}` at the same nesting
-// depth, or a top-level keyword (service component type test lifecycle
-// fault, at any depth). A bracketed list that fails skips to its own
-// closing bracket first, so one bad argument does not unbalance the braces
-// of the enclosing block. A forgotten `{` after a declaration header is
-// reported once and the body is parsed as if it were there. To avoid
-// cascades at most one diagnostic is kept per line (lexical errors
-// included), no error is reported at a token the lexer already rejected,
-// and the total is capped at maxDiags. Every loop either consumes a token
-// or exits, and nesting deeper than maxDepth stops the parse.
+// Error recovery. Errors are values appended to a list; parsing goes on to
+// the end of the file. A failed construct becomes a Bad* node or a partial
+// node whose missing parts are Bad* nodes, zero-width placeholders just
+// after the last good token, or, for names, an Ident named "_". After a
+// statement (or declaration, service method, provide method) that reported
+// an error, the parser skips to the next synchronization point: a new
+// line, `;` or `}` at the same bracket depth, or a declaration keyword
+// (service component type test lifecycle fault) that starts a line, at any
+// depth. A bracketed list that fails skips to its own closing bracket
+// first, so one bad argument does not unbalance the braces of the
+// enclosing block. A forgotten `{` after a declaration header is reported
+// once and the body is parsed as if it were there. To avoid cascades at
+// most one diagnostic is kept per line (lexical errors included), no error
+// is reported at a token the lexer already rejected, and the total is
+// capped at maxDiags. Every loop consumes a token or exits; as a backstop
+// the work is budgeted linearly in the input (tick), and nesting deeper
+// than maxDepth stops the parse.
 
 import (
 	"fmt"

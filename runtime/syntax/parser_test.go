@@ -265,9 +265,26 @@ func TestErrorLimits(t *testing.T) {
 	if err := checkTree(f, diags); err != nil {
 		t.Error(err)
 	}
-	unary := "fn f() = " + strings.Repeat("-", 5000) + "1"
-	if _, diags := ParseFile("t.rvl", []byte(unary)); len(diags) != 1 {
-		t.Errorf("deep unary:\n%s", renderDiags(diags))
+	// Pathological shapes: each must stay one diagnostic (one line) and
+	// keep the tree well-formed.
+	for _, src := range []string{
+		"fn f() = " + strings.Repeat("-", 5000) + "1",
+		"fn f() = " + strings.Repeat("match ", 5000),
+		"fn f() = " + strings.Repeat("match x { _ => ", 5000),
+		"fn f() = " + strings.Repeat("a ? b : ", 5000),
+		"fn f() = " + strings.Repeat("`${", 5000),
+		"type T = " + strings.Repeat("List[", 5000),
+		"component A { if (a) {} " + strings.Repeat("else if (a) {} ", 5000) + "}",
+		"component A {" + strings.Repeat("{", 5000),
+		strings.Repeat("@ ) ] , : = => ", 5000),
+	} {
+		f, diags := ParseFile("t.rvl", []byte(src))
+		if len(diags) != 1 {
+			t.Errorf("%.30q...: %d diagnostics:\n%s", src, len(diags), renderDiags(diags))
+		}
+		if err := checkTree(f, diags); err != nil {
+			t.Errorf("%.30q...: %v", src, err)
+		}
 	}
 }
 

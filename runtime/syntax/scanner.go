@@ -25,12 +25,15 @@ import (
 //     (`ms s m h d`) and the number is an integer; any other glued letters
 //     (`5x`, `1.5s`, `3sec`) are one bad token. `1e` and `1e+` are malformed
 //     exponents.
-//   - A run of adjacent invalid characters is one ILLEGAL token and one
-//     diagnostic.
+//   - A run of adjacent invalid characters is one ILLEGAL token, and a line
+//     gets at most one lexical diagnostic.
 //   - `|` is scanned as Pipe: the union syntax of spec §2 needs it even
 //     though §1's operator list leaves it out.
 func Scan(filename string, src []byte) (toks []Token, comments []*Comment, diags []Diagnostic) {
 	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
+	// revl averages about one token per three bytes; reserving that up
+	// front saves most of the copying of a growing slice.
+	s.toks = make([]Token, 0, len(src)/3+16)
 	s.run()
 	return s.toks, s.comments, s.diags
 }
@@ -63,8 +66,10 @@ func (s *scanner) pos() Pos {
 	return Pos{Offset: s.off, Line: s.line, Col: s.off - s.lineStart + 1}
 }
 
+// errorf reports a lexical error; like the parser it keeps one per line
+// (a line of pasted garbage is one mistake) and at most maxDiags.
 func (s *scanner) errorf(span Span, format string, args ...any) {
-	if len(s.diags) >= maxDiags {
+	if n := len(s.diags); n >= maxDiags || n > 0 && s.diags[n-1].Span.Start.Line == span.Start.Line {
 		return
 	}
 	s.diags = append(s.diags, Diagnostic{
@@ -77,9 +82,15 @@ func (s *scanner) errorf(span Span, format string, args ...any) {
 }
 
 func (s *scanner) emit(kind Kind, start Pos, value string, bad bool) {
+	var lit string
+	if (kind.IsKeyword() || kind.IsOperator()) && s.off-start.Offset == len(kindNames[kind]) {
+		lit = kindNames[kind] // a fixed spelling: no allocation
+	} else {
+		lit = string(s.src[start.Offset:s.off])
+	}
 	s.toks = append(s.toks, Token{
 		Kind:          kind,
-		Lit:           string(s.src[start.Offset:s.off]),
+		Lit:           lit,
 		Value:         value,
 		Pos:           start,
 		End:           s.pos(),
@@ -176,7 +187,7 @@ func (s *scanner) scanToken() {
 		for s.off < len(s.src) && isIdentChar(s.src[s.off]) {
 			s.off++
 		}
-		s.emit(Lookup(string(s.src[start.Offset:s.off])), start, "", false)
+		s.emit(lookupBytes(s.src[start.Offset:s.off]), start, "", false)
 	case isDigit(c):
 		s.number(start)
 	case c == '"':
@@ -324,13 +335,13 @@ func (s *scanner) illegal(start Pos) {
 	span := Span{start, s.pos()}
 	switch {
 	case first == utf8.RuneError && size == 1:
-		s.errorf(span, "invalid UTF-8 encoding: expected a token, found byte %#02x", run[0])
+		s.errorf(span, "expected a token, found invalid UTF-8 byte %#02x", run[0])
 	case len(run) == size && first == '&':
-		s.errorf(span, "invalid character '&': expected '&&'")
+		s.errorf(span, "expected '&&', found invalid character '&'")
 	case len(run) == size:
-		s.errorf(span, "invalid character %s", strconv.QuoteRune(first))
+		s.errorf(span, "expected a token, found invalid character %s", strconv.QuoteRune(first))
 	default:
-		s.errorf(span, "invalid characters %s", strconv.Quote(string(run)))
+		s.errorf(span, "expected a token, found invalid characters %s", strconv.Quote(string(run)))
 	}
 	s.emit(ILLEGAL, start, "", true)
 }
@@ -385,7 +396,7 @@ func (s *scanner) number(start Pos) {
 		default:
 			n, err := strconv.ParseInt(lit[:len(lit)-len(unit)], 10, 64)
 			if err != nil || n > math.MaxInt64/unitMillis(unit) {
-				s.errorf(span, "duration '%s' out of range", lit)
+				s.errorf(span, "duration '%s' out of range: expected at most %d%s", lit, math.MaxInt64/unitMillis(unit), unit)
 				s.emit(DURATION, start, "", true)
 				return
 			}
@@ -398,7 +409,7 @@ func (s *scanner) number(start Pos) {
 	lit := string(s.src[start.Offset:s.off])
 	if isFloat {
 		if _, err := strconv.ParseFloat(lit, 64); err != nil {
-			s.errorf(Span{start, s.pos()}, "float literal '%s' out of range", lit)
+			s.errorf(Span{start, s.pos()}, "float literal '%s' out of range: expected a finite value", lit)
 			s.emit(FLOAT, start, "", true)
 			return
 		}
@@ -406,7 +417,7 @@ func (s *scanner) number(start Pos) {
 		return
 	}
 	if _, err := strconv.ParseInt(lit, 10, 64); err != nil {
-		s.errorf(Span{start, s.pos()}, "integer literal '%s' out of range", lit)
+		s.errorf(Span{start, s.pos()}, "integer literal '%s' out of range: expected at most %d", lit, int64(math.MaxInt64))
 		s.emit(INT, start, "", true)
 		return
 	}

@@ -234,6 +234,15 @@ func Lookup(name string) Kind {
 	return IDENT
 }
 
+// lookupBytes is Lookup without allocating (the compiler optimizes a map
+// index by string(b)).
+func lookupBytes(b []byte) Kind {
+	if k, ok := keywords[string(b)]; ok {
+		return k
+	}
+	return IDENT
+}
+
 // IsReserved reports whether name is one of the reserved words of spec §1.
 func IsReserved(name string) bool { _, ok := keywords[name]; return ok }
 

@@ -1,0 +1,187 @@
+package runtime
+
+import (
+	"strconv"
+
+	"revl.dev/debug/runtime/syntax"
+)
+
+// Driving a machine from outside: atoms, Begin/Step/Run, and what is
+// ready to run.
+
+// AtomKind tells the atoms apart.
+type AtomKind uint8
+
+const (
+	Activate AtomKind = iota // activate(F)
+	Teardown                 // teardown(F)
+	Advance                  // advance(Nms): fire the timers due within Millis
+	Harness                  // run a test body (pure or lifecycle) as one atom
+)
+
+// Atom is one unit of work driven from outside. Activate and Teardown are
+// the scheduler's alphabet (spec §6); Advance and Harness let the test
+// runner and the debugger step through timers and tests with the same
+// Begin/Step loop.
+type Atom struct {
+	Kind   AtomKind
+	Fiber  string           // Activate, Teardown
+	Millis int64            // Advance
+	Test   *syntax.TestDecl // Harness
+}
+
+// String is the atom's label: `activate(A)`, `teardown(A)`,
+// `advance(5000ms)`, `test "name"`.
+func (a Atom) String() string {
+	switch a.Kind {
+	case Activate:
+		return "activate(" + a.Fiber + ")"
+	case Teardown:
+		return "teardown(" + a.Fiber + ")"
+	case Advance:
+		return "advance(" + strconv.FormatInt(a.Millis, 10) + "ms)"
+	}
+	if a.Test != nil && a.Test.Name != nil {
+		return a.Test.Kind.String() + " " + strconv.Quote(a.Test.Name.Value)
+	}
+	return "test"
+}
+
+// Ready returns the atoms the scheduler may issue now (spec §6), sorted by
+// kind rank (activate before teardown), then load order.
+func (m *Machine) Ready() []Atom {
+	var acts, tears []Atom
+	for i, f := range m.fibers {
+		switch f.state {
+		case Pending:
+			if m.notReady(i) == "" {
+				acts = append(acts, Atom{Kind: Activate, Fiber: f.comp.Name})
+			}
+		case Active:
+			ok := true
+			for _, d := range m.prog.prog.Dependents(f.comp) {
+				if s := m.fibers[d.LoadIndex].state; s != Down && s != Failed {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				tears = append(tears, Atom{Kind: Teardown, Fiber: f.comp.Name})
+			}
+		}
+	}
+	return append(acts, tears...)
+}
+
+// notReady says why fiber i cannot activate now ("" when it can): every key
+// it requires must be provided by an active fiber whose provision is live.
+func (m *Machine) notReady(i int) string {
+	f := m.fibers[i]
+	if f.state != Pending {
+		return f.comp.Name + " is " + f.state.String()
+	}
+	for _, k := range f.comp.Requires {
+		if k.Provider == nil {
+			return "key " + k.Name + " has no provider"
+		}
+		if p := m.fibers[k.Provider.LoadIndex]; p.state != Active {
+			return "key " + k.Name + ": provider " + p.comp.Name + " is " + p.state.String()
+		}
+		if pv := m.provs[k.Name]; pv == nil || pv.fiber != k.Provider.LoadIndex {
+			return "key " + k.Name + " has no live provision"
+		}
+	}
+	return ""
+}
+
+// Begin starts atom a and runs it up to its first stop point, so that
+// CurrentSpan names the first statement. It returns an error, and changes
+// nothing, when an atom is already in progress or a is not ready.
+func (m *Machine) Begin(a Atom) error {
+	if m.inAtom {
+		return ErrAtomInProgress
+	}
+	fi := noCtx
+	switch a.Kind {
+	case Activate, Teardown:
+		fi = m.fiberIndex(a.Fiber)
+		if fi < 0 {
+			return &NotReadyError{Atom: a, Reason: "no component " + strconv.Quote(a.Fiber)}
+		}
+		if a.Kind == Activate {
+			if why := m.notReady(fi); why != "" {
+				return &NotReadyError{Atom: a, Reason: why}
+			}
+		} else if s := m.fibers[fi].state; s != Active {
+			return &NotReadyError{Atom: a, Reason: a.Fiber + " is " + s.String()}
+		}
+	case Advance:
+		if a.Millis < 0 {
+			return &NotReadyError{Atom: a, Reason: "negative duration"}
+		}
+	case Harness:
+		if a.Test == nil {
+			return &NotReadyError{Atom: a, Reason: "no test"}
+		}
+		if m.prog.tests[a.Test] == nil {
+			return &NotReadyError{Atom: a, Reason: "test is not part of the program"}
+		}
+		fi = testCtx
+	default:
+		return &NotReadyError{Atom: a, Reason: "unknown atom kind"}
+	}
+	m.inAtom, m.finished, m.result = true, false, nil
+	m.pushAtom(a, fi)
+	m.run(true)
+	return nil
+}
+
+// Step runs exactly one step of the current atom: one statement (up to the
+// next statement, which may be inside a provider method the statement
+// calls), one inverse, or one timer firing. It reports done when the atom
+// has ended; err is then the atom's error (a failed activation, a budget
+// overrun, a failed assertion), which the machine has already handled.
+func (m *Machine) Step() (done bool, err error) {
+	if !m.inAtom {
+		return true, ErrNoAtom
+	}
+	if !m.finished {
+		m.run(false)
+	}
+	if m.finished {
+		m.inAtom = false
+		return true, m.result
+	}
+	return false, nil
+}
+
+// Run begins a and steps it to the end.
+func (m *Machine) Run(a Atom) error {
+	if err := m.Begin(a); err != nil {
+		return err
+	}
+	for {
+		if done, err := m.Step(); done {
+			return err
+		}
+	}
+}
+
+// Advance moves virtual time forward by ms, firing due timers earliest
+// first (ties in arm order). It is Run(Atom{Kind: Advance, Millis: ms}).
+func (m *Machine) Advance(ms int64) error {
+	return m.Run(Atom{Kind: Advance, Millis: ms})
+}
+
+// CurrentSpan returns the span of the statement (or inverse, or timer) that
+// the next Step will run.
+func (m *Machine) CurrentSpan() (syntax.Span, bool) {
+	if !m.inAtom || m.finished || len(m.frames) == 0 {
+		return syntax.Span{}, false
+	}
+	f := &m.frames[len(m.frames)-1]
+	if f.kind != fCode {
+		return syntax.Span{}, false
+	}
+	return f.span(f.pc), true
+}

@@ -1,0 +1,276 @@
+package schedule
+
+import (
+	"fmt"
+	goruntime "runtime"
+	"strings"
+	"testing"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
+)
+
+// layeredProgram generates a composition of layers*width components: each
+// component of layer l > 0 requires two keys of layer l-1 (its own column
+// and the next one), emits through both when it comes up, holds a Map, and
+// provides its own key to layer l+1; layer 0 has no requires and the last
+// layer provides nothing. The service is commutative, so every order
+// passes: a sweep of it measures the scheduler, not the shrinker.
+func layeredProgram(layers, width int) string {
+	if width < 2 {
+		panic("layeredProgram: width must be at least 2")
+	}
+	var b strings.Builder
+	b.WriteString("commutative service Layer {\n  emission fn note(line: Str)\n  fn get(k: Str) -> Opt[Str]\n}\n")
+	for l := 0; l < layers; l++ {
+		for i := 0; i < width; i++ {
+			fmt.Fprintf(&b, "\ncomponent C%d_%d", l, i)
+			var below []string
+			if l > 0 {
+				below = []string{fmt.Sprintf("k%d_%d", l-1, i), fmt.Sprintf("k%d_%d", l-1, (i+1)%width)}
+				fmt.Fprintf(&b, " requires %s: Layer, %s: Layer", below[0], below[1])
+			}
+			if l < layers-1 {
+				fmt.Fprintf(&b, " provides k%d_%d: Layer", l, i)
+			}
+			b.WriteString(" {\n  let m = effect Map.new() undo m.drop()\n")
+			for _, k := range below {
+				fmt.Fprintf(&b, "  emit %s.note(\"C%d_%d up\")\n", k, l, i)
+			}
+			if l < layers-1 {
+				fmt.Fprintf(&b, "  provide k%d_%d {\n    fn note(line) { m.insert(line, line) }\n    fn get(k) = m.get(k)\n  }\n", l, i)
+			}
+			b.WriteString("}\n")
+		}
+	}
+	return b.String()
+}
+
+// layered50 is the 50-component benchmark composition: 5 layers of 10.
+func layered50(tb testing.TB) *check.Program {
+	tb.Helper()
+	return sourceProgram(tb, "layered50.rvl", []byte(layeredProgram(5, 10)))
+}
+
+func TestLayeredProgramPasses(t *testing.T) {
+	x, err := NewExplorer(layered50(t), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !x.Baseline.OK() || len(x.Baseline.Choices) != 100 || len(x.Baseline.Emissions) != 80 {
+		t.Fatalf("baseline: %d decisions, %d emissions, findings %v", len(x.Baseline.Choices), len(x.Baseline.Emissions), x.Baseline.Findings)
+	}
+	seeds := 10
+	if testing.Short() || raceEnabled {
+		seeds = 3
+	}
+	x.Sweep(SweepOptions{Seeds: seeds, NoShrink: true}, func(o Outcome) {
+		if !o.Result.OK() {
+			t.Errorf("seed %d: %v", o.Seed, o.Result.Findings)
+		}
+		if b := newBareGraph(x.Program()); fmt.Sprint(b.run(NewSeeded(o.Seed), nil)) != fmt.Sprint(o.Result.Choices) {
+			t.Errorf("seed %d: the bare loop drew another schedule than the explorer", o.Seed)
+		}
+	})
+}
+
+// bareGraph is the dependency graph of a program and nothing else: the
+// baseline the scheduler's per-schedule cost is measured against.
+type bareGraph struct {
+	activate, teardown []runtime.Atom // by load-order index
+	providers          [][]int        // load indices of the providers of each one's required keys
+	dependents         [][]int
+	unprovided         []bool // requires a key nobody provides: never ready
+	state              []runtime.FiberState
+	ready              []runtime.Atom
+	readyIdx           []int
+}
+
+func newBareGraph(p *check.Program) *bareGraph {
+	n := len(p.LoadOrder)
+	g := &bareGraph{
+		activate: make([]runtime.Atom, n), teardown: make([]runtime.Atom, n),
+		providers: make([][]int, n), dependents: make([][]int, n), unprovided: make([]bool, n),
+		state: make([]runtime.FiberState, n),
+	}
+	index := map[string]int{}
+	for i, c := range p.LoadOrder {
+		index[c.Name] = i
+	}
+	for i, c := range p.LoadOrder {
+		g.activate[i] = runtime.Atom{Kind: runtime.Activate, Fiber: c.Name}
+		g.teardown[i] = runtime.Atom{Kind: runtime.Teardown, Fiber: c.Name}
+		for _, k := range c.Requires {
+			if k.Provider == nil {
+				g.unprovided[i] = true
+				continue
+			}
+			g.providers[i] = append(g.providers[i], index[k.Provider.Name])
+		}
+		for _, d := range p.Dependents(c) {
+			g.dependents[i] = append(g.dependents[i], index[d.Name])
+		}
+	}
+	return g
+}
+
+// run draws one schedule with ch over the spec §6 ready-set rule, every
+// activation succeeding, and returns the choice vector appended to buf.
+func (g *bareGraph) run(ch Chooser, buf []int) []int {
+	for i := range g.state {
+		g.state[i] = runtime.Pending
+	}
+	for {
+		g.ready, g.readyIdx = g.ready[:0], g.readyIdx[:0]
+	activates:
+		for i, s := range g.state {
+			if s != runtime.Pending || g.unprovided[i] {
+				continue
+			}
+			for _, p := range g.providers[i] {
+				if g.state[p] != runtime.Active {
+					continue activates
+				}
+			}
+			g.ready, g.readyIdx = append(g.ready, g.activate[i]), append(g.readyIdx, i)
+		}
+	teardowns:
+		for i, s := range g.state {
+			if s != runtime.Active {
+				continue
+			}
+			for _, d := range g.dependents[i] {
+				if g.state[d] != runtime.Down && g.state[d] != runtime.Failed {
+					continue teardowns
+				}
+			}
+			g.ready, g.readyIdx = append(g.ready, g.teardown[i]), append(g.readyIdx, i)
+		}
+		if len(g.ready) == 0 {
+			return buf
+		}
+		c := ch.Choose(g.ready)
+		buf = append(buf, c)
+		if i := g.readyIdx[c]; g.state[i] == runtime.Pending {
+			g.state[i] = runtime.Active
+		} else {
+			g.state[i] = runtime.Down
+		}
+	}
+}
+
+type benchProgram struct {
+	name string
+	prog func(testing.TB) *check.Program
+}
+
+var benchPrograms = []benchProgram{
+	{"two-consumers", func(tb testing.TB) *check.Program { return loadProgram(tb, workedExample) }},
+	{"layered50", layered50},
+}
+
+// BenchmarkSchedule measures schedules per second: one op is one seeded
+// schedule run and checked against the baseline (no shrinking).
+func BenchmarkSchedule(b *testing.B) {
+	for _, bp := range benchPrograms {
+		b.Run(bp.name, func(b *testing.B) {
+			x, err := NewExplorer(bp.prog(b), Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			b.ReportAllocs()
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				x.Run(NewSeeded(uint64(i + 1)))
+			}
+			b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "schedules/s")
+		})
+	}
+}
+
+// BenchmarkScheduleVsBareLoop measures, in one process and one run, b.N
+// bare schedules (a seeded random topological order of the same graph,
+// same chooser, same ready-set rule, no interpreter) and then b.N real
+// ones, and reports the ratio of their per-schedule costs as x-bare.
+func BenchmarkScheduleVsBareLoop(b *testing.B) {
+	for _, bp := range benchPrograms {
+		b.Run(bp.name, func(b *testing.B) {
+			x, err := NewExplorer(bp.prog(b), Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			g := newBareGraph(x.Program())
+			var buf []int
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				buf = g.run(NewSeeded(uint64(i+1)), buf[:0])
+			}
+			bare := b.Elapsed()
+			for i := 0; i < b.N; i++ {
+				x.Run(NewSeeded(uint64(i + 1)))
+			}
+			real := b.Elapsed() - bare
+			n := float64(b.N)
+			b.ReportMetric(float64(bare.Nanoseconds())/n, "bare-ns/sched")
+			b.ReportMetric(float64(real.Nanoseconds())/n, "sched-ns/sched")
+			b.ReportMetric(float64(real)/float64(bare), "x-bare")
+		})
+	}
+}
+
+// BenchmarkSweepScaling sweeps the same seeds with one worker and with
+// GOMAXPROCS workers in every op and reports the speedup of the second.
+func BenchmarkSweepScaling(b *testing.B) {
+	const seeds = 200
+	for _, bp := range benchPrograms {
+		b.Run(bp.name, func(b *testing.B) {
+			x, err := NewExplorer(bp.prog(b), Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			procs := goruntime.GOMAXPROCS(0)
+			discard := func(Outcome) {}
+			b.ResetTimer()
+			var one, many int64
+			for i := 0; i < b.N; i++ {
+				t0 := b.Elapsed()
+				x.Sweep(SweepOptions{Seeds: seeds, Workers: 1}, discard)
+				t1 := b.Elapsed()
+				x.Sweep(SweepOptions{Seeds: seeds, Workers: procs}, discard)
+				t2 := b.Elapsed()
+				one += int64(t1 - t0)
+				many += int64(t2 - t1)
+			}
+			n := float64(b.N) * seeds
+			b.ReportMetric(n/(float64(one)/1e9), "seeds/s-1w")
+			b.ReportMetric(n/(float64(many)/1e9), fmt.Sprintf("seeds/s-%dw", procs))
+			b.ReportMetric(float64(one)/float64(many), "speedup")
+		})
+	}
+}
+
+// BenchmarkShrink measures one shrink of a failing seed (cycling through
+// the failing seeds of 1..60) and reports the replays it ran.
+func BenchmarkShrink(b *testing.B) {
+	for _, path := range []string{workedExample, fixtureDir + "/residue_order.rvl"} {
+		name := strings.TrimSuffix(path[strings.LastIndex(path, "/")+1:], ".rvl")
+		b.Run(name, func(b *testing.B) {
+			x := explorerOf(b, path, Options{})
+			var failing []*Result
+			for s := uint64(1); s <= 60; s++ {
+				if r := x.Run(NewSeeded(s)); !r.OK() {
+					failing = append(failing, r)
+				}
+			}
+			if len(failing) == 0 {
+				b.Fatal("no failing seed")
+			}
+			replays := 0
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				replays += Shrink(failing[i%len(failing)], x.Replay).Replays
+			}
+			b.ReportMetric(float64(replays)/float64(b.N), "replays/shrink")
+		})
+	}
+}

@@ -1,0 +1,155 @@
+package schedule
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"revl.dev/debug/runtime"
+)
+
+// The teardown gate makes `teardown-order` impossible to trigger with a
+// valid program, so its checker is tested directly: a hand-built atom
+// sequence is fed to orderCheck on a real Program and a real machine (the
+// machine runs the atoms that are legal; the illegal teardown is only
+// recorded, never run).
+func TestOrderCheck(t *testing.T) {
+	prog := loadProgram(t, workedExample) // Sink provides log to A and B
+	act := func(f string) runtime.Atom { return runtime.Atom{Kind: runtime.Activate, Fiber: f} }
+	down := func(f string) runtime.Atom { return runtime.Atom{Kind: runtime.Teardown, Fiber: f} }
+	for _, tc := range []struct {
+		name  string
+		atoms []runtime.Atom
+		run   int // how many of atoms the machine really runs
+		want  []string
+	}{
+		{
+			name:  "canonical",
+			atoms: []runtime.Atom{act("Sink"), act("A"), act("B"), down("A"), down("B"), down("Sink")},
+			run:   6,
+		},
+		{
+			name:  "provider first, one consumer up",
+			atoms: []runtime.Atom{act("Sink"), act("A"), down("Sink")},
+			run:   2,
+			want:  []string{"provider Sink went down at decision 2 before its consumer A"},
+		},
+		{
+			name:  "provider first, both consumers up",
+			atoms: []runtime.Atom{act("Sink"), act("B"), act("A"), down("Sink")},
+			run:   3,
+			want: []string{
+				"provider Sink went down at decision 3 before its consumer A",
+				"provider Sink went down at decision 3 before its consumer B",
+			},
+		},
+		{
+			name:  "consumer already down",
+			atoms: []runtime.Atom{act("Sink"), act("A"), act("B"), down("A"), down("Sink")},
+			run:   4,
+			want:  []string{"provider Sink went down at decision 4 before its consumer B"},
+		},
+		{
+			name:  "consumer never came up",
+			atoms: []runtime.Atom{act("Sink"), down("Sink")},
+			run:   2,
+		},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m, err := runtime.New(prog, runtime.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := newOrderCheck(prog)
+			for d, a := range tc.atoms {
+				if d < tc.run {
+					if err := m.Run(a); err != nil {
+						t.Fatalf("running %s: %v", a, err)
+					}
+				}
+				o.record(a, m, d)
+			}
+			if !slices.Equal(o.violations, tc.want) {
+				t.Fatalf("violations:\n%s\nwant:\n%s", strings.Join(o.violations, "\n"), strings.Join(tc.want, "\n"))
+			}
+			// The violations become the teardown-order finding.
+			r := &Result{OrderViolations: o.violations}
+			checkProperties(r, nil)
+			if got := r.Signature(); (got == TagTeardownOrder) != (tc.want != nil) {
+				t.Fatalf("signature %q for violations %v", got, tc.want)
+			}
+			if tc.want != nil && r.Findings[0].Message != strings.Join(tc.want, "; ") {
+				t.Fatalf("message %q", r.Findings[0].Message)
+			}
+		})
+	}
+}
+
+// TestOrderCheckIgnoresFailedActivation: a consumer whose activation
+// failed never came up, so its provider may go down first.
+func TestOrderCheckIgnoresFailedActivation(t *testing.T) {
+	src := `
+service Log { emission fn write(line: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component A requires log: Log { fail "no" }
+`
+	prog := sourceProgram(t, "failing.rvl", []byte(src))
+	m, err := runtime.New(prog, runtime.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := newOrderCheck(prog)
+	for d, a := range []runtime.Atom{{Kind: runtime.Activate, Fiber: "Sink"}, {Kind: runtime.Activate, Fiber: "A"}, {Kind: runtime.Teardown, Fiber: "Sink"}} {
+		_ = m.Run(a) // A's activation fails by design
+		o.record(a, m, d)
+	}
+	if len(o.violations) != 0 {
+		t.Fatalf("violations %v", o.violations)
+	}
+}
+
+// TestTeardownGateHolds: on every fixture and seed the real scheduler
+// never records a teardown-order violation (the gate holds).
+func TestTeardownGateHolds(t *testing.T) {
+	for _, c := range fixtureCases {
+		x := explorerOf(t, fixtureDir+"/"+c.file, Options{})
+		for seed := uint64(1); seed <= 30; seed++ {
+			if r := x.Run(NewSeeded(seed)); len(r.OrderViolations) > 0 {
+				t.Errorf("%s seed %d: %v", c.file, seed, r.OrderViolations)
+			}
+		}
+	}
+}
+
+// TestMaxDecisionsBudget: a tiny --max-decisions gives `unbounded` on the
+// canonical run and on every seed, and the run stops at the bound.
+func TestMaxDecisionsBudget(t *testing.T) {
+	for _, n := range []int{1, 2, 5} {
+		x := explorerOf(t, workedExample, Options{MaxDecisions: n})
+		check := func(label string, r *Result) {
+			t.Helper()
+			if len(r.Choices) != n {
+				t.Errorf("max %d, %s: %d decisions", n, label, len(r.Choices))
+			}
+			if !slices.Contains(tagsOf(r), TagUnbounded) {
+				t.Errorf("max %d, %s: tags %v, want unbounded", n, label, tagsOf(r))
+			}
+			if !strings.Contains(strings.Join(r.Overruns, "\n"), "--max-decisions="+strconv.Itoa(n)) {
+				t.Errorf("max %d, %s: overruns %v do not name the bound", n, label, r.Overruns)
+			}
+		}
+		check("canonical", x.Baseline)
+		x.Sweep(SweepOptions{Seeds: 20}, func(o Outcome) {
+			check("seed "+strconv.FormatUint(o.Seed, 10), o.Result)
+			if o.Shrunk == nil {
+				t.Errorf("max %d: seed %d not shrunk", n, o.Seed)
+			}
+		})
+	}
+	// The default leaves room for any finite schedule.
+	x := explorerOf(t, workedExample, Options{})
+	if !x.Baseline.OK() {
+		t.Fatalf("default budget: %v", x.Baseline.Findings)
+	}
+}
