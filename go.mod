@@ -5,6 +5,7 @@ go 1.26.0
 require golang.org/x/tools v0.52.0
 
 require (
+	github.com/google/go-dap v0.12.0 // indirect
 	github.com/klauspost/cpuid/v2 v2.0.9 // indirect
 	github.com/rogpeppe/go-internal v1.16.0 // indirect
 	github.com/segmentio/asm v1.1.3 // indirect

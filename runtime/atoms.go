@@ -80,16 +80,23 @@ func (m *Machine) notReady(i int) string {
 	if f.state != Pending {
 		return f.comp.Name + " is " + f.state.String()
 	}
-	for _, k := range f.comp.Requires {
-		if k.Provider == nil {
+	for j, k := range f.comp.Requires {
+		prov := k.Provider
+		if j < len(f.via) && f.via[j] >= 0 {
+			prov = m.fibers[f.via[j]].comp // a mock a lifecycle test derived
+		}
+		if prov == nil {
 			return "key " + k.Name + " has no provider"
 		}
-		if p := m.fibers[k.Provider.LoadIndex]; p.state != Active {
+		if p := m.fibers[prov.LoadIndex]; p.state != Active {
 			return "key " + k.Name + ": provider " + p.comp.Name + " is " + p.state.String()
 		}
-		if pv := m.provs[k.Name]; pv == nil || pv.fiber != k.Provider.LoadIndex {
+		if pv := m.provs[k.Name]; pv == nil || pv.fiber != prov.LoadIndex {
 			return "key " + k.Name + " has no live provision"
 		}
+	}
+	if m.prog.mockOf != nil {
+		return m.keyHeld(i)
 	}
 	return ""
 }

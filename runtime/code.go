@@ -111,6 +111,10 @@ const (
 	opLoadComp        // load component a (b = 1: a with-record is on the stack)
 	opUnload          // unload component a
 	opAdvance         // advance virtual time by Consts[a] (an Int of ms)
+
+	// Mock components (native.go).
+	opNative    // the body of a mock's method: native op a computes the result
+	opMockReset // reset the value streams of native ops [a, b)
 )
 
 func (op opcode) isStop() bool { return op == opStmt || op == opInverse || op == opFire }

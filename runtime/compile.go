@@ -24,6 +24,13 @@ type compiled struct {
 	// expressions share these bodies; the inverse says what to withdraw or
 	// cancel.
 	withdrawFn, cancelFn *vClosure
+
+	// Mock components (see native.go): one native op per method, the
+	// mock fiber of each mocked key, and the bodies of the inverses that
+	// native methods adopt.
+	natives             []*nativeOp
+	mockOf              map[string]int
+	dropFn, cancelJobFn *Code
 }
 
 // text returns the source text of span ("" when the file has no source).
@@ -52,6 +59,7 @@ func compile(p *check.Program) (*compiled, error) {
 	c := &compiler{cp: cp}
 	cp.withdrawFn = &vClosure{code: synthetic("withdraw", opWithdraw)}
 	cp.cancelFn = &vClosure{code: synthetic("cancel", opCancelTimer)}
+	cp.dropFn, cp.cancelJobFn = hostInverse("drop"), hostInverse("cancel")
 
 	// Helper fns are allocated first so that calls, recursive ones
 	// included, can name them by index.
@@ -66,6 +74,10 @@ func compile(p *check.Program) (*compiled, error) {
 		f.finish()
 	}
 	for _, comp := range p.LoadOrder {
+		if comp.Mock != nil {
+			cp.bodies = append(cp.bodies, c.mockBody(comp))
+			continue
+		}
 		f := c.newFn(&Code{Name: "activate " + comp.Name}, nil, comp, false)
 		if comp.Decl.Body != nil {
 			for _, s := range comp.Decl.Body.Stmts {

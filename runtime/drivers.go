@@ -93,6 +93,8 @@ func (m *Machine) resume() {
 		m.resumeSettle()
 	case fIter:
 		m.resumeIter()
+	case fRelease:
+		m.resumeRelease()
 	}
 }
 

@@ -211,4 +211,9 @@ type Emission struct {
 	Atom        int // the atom (decision) index it happened in
 	Time        int64
 	Span        syntax.Span
+	// Mock names the mock component that received the emission, which
+	// therefore crossed nothing: it is recorded, not made. Args are then
+	// the rendered arguments. Both are empty for a real provider.
+	Mock string
+	Args []string
 }

@@ -20,6 +20,7 @@ const (
 	fAdvance           // fires due timers up to target, then moves time to target
 	fSettle            // lifecycle tests: activates loaded fibers whose requires are met
 	fIter              // List.map / List.filter: calls a closure per element
+	fRelease           // lifecycle tests: releases an unloaded consumer's mocks (mockworld.go)
 )
 
 // budgetKind says which budget a frame's deadline comes from, for the
@@ -65,6 +66,12 @@ type frame struct {
 
 	// Advance frames.
 	target int64
+
+	// Release frames: the mocks still to tear down (never changed in
+	// place), whether the references were released, whether a mock went.
+	mocks    []int
+	released bool
+	mockDown bool
 
 	// Iter frames.
 	list    *vList

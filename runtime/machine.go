@@ -8,6 +8,7 @@ import (
 	"sync/atomic"
 
 	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/runtime/syntax"
 )
 
@@ -27,6 +28,12 @@ type Options struct {
 	// timelines that show the state after each atom. Off by default: it
 	// costs a sort and some rendering per atom.
 	AtomSnapshots bool
+	// Native implements the provision methods of mock components (see
+	// Native); required when the program has any, ignored otherwise.
+	Native Native
+	// MockSeed seeds the value streams of mock operations; 0 means
+	// DefaultMockSeed.
+	MockSeed uint64
 }
 
 func (o Options) withDefaults() Options {
@@ -112,6 +119,12 @@ type state struct {
 	frames []frame
 	vals   []value
 
+	// The value stream of every mock operation (native.go): mockRNG is
+	// this machine's own (Clone copies it), mockFresh the streams at their
+	// start, shared and never changed.
+	mockRNG   []seam.SeededEntropy
+	mockFresh []seam.SeededEntropy
+
 	inAtom   bool  // Begin succeeded and Step has not reported done
 	finished bool  // the top-level atom has ended (possibly inside Begin)
 	result   error // its error
@@ -131,6 +144,12 @@ type fiber struct {
 	config   *vRecord
 	override *vRecord // `load C with {...}`
 	loaded   bool     // a lifecycle test loaded it
+	// Mock world (mockworld.go). via[j] is the mock fiber serving the
+	// j-th required key when a lifecycle test derived one for it, else -1
+	// (nil: none). refs counts, on a mock, the loaded consumers it serves.
+	// via is replaced, never changed in place, so clones may share it.
+	via  []int
+	refs int
 }
 
 // invKind tells the inverses apart.
@@ -159,6 +178,7 @@ type provision struct {
 	key     string
 	fiber   int
 	methods []namedFn
+	mock    bool // published by a mock component
 }
 
 type namedFn struct {
@@ -202,6 +222,9 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 	m.own.Store(new(owner))
 	for i, c := range p.LoadOrder {
 		m.fibers = append(m.fibers, &fiber{own: m.token(), idx: i, comp: c, config: emptyRecord})
+	}
+	if err := m.initMocks(); err != nil {
+		return nil, err
 	}
 	return m, nil
 }
@@ -319,5 +342,6 @@ func (m *Machine) Clone() *Machine {
 		}
 	}
 	c.vals = slices.Clone(m.vals)
+	c.mockRNG = slices.Clone(m.mockRNG)
 	return c
 }

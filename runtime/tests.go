@@ -17,6 +17,9 @@ type TestResult struct {
 	Message string // why it failed, without position: `assert n == 2 failed: 3 != 2`
 	Err     *Error // the failure, with its span (nil when it passed)
 	Events  []Event
+	// Emissions are the test's emissions in order; those received by a
+	// mock (Emission.Mock) are the crossings it recorded and did not make.
+	Emissions []Emission
 }
 
 // RunTests runs every test of prog in file order, each on a fresh machine.
@@ -61,6 +64,7 @@ func (m *Machine) runTest(t *syntax.TestDecl) TestResult {
 	}
 	m.SetSink(func(e Event) { r.Events = append(r.Events, e) })
 	err := m.Run(Atom{Kind: Harness, Test: t})
+	r.Emissions = m.Emissions()
 	r.Passed = err == nil
 	if err != nil {
 		r.Message = err.Error()
@@ -141,6 +145,7 @@ func (m *Machine) load(f *frame, in instr) *Error {
 	}
 	w := m.wfiber(fi)
 	w.loaded, w.override = true, with
+	m.deriveMocks(fi)
 	m.frames = append(m.frames, frame{kind: fSettle, base: len(m.vals)})
 	return nil
 }
@@ -153,6 +158,7 @@ func (m *Machine) unload(fi int) {
 	if fb.loaded {
 		m.wfiber(fi).loaded = false
 	}
+	m.releaseMocks(fi) // runs after the teardown pushed below
 	if fb.state == Active {
 		m.pushAtom(Atom{Kind: Teardown, Fiber: fb.comp.Name}, fi)
 	}

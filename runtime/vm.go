@@ -322,6 +322,10 @@ func (m *Machine) exec(fi int) *Error {
 	case opAdvance:
 		ms := int64(code.Consts[in.a].(vInt))
 		m.pushAtom(Atom{Kind: Advance, Millis: ms}, noCtx)
+	case opNative:
+		return m.native(f, int(in.a))
+	case opMockReset:
+		m.resetMock(int(in.a), int(in.b))
 	default:
 		return rtErr(KindEval, "internal: unknown opcode %d", in.op)
 	}

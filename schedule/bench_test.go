@@ -190,9 +190,12 @@ func BenchmarkSchedule(b *testing.B) {
 
 // BenchmarkScheduleVsBareLoop measures, in one process and one run, b.N
 // bare schedules (a seeded random topological order of the same graph,
-// same chooser, same ready-set rule, no interpreter) and then b.N real
-// ones, and reports the ratio of their per-schedule costs as x-bare.
+// same chooser, same ready-set rule, no interpreter) and b.N real ones,
+// and reports the ratio of their per-schedule costs as x-bare. The two
+// kinds run in alternating chunks of the same seeds, so that a change in
+// machine load affects both alike.
 func BenchmarkScheduleVsBareLoop(b *testing.B) {
+	const chunk = 512
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
 			x, err := NewExplorer(bp.prog(b), Options{})
@@ -201,18 +204,25 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) {
 			}
 			g := newBareGraph(x.Program())
 			var buf []int
+			var bare, real int64
 			b.ResetTimer()
-			for i := 0; i < b.N; i++ {
-				buf = g.run(NewSeeded(uint64(i+1)), buf[:0])
+			for done := 0; done < b.N; done += chunk {
+				n := min(chunk, b.N-done)
+				t0 := b.Elapsed()
+				for i := done; i < done+n; i++ {
+					buf = g.run(NewSeeded(uint64(i+1)), buf[:0])
+				}
+				t1 := b.Elapsed()
+				for i := done; i < done+n; i++ {
+					x.Run(NewSeeded(uint64(i + 1)))
+				}
+				t2 := b.Elapsed()
+				bare += int64(t1 - t0)
+				real += int64(t2 - t1)
 			}
-			bare := b.Elapsed()
-			for i := 0; i < b.N; i++ {
-				x.Run(NewSeeded(uint64(i + 1)))
-			}
-			real := b.Elapsed() - bare
 			n := float64(b.N)
-			b.ReportMetric(float64(bare.Nanoseconds())/n, "bare-ns/sched")
-			b.ReportMetric(float64(real.Nanoseconds())/n, "sched-ns/sched")
+			b.ReportMetric(float64(bare)/n, "bare-ns/sched")
+			b.ReportMetric(float64(real)/n, "sched-ns/sched")
 			b.ReportMetric(float64(real)/float64(bare), "x-bare")
 		})
 	}

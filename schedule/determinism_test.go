@@ -178,6 +178,21 @@ func TestMergeRefuses(t *testing.T) {
 	}
 	choices := readDossierBytes(t, buf.Bytes())
 
+	// What `revl test --schedule-seed 3 --json` writes: one seed, no sweep.
+	buf.Reset()
+	o := x.Explore(3, true)
+	dw = NewDossierWriter(&buf, workedExample, 0, nil, a[0].Baseline)
+	dw.Add(EntryOf(SeedLabel{Name: "canonical"}, x.Baseline, nil))
+	dw.Add(EntryOf(SeedLabel{N: 3}, o.Result, o.Shrunk))
+	if err := dw.Close(Counts{}); err != nil {
+		t.Fatal(err)
+	}
+	single := readDossierBytes(t, buf.Bytes())
+	// A shard of a larger sweep relabelled as one of 30 seeds.
+	beyond := readDossierBytes(t, sweepDossier(t, x, workedExample, SweepOptions{Seeds: seeds + 3, Shard: 0, Shards: 3}))
+	beyond.Seeds = seeds
+	beyond.PerSchedule = beyond.PerSchedule[len(beyond.PerSchedule)-1:]
+
 	for _, tc := range []struct {
 		name string
 		ds   []*Dossier
@@ -191,6 +206,8 @@ func TestMergeRefuses(t *testing.T) {
 		{"different sweeps", []*Dossier{a[0], a[1], fewer[2]}, "report 3 swept 29 seeds, report 1 swept 30"},
 		{"choices", []*Dossier{choices}, "replays a choice vector; only sweeps merge"},
 		{"none", nil, "no reports to merge"},
+		{"single seed", []*Dossier{single}, "seed 3 is outside the sweep of report 1 (seeds 1..0)"},
+		{"seed beyond the sweep", []*Dossier{a[0], a[1], a[2], beyond}, "seed 31 is outside the sweep of report 1 (seeds 1..30): report 4"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			m, err := Merge(tc.ds)

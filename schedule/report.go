@@ -260,6 +260,9 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 			case "choices":
 				return nil, fmt.Errorf("report %d replays a choice vector; only sweeps merge", i+1)
 			}
+			if e.Seed.N < 1 || e.Seed.N > uint64(first.Seeds) {
+				return nil, fmt.Errorf("seed %d is outside the sweep of report 1 (seeds 1..%d): report %d is not a sweep report", e.Seed.N, first.Seeds, i+1)
+			}
 			if _, dup := bySeed[e.Seed.N]; dup {
 				return nil, fmt.Errorf("seed %d appears in more than one report (overlapping shards)", e.Seed.N)
 			}

@@ -29,7 +29,7 @@ type command struct {
 }
 
 func commands() []*command {
-	return []*command{checkCommand(), testCommand(), reportCommand()}
+	return []*command{checkCommand(), testCommand(), reportCommand(), fmtCommand(), traceCommand()}
 }
 
 func main() {

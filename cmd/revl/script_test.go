@@ -1,33 +1,111 @@
 package main
 
 import (
+	"encoding/json"
+	"flag"
+	"fmt"
 	"os"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
 )
 
+var updateScripts = flag.Bool("update", false, "rewrite the cmp golden sections of the scripts")
+
 // TestMain lets testscript run this binary as the `revl` command, so the
-// scripts exercise the real CLI: flags, output and exit codes.
+// scripts exercise the real CLI: flags, output and exit codes. jsonfield is
+// a helper for checking fields of a JSON report.
 func TestMain(m *testing.M) {
 	testscript.Main(m, map[string]func(){
-		"revl": func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
+		"revl":      func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
+		"jsonfield": func() { os.Exit(jsonField(os.Args[1:])) },
 	})
 }
 
 // TestScripts runs testdata/script/*.txtar. Each script copies its
 // programs into a scratch directory, runs revl, and matches output and
-// exit codes. Examples are available under $EXAMPLES.
+// exit codes. Examples are available under $EXAMPLES. With -update, a
+// failing `cmp` against a file of the script rewrites that file.
 func TestScripts(t *testing.T) {
-	examples, err := os.Getwd()
+	wd, err := os.Getwd()
 	if err != nil {
 		t.Fatal(err)
 	}
 	testscript.Run(t, testscript.Params{
-		Dir: "testdata/script",
+		Dir:                 "testdata/script",
+		RequireExplicitExec: true,
+		RequireUniqueNames:  true,
+		UpdateScripts:       *updateScripts,
 		Setup: func(env *testscript.Env) error {
-			env.Setenv("EXAMPLES", examples+"/../../examples")
+			env.Setenv("EXAMPLES", wd+"/../../examples")
 			return nil
 		},
 	})
+}
+
+// jsonField implements `jsonfield FILE PATH...`: for each PATH, a
+// dot-separated walk of FILE's JSON (object keys, array indices, and `len`
+// for the length of an array or object without such a key), it prints the value found as
+// compact JSON on a line of its own. It exits 1 when a path does not
+// exist, 2 on a usage or read error.
+func jsonField(args []string) int {
+	if len(args) < 2 {
+		fmt.Fprintln(os.Stderr, "usage: jsonfield FILE PATH...")
+		return 2
+	}
+	b, err := os.ReadFile(args[0])
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	var doc any
+	if err := json.Unmarshal(b, &doc); err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", args[0], err)
+		return 2
+	}
+	for _, path := range args[1:] {
+		v, err := walkJSON(doc, path)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "%s: %s: %v\n", args[0], path, err)
+			return 1
+		}
+		out, _ := json.Marshal(v)
+		fmt.Println(string(out))
+	}
+	return 0
+}
+
+func walkJSON(v any, path string) (any, error) {
+	if path == "" || path == "." {
+		return v, nil
+	}
+	for _, seg := range strings.Split(path, ".") {
+		switch x := v.(type) {
+		case map[string]any:
+			next, ok := x[seg]
+			switch {
+			case ok:
+				v = next
+			case seg == "len":
+				v = len(x)
+			default:
+				return nil, fmt.Errorf("no field %q", seg)
+			}
+		case []any:
+			if seg == "len" {
+				v = len(x)
+				continue
+			}
+			i, err := strconv.Atoi(seg)
+			if err != nil || i < 0 || i >= len(x) {
+				return nil, fmt.Errorf("index %q out of range (length %d)", seg, len(x))
+			}
+			v = x[i]
+		default:
+			return nil, fmt.Errorf("%q: not an object or array", seg)
+		}
+	}
+	return v, nil
 }

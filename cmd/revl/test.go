@@ -37,7 +37,9 @@ Flags:
 	--workers N          parallel workers (default GOMAXPROCS); the output
 	                     is identical for any value
 	--json               write the dossier as JSON to stdout (no test lines)
-
+	--record DIR         write a trace (.rvt) of each distinct minimized
+	                     failure to DIR (see revl trace --help)
+` + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test or a failing schedule, 2 on a usage, I/O, parse or check error.
 `,
@@ -53,6 +55,7 @@ type testFlags struct {
 	maxDecisions int
 	workers      int
 	json         bool
+	record       string
 }
 
 func runTest(args []string, stdout, stderr io.Writer) int {
@@ -65,6 +68,8 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.maxDecisions, "max-decisions", 0, "atoms allowed per schedule")
 	fs.IntVar(&f.workers, "workers", 0, "parallel workers")
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
+	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
+	mf := addMockFlags(fs)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -122,6 +127,9 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, name)
 		return exitUsage
 	}
+	if mf.on {
+		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices}, mf, stdout, stderr)
+	}
 
 	status := exitOK
 	if !f.json {
@@ -149,6 +157,13 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	if found {
 		status = exitFindings
+	}
+	if f.record != "" {
+		req := recordRequest{dir: f.record, program: name, x: x, maxDecisions: f.maxDecisions, choices: choices,
+			hasChoices: f.choices != "", seed: seed, hasSeed: f.seed != "", sweep: sweep, json: f.json}
+		if code := recordFailures(req, stdout, stderr); code != exitOK {
+			return code
+		}
 	}
 	return status
 }

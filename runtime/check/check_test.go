@@ -247,6 +247,7 @@ lifecycle test "t" {
 	// find returns the n-th identifier (0-based) named name, in source order.
 	find := func(name string, n int) *syntax.Ident {
 		var ids []*syntax.Ident
+		//seam:unordered ids are sorted by offset below
 		for id := range p.Uses {
 			if id.Name == name {
 				ids = append(ids, id)

@@ -29,11 +29,13 @@ func newChecker(p *Program) *checker {
 	if p.File != nil {
 		c.file = p.File.Name
 	}
+	//seam:unordered building a set; order cannot matter
 	for _, ms := range ValueMethods {
 		for _, m := range ms {
 			c.valueMethods[m] = true
 		}
 	}
+	//seam:unordered building a set; order cannot matter
 	for _, ms := range HostMethods {
 		for _, m := range ms {
 			c.valueMethods[m] = true

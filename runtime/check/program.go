@@ -87,6 +87,10 @@ type Component struct {
 	Provides  []*Key
 	KeyByName map[string]*Key
 	Config    *syntax.ConfigStmt // nil when the component has no config step
+	// Mock is set on a synthetic component that stands in for an
+	// unprovided key (package mocks derives them); nil on every component
+	// of a source file. See MockInfo.
+	Mock *MockInfo
 }
 
 // Key is a local key of a component, bound to a service.

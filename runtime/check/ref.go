@@ -63,6 +63,7 @@ func (p *Program) References(def *syntax.Ident) []*syntax.Ident {
 		return nil
 	}
 	var out []*syntax.Ident
+	//seam:unordered the result is sorted by offset below
 	for id, r := range p.Uses {
 		if r.Def == def {
 			out = append(out, id)

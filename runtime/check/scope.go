@@ -163,11 +163,13 @@ func (c *checker) unknownName(b *body, sc *scope, id *syntax.Ident) {
 func (c *checker) visibleNames(b *body, sc *scope) []string {
 	var out []string
 	for s := sc; s != nil; s = s.parent {
+		//seam:unordered candidates for closest, which sorts them
 		for n := range s.names {
 			out = append(out, n)
 		}
 	}
 	if b != nil && b.comp != nil {
+		//seam:unordered candidates for closest, which sorts them
 		for n := range b.comp.c.KeyByName {
 			out = append(out, n)
 		}

@@ -54,9 +54,10 @@ func File(f *syntax.File) []byte {
 	for _, d := range f.Decls {
 		start := d.Range().Start.Offset
 		p.flush(start, 0)
-		if p.lineHasContent || p.buf.Len() > 0 {
+		if p.buf.Len() > 0 {
 			p.linebreak(start)
 		}
+		p.bodyStart = false
 		p.decl(d)
 	}
 	p.flush(len(f.Src)+1, 0)
@@ -144,6 +145,7 @@ func (p *printer) finish() []byte {
 func (p *printer) write(s string) {
 	if p.needNL {
 		p.newline(p.indent + 1)
+		s = strings.TrimLeft(s, " ")
 	}
 	p.buf.WriteString(s)
 	if strings.TrimSpace(s) != "" {
@@ -187,6 +189,12 @@ func (p *printer) flush(off, extra int) {
 		text := strings.TrimRight(c.Text, " \t\r")
 		switch {
 		case p.trailing(c) && p.lineHasContent:
+			// Drop a separator space already written (`f(a, ` ...).
+			b := p.buf.Bytes()
+			for len(b) > 0 && b[len(b)-1] == ' ' {
+				b = b[:len(b)-1]
+			}
+			p.buf.Truncate(len(b))
 			p.buf.WriteString(" " + text)
 		case p.lineHasContent || p.needNL:
 			blank := !p.bodyStart && p.blankBefore(c.Start.Offset)
@@ -196,40 +204,13 @@ func (p *printer) flush(off, extra int) {
 			p.newline(p.indent + extra)
 			p.buf.WriteString(text)
 		default:
-			// At the start of an output line: either the top of the file,
-			// or a line break was just written for this position.
-			if p.buf.Len() > 0 && !p.bodyStart && p.blankBefore(c.Start.Offset) && !p.prevLineBlank() {
-				// Keep the author's blank line above the comment.
-				p.buf.Truncate(p.buf.Len() - p.indentWidth())
-				p.buf.WriteByte('\n')
-				p.buf.WriteString(strings.Repeat(" ", p.indentWidthFor(extra)))
-			}
+			// The top of the file: nothing is written yet.
 			p.buf.WriteString(text)
 		}
 		p.bodyStart = false
 		p.lineHasContent = true
 		p.needNL = true
 	}
-}
-
-// indentWidth is the number of indentation bytes written on the current
-// line (which holds nothing else).
-func (p *printer) indentWidth() int {
-	b := p.buf.Bytes()
-	i := len(b)
-	for i > 0 && b[i-1] == ' ' {
-		i--
-	}
-	return len(b) - i
-}
-
-func (p *printer) indentWidthFor(extra int) int { return 2 * (p.indent + extra) }
-
-// prevLineBlank reports whether the output line before the current one is
-// empty.
-func (p *printer) prevLineBlank() bool {
-	b := bytes.TrimRight(p.buf.Bytes(), " ")
-	return bytes.HasSuffix(b, []byte("\n\n"))
 }
 
 // trailing reports whether code precedes comment c on its source line.
@@ -327,17 +308,15 @@ func list[T syntax.Node](p *printer, items []T, print func(T)) {
 }
 
 // body prints a braced list of items: on one line when the author wrote
-// it so (items joined by oneSep), else one item per line (followed by
-// multiSep, except the last). empty is what an empty body prints as.
+// it so (items joined by oneSep), else one item per line, each followed by
+// multiSep (match arms end with a comma, the last one too). empty is what
+// an empty body prints as.
 func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiSep, empty string, print func(T)) {
 	p.flush(span.Start.Offset, 1)
-	if p.elide {
-		if len(items) == 0 {
-			p.write(empty)
-		} else {
-			p.write("{ ... }")
-		}
-		return
+	if p.needNL {
+		// A comment ended the header line: the brace opens the next line
+		// at the header's indentation, so the body still lines up.
+		p.newline(p.indent)
 	}
 	if len(items) == 0 && !p.hasComment(span) {
 		p.write(empty)
@@ -357,14 +336,12 @@ func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiS
 	p.write("{")
 	p.indent++
 	p.bodyStart = true
-	for i, it := range items {
+	for _, it := range items {
 		start := it.Range().Start.Offset
 		p.flush(start, 0)
 		p.linebreak(start)
 		print(it)
-		if i < len(items)-1 && multiSep != "" {
-			p.write(multiSep)
-		}
+		p.write(multiSep)
 	}
 	p.flush(span.End.Offset, 0)
 	p.indent--
@@ -569,8 +546,12 @@ func (p *printer) variant(v *syntax.Variant) {
 // Statements
 
 func (p *printer) block(b *syntax.Block) {
-	if b == nil {
+	if b == nil || p.elide && len(b.Stmts) == 0 {
 		p.write("{ }")
+		return
+	}
+	if p.elide {
+		p.write("{ ... }")
 		return
 	}
 	body(p, b.Span, b.Stmts, "; ", "", "{ }", p.stmt)

@@ -1,83 +1,14 @@
 package syntax
 
 import (
-	"fmt"
 	"strings"
 	"testing"
+
+	"revl.dev/debug/runtime/syntax/synth"
 )
 
-// GenerateProgram returns a valid revl program of about the given number
-// of lines, cycling through every kind of declaration and most statement
-// and expression forms so that a benchmark exercises the whole parser. The
-// output depends only on lines.
-func GenerateProgram(lines int) []byte {
-	var b strings.Builder
-	n := 0
-	emit := func(format string, args ...any) {
-		fmt.Fprintf(&b, format, args...)
-		b.WriteByte('\n')
-		n++
-	}
-	for i := 0; n < lines; i++ {
-		emit("// unit %d", i)
-		emit("service Log%d { emission fn write(line: Str) }", i)
-		emit("service Store%d {", i)
-		emit("  fn get(key: Str) -> Opt[Str]")
-		emit("  commutative emission fn put(key: Str, value: Str)")
-		emit("  async fn warm() -> Int")
-		emit("}")
-		emit("type Row%d = { id: Int, name: Str, tags: List[Str], meta: Map[Str, Int?] }", i)
-		emit("type Outcome%d = Found(Row%d) | Missing(Str) | Empty", i, i)
-		emit("component Sink%d provides log: Log%d {", i, i)
-		emit("  provide log { fn write(line) { } }")
-		emit("}")
-		emit("component Cache%d requires log: Log%d provides store: Store%d {", i, i, i)
-		emit("  config { ttl: Int = %d, url: Str = \"mem://%d\" }", 300+i, i)
-		emit("  let m = effect Map.new() undo m.drop()")
-		emit("  let pool = effect Pool.open(config.url, 4) undo pool.close()")
-		emit("  let ready = effect {")
-		emit("    let fresh = Map.new()")
-		emit("    fresh")
-		emit("  } undo ready.drop()")
-		emit("  emit log.write(`cache %d up, ttl ${config.ttl}`) compensate log.write(\"down\")", i)
-		emit("  if (config.ttl < 1) fail \"ttl must be positive\"")
-		emit("  every 30s { emit log.write(\"tick\") }")
-		emit("  provide store {")
-		emit("    fn get(key) = m.get(key)")
-		emit("    fn put(key, value) {")
-		emit("      var n = 0")
-		emit("      for (x of [1, 2, 3]) { n = n + x * 2 }")
-		emit("      while (n > 0) { n = n - 1 }")
-		emit("      if (key == \"\") { return } else { m.insert(key, value) }")
-		emit("    }")
-		emit("    fn warm() -> Int { return await Job.run(\"w%d\") }", i)
-		emit("  }")
-		emit("}")
-		emit("fn describe%d(o: Outcome%d) -> Str = match o {", i, i)
-		emit("  Found(r) => `row ${r.id}: ${r.name}`,")
-		emit("  Missing(why) => why")
-		emit("  _ => \"empty\"")
-		emit("}")
-		emit("fn score%d(xs: List[Int]) -> Int {", i)
-		emit("  let total = xs.filter(x => x %% 2 == 0).fold(0, (a, x) => a + x)")
-		emit("  return total > 10 && xs.len() != 0 ? total : -total ?? 0")
-		emit("}")
-		emit("test \"score %d\" { assert score%d([1, 2, 3]) == -2 }", i, i)
-		emit("lifecycle test \"cache %d\" {", i)
-		emit("  load Sink%d", i)
-		emit("  load Cache%d with { url: \"mem://x\" }", i)
-		emit("  let v = call store.get(\"k\")")
-		emit("  advance 65s")
-		emit("  unload Cache%d", i)
-		emit("  unload Sink%d", i)
-		emit("  assert no_residue")
-		emit("}")
-	}
-	return []byte(b.String())
-}
-
-func TestGenerateProgram(t *testing.T) {
-	src := GenerateProgram(10000)
+func TestSynthProgram(t *testing.T) {
+	src := synth.Program(10000)
 	if lines := strings.Count(string(src), "\n"); lines < 10000 || lines > 10100 {
 		t.Errorf("%d lines", lines)
 	}
@@ -91,7 +22,7 @@ func TestGenerateProgram(t *testing.T) {
 }
 
 func BenchmarkParse(b *testing.B) {
-	src := GenerateProgram(10000)
+	src := synth.Program(10000)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -102,10 +33,19 @@ func BenchmarkParse(b *testing.B) {
 }
 
 func BenchmarkScan(b *testing.B) {
-	src := GenerateProgram(10000)
+	src := synth.Program(10000)
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
 		Scan("gen.rvl", src)
+	}
+}
+
+func BenchmarkInspect(b *testing.B) {
+	f, _ := ParseFile("gen.rvl", synth.Program(10000))
+	b.ReportAllocs()
+	for b.Loop() {
+		n := 0
+		Inspect(f, func(Node) bool { n++; return true })
 	}
 }

@@ -44,17 +44,20 @@ func (p *parser) parseDecl() Decl {
 }
 
 // openDeclBody consumes the `{` that opens a declaration body. When it is
-// missing it reports once and looks for it on the rest of the line; if it
-// is not there the body is parsed without it (braced false), so that one
-// forgotten brace costs one diagnostic rather than one per line.
+// missing it reports msg (unless empty: already reported) and looks for it
+// on the rest of the line; if it is not there the body is parsed without
+// it (braced false), so that one forgotten brace costs one diagnostic
+// rather than one per line.
 func (p *parser) openDeclBody(msg string) (open Pos, braced bool) {
 	if p.tok.Kind == LBRACE {
 		open = p.tok.Pos
 		p.next()
 		return open, true
 	}
-	p.errorExpected(msg)
-	if p.findBraceOnLine() {
+	if msg != "" {
+		p.errorExpected(msg)
+	}
+	if p.findOnLine(LBRACE) {
 		open = p.tok.Pos
 		p.next()
 		return open, true
@@ -74,14 +77,17 @@ func (p *parser) closeDeclBody(open Pos, braced bool, what string) {
 	p.got(RBRACE)
 }
 
-// findBraceOnLine skips the rest of the current line up to a `{`, leaving
-// it current and returning true; it stops (false) at a new line, `}`, the
-// end of the file or a declaration keyword.
-func (p *parser) findBraceOnLine() bool {
+// findOnLine skips the rest of the current line up to a token of one of
+// the kinds, leaving it current and returning true; it stops (false) at a
+// new line, `}`, the end of the file or a declaration keyword.
+func (p *parser) findOnLine(kinds ...Kind) bool {
 	for {
+		for _, k := range kinds {
+			if p.tok.Kind == k {
+				return true
+			}
+		}
 		switch {
-		case p.tok.Kind == LBRACE:
-			return true
 		case p.tok.Kind == EOF, p.tok.Kind == RBRACE, isDeclKeyword(p.tok.Kind), p.tok.NewlineBefore:
 			return false
 		}
@@ -176,7 +182,7 @@ func (p *parser) parseParams(after string) []*Param {
 		}
 		prm.Span = p.spanFrom(prm.Name.Start) // the name may be a placeholder
 		params = append(params, prm)
-	})
+	}, ARROW, ASSIGN) // after a `)` is lost, resume at the result type or `= expr`
 	return params
 }
 
@@ -272,16 +278,30 @@ func (p *parser) parseFnDecl() Decl {
 	d := &FnDecl{Name: p.parseIdent("expected function name after 'fn'")}
 	d.Params = p.parseParams("function name")
 	d.Result = p.parseResult()
-	if p.got(ASSIGN) {
-		d.ExprBody = p.parseExprOr("expected expression after '='")
-	} else {
-		open, braced := p.openDeclBody("expected '{' or '=' after function signature")
-		stmts := p.parseStmtList()
-		p.closeDeclBody(open, braced, "function body")
-		d.Body = &Block{Span: p.spanFrom(open), Stmts: stmts}
-	}
+	d.Body, d.ExprBody = p.parseFnBody("expected '{' or '=' after function signature", "function body")
 	d.Span = p.spanFrom(start)
 	return d
+}
+
+// parseFnBody parses the body of a function or method: `= expr` or a
+// block. After a broken signature it resumes at whichever of `=` and `{`
+// comes first on the line, and a block whose `{` is missing altogether is
+// parsed up to its `}` as if the brace were there.
+func (p *parser) parseFnBody(msg, what string) (*Block, Expr) {
+	if p.tok.Kind != ASSIGN && p.tok.Kind != LBRACE {
+		p.errorExpected(msg)
+		if startsExpr(p.tok.Kind) && !p.tok.NewlineBefore {
+			return nil, p.parseExpr() // `fn f() -> Int 1`: the `=` is missing
+		}
+		p.findOnLine(ASSIGN, LBRACE)
+	}
+	if p.got(ASSIGN) {
+		return nil, p.parseExprOr("expected expression after '='")
+	}
+	open, braced := p.openDeclBody("")
+	stmts := p.parseStmtList()
+	p.closeDeclBody(open, braced, what)
+	return &Block{Span: p.spanFrom(open), Stmts: stmts}, nil
 }
 
 // parseTest parses `test "name" { ... }`; start is that of the whole

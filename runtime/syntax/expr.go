@@ -82,6 +82,9 @@ func (p *parser) parseBinary(min int) Expr {
 }
 
 func (p *parser) parseUnary() Expr {
+	if p.stepWord() == CALL {
+		p.tok.Kind = CALL
+	}
 	switch p.tok.Kind {
 	case NOT, SUB, AWAIT:
 		if !p.nest() {
@@ -338,7 +341,7 @@ func (p *parser) parseRecordLit() *RecordLit {
 	open := p.tok.Pos
 	p.next()
 	r := &RecordLit{}
-	p.fieldList(open, "record", func() {
+	p.fieldList(open, true, "record", func() {
 		name := p.fieldName("field")
 		if name == nil {
 			return
@@ -453,14 +456,16 @@ func (p *parser) parseMatch() Expr {
 		if arm := p.parseArm(); arm != nil {
 			m.Arms = append(m.Arms, arm)
 		}
-		if p.errs == errs && p.i != i {
+		if p.i != i {
 			switch {
 			case p.got(COMMA), p.tok.Kind == RBRACE, p.tok.NewlineBefore:
-				continue
+				continue // also after an arm that failed: the next one may be fine
 			}
-			p.errorExpected("expected ',' or '}' after match arm")
+			if p.errs == errs {
+				p.errorExpected("expected ',' or '}' after match arm")
+			}
 		}
-		p.skipTo(RBRACE) // the arm failed: resume after the match
+		p.skipTo(RBRACE) // resume after the match
 		m.Span = p.spanFrom(start)
 		return m
 	}
@@ -507,7 +512,7 @@ func (p *parser) parsePattern() Pattern {
 		c := &CtorPat{Name: name}
 		p.list(RPAREN, open, "constructor pattern", func() {
 			c.Args = append(c.Args, p.parsePattern())
-		})
+		}, FATARROW)
 		c.Span = p.spanFrom(t.Pos)
 		return c
 	case INT, FLOAT, DURATION, STRING, TRUE, FALSE, NULL:

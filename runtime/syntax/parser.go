@@ -70,8 +70,11 @@ package syntax
 // Context words. Spec §1 makes `load unload call advance no_residue with`
 // keywords inside lifecycle and fault test bodies only: the scanner emits
 // them as IDENT and the parser promotes them while parsing such a body
-// (there they cannot be used as names, except after `.`). `assert` and
-// `match` are not reserved anywhere:
+// (there they cannot be used as names, except after `.`). Elsewhere they
+// are names, but the shapes `load C`, `unload C`, `advance 5s` and
+// `call k.m()`, which no valid program contains there, still parse as the
+// steps so that the checker reports misplaced steps (see stepWord).
+// `assert` and `match` are not reserved anywhere:
 //   - `assert` at the start of a statement followed, on the same line, by a
 //     token that can start an expression begins an AssertStmt (so `assert
 //     (x)` asserts x, and a function named assert cannot be called as a
@@ -135,7 +138,7 @@ const (
 
 // ParseFile parses one revl source file. It always returns a non-nil
 // *File, whatever the input; the diagnostics (E-lex and E-syntax, sorted
-// by position, at most maxDiags) say what was wrong.
+// by position, at most 50) say what was wrong.
 func ParseFile(filename string, src []byte) (*File, []Diagnostic) {
 	f, diags, _ := parse(filename, src)
 	return f, diags
@@ -193,8 +196,10 @@ type parser struct {
 	tok  Token   // current token, lifecycle words promoted
 	prev Token   // the last consumed token
 
-	harness bool // inside a lifecycle or fault test body
-	provide int  // inside a provide block (see stmtListEnd)
+	harness    bool // inside a lifecycle or fault test body
+	provide    int  // inside a provide block (see stmtListEnd)
+	thenBlock  bool // the next body parsed is an if's then-block
+	elseCloses bool // `else` ends the current statement list
 
 	diags    []Diagnostic
 	errs     int          // error events, reported or suppressed
@@ -277,6 +282,9 @@ func (p *parser) at0() Span { return Span{p.tok.Pos, p.tok.Pos} }
 // ---------------------------------------------------------------------------
 // Diagnostics
 
+// report records an E-syntax diagnostic unless its line already has one
+// (the first error on a line is the cause; later ones are most often its
+// consequences) or the cap is reached.
 func (p *parser) report(span Span, msg string, related ...Related) {
 	if p.errLines[span.Start.Line] || len(p.diags) >= maxDiags {
 		return
@@ -322,13 +330,7 @@ func (p *parser) errorAtTok(msg, note string, related ...Related) {
 	p.report(p.tok.Span(), msg+", found "+p.found()+note, related...)
 }
 
-func (p *parser) found() string {
-	s := describe(p.tok)
-	if p.tok.Kind == FATARROW {
-		s += " (an arrow function is allowed only as a call argument)"
-	}
-	return s
-}
+func (p *parser) found() string { return describe(p.tok) }
 
 // errorAt reports msg at span (for errors about a node already parsed).
 func (p *parser) errorAt(span Span, msg string) {
@@ -468,8 +470,8 @@ func (p *parser) unnest() { p.depth-- }
 // ---------------------------------------------------------------------------
 // Token classes
 
-// isDeclKeyword reports a keyword that only ever starts a declaration, so
-// that every recovery stops at it whatever the nesting.
+// isDeclKeyword reports a keyword that only ever starts a declaration:
+// at the start of a line, every recovery stops at it whatever the nesting.
 func isDeclKeyword(k Kind) bool {
 	switch k {
 	case SERVICE, COMPONENT, TYPE, TEST, LIFECYCLE, FAULT:
@@ -511,7 +513,8 @@ func startsExpr(k Kind) bool {
 // Recovery
 
 // syncDecl skips to the start of the next declaration: a declaration
-// keyword at any depth, or `fn`/`commutative service` outside braces.
+// keyword that starts a line, at any depth, or any declaration start
+// (also `fn` and `commutative service`) outside braces.
 func (p *parser) syncDecl() {
 	depth := 0
 	for p.tok.Kind != EOF {
@@ -530,7 +533,8 @@ func (p *parser) syncDecl() {
 }
 
 // syncStmt skips what is left of a statement that reported an error: up
-// to a new line, `;` (consumed) or `}` at depth 0, or a declaration keyword.
+// to a new line, `;` (consumed) or `}` at depth 0, or a declaration
+// keyword that starts a line.
 func (p *parser) syncStmt() {
 	depth := 0
 	for p.tok.Kind != EOF && !p.declLine() {
@@ -581,9 +585,9 @@ func (p *parser) syncItem() {
 // skipTo skips to the bracket `close` that matches an opener already
 // consumed, and consumes it. It gives up (returning false, consuming
 // nothing more) at a point where the closer was evidently forgotten: a
-// declaration keyword, a new line starting a statement, or for `)` and
-// `]` a brace at depth 0.
-func (p *parser) skipTo(close Kind) bool {
+// line starting with a declaration or statement keyword, for `)` and `]`
+// a brace or `;` at depth 0, and any of the extra stops at depth 0.
+func (p *parser) skipTo(close Kind, stops ...Kind) bool {
 	depth := 0
 	for p.tok.Kind != EOF && !p.declLine() {
 		k := p.tok.Kind
@@ -591,6 +595,11 @@ func (p *parser) skipTo(close Kind) bool {
 			if k == close {
 				p.next()
 				return true
+			}
+			for _, s := range stops {
+				if k == s {
+					return false
+				}
 			}
 			if p.tok.NewlineBefore && (isStmtKeyword(k) || k == FN) {
 				return false

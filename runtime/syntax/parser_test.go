@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"revl.dev/debug/runtime/syntax/synth"
 )
 
 // TestParseFiles parses the valid programs under testdata (the spec's §2
@@ -86,6 +88,7 @@ var parseGroups = []struct {
 		{"lifecycle words are names elsewhere", "fn f(load, with) { let call = load + with; let advance = no_residue; return call }"},
 		{"lifecycle words after dot", "lifecycle test \"t\" { let v = call k.load(); assert x.with == 1 }"},
 		{"call in expression", "lifecycle test \"t\" { assert call k.n() + 1 == 2 }"},
+		{"step shapes outside lifecycle tests", "test \"t\" {\n  load A with { n: 1 }\n  advance 5s\n  let x = call k.m()\n  unload A\n  load(1)\n}"},
 	}},
 	{"exprs", []parseCase{
 		{"precedence", "fn f() = a ?? b || c && d == e < f + g * h"},
@@ -308,7 +311,7 @@ func TestStepBudget(t *testing.T) {
 			inputs = append(inputs, string(src))
 		}
 	}
-	inputs = append(inputs, string(GenerateProgram(2000)))
+	inputs = append(inputs, string(synth.Program(2000)))
 	worst := 0.0
 	for _, src := range inputs {
 		_, _, p := parse("t.rvl", []byte(src))

@@ -40,6 +40,8 @@ func (p *parser) stmtListEnd() bool {
 	switch p.tok.Kind {
 	case RBRACE, EOF:
 		return true
+	case ELSE:
+		return p.elseCloses
 	case FN:
 		return p.provide > 0 || p.tok.Pos.Col == 1
 	case COMMUTATIVE:
@@ -57,6 +59,8 @@ func (p *parser) stmtEnd() {
 	case p.tok.NewlineBefore, p.stmtListEnd(), p.prev.Kind == RBRACE:
 		// A statement that ends with `}` needs no separator:
 		// `if (a) { x = 1 } y = 2` is unambiguous.
+	case p.tok.Kind == FATARROW:
+		p.errorAtTok("expected newline or ';' after statement", " (an arrow function is allowed only as a call argument)")
 	default:
 		p.errorExpected("expected newline or ';' after statement")
 	}
@@ -67,9 +71,12 @@ func (p *parser) parseStmt() Stmt {
 		return &BadStmt{Span: p.at0()}
 	}
 	defer p.unnest()
+	if k := p.stepWord(); k != 0 {
+		p.tok.Kind = k
+	}
 	switch p.tok.Kind {
 	case CONFIG:
-		if p.peek(1).Kind == LBRACE {
+		if n := p.peek(1); n.Kind == LBRACE || n.Kind == IDENT && p.peek(2).Kind == COLON {
 			return p.parseConfig()
 		}
 	case LET, VAR:
@@ -149,6 +156,35 @@ func (p *parser) parseStmt() Stmt {
 	return &AssignStmt{Span: p.spanFrom(x.Range().Start), Target: x, Value: v}
 }
 
+// stepWord returns the lifecycle keyword kind for a lifecycle word used,
+// outside a lifecycle or fault test, in the shape of a step: `load C`,
+// `unload C`, `advance 5s`, `call k.m()`. There the words are names, and a
+// name followed on the same line by a name or a number is never valid, so
+// the shape is unambiguous. Parsing it as the step, rather than reporting
+// a syntax error on every line of a test that lacks its `lifecycle`,
+// leaves the checker to say precisely where steps are allowed
+// (E-step-not-allowed). Valid programs parse exactly as spec §1 says.
+func (p *parser) stepWord() Kind {
+	if p.harness || p.tok.Kind != IDENT {
+		return 0
+	}
+	n := p.peek(1)
+	if n.NewlineBefore {
+		return 0
+	}
+	switch p.tok.Lit {
+	case "load", "unload", "call":
+		if n.Kind == IDENT {
+			return harnessWords[p.tok.Lit]
+		}
+	case "advance":
+		if n.Kind == DURATION || n.Kind == INT || n.Kind == FLOAT {
+			return ADVANCE
+		}
+	}
+	return 0
+}
+
 // isAssert reports whether the current `assert` word starts an assert
 // statement: an expression (or, in a lifecycle test, no_residue) must
 // follow on the same line. Otherwise `assert` is an ordinary name.
@@ -175,33 +211,113 @@ func (p *parser) parseAssert() Stmt {
 func (p *parser) parseBlock(what string) *Block {
 	open := p.tok.Pos
 	p.next()
-	stmts := p.parseStmtList()
+	stmts := p.parseBodyStmts()
 	p.expectCloseBrace(open, what)
 	return &Block{Span: p.spanFrom(open), Stmts: stmts}
 }
 
+// parseBodyStmts parses the statements of a nested body. When the body
+// is an if's then-block (thenBlock set by parseIf), an `else` at
+// statement start ends it, since its `}` must be missing; in any other
+// body `else` is an error.
+func (p *parser) parseBodyStmts() []Stmt {
+	saved := p.elseCloses
+	p.elseCloses, p.thenBlock = p.thenBlock, false
+	stmts := p.parseStmtList()
+	p.elseCloses = saved
+	return stmts
+}
+
 // parseStmtBody parses the braced body of a nested statement. A missing
-// `{` is looked for on the rest of the line; if absent the body is empty
-// and the statement's recovery skips the line.
-func (p *parser) parseStmtBody(msg, what string) *Block {
+// `{` is looked for on the rest of the line. When the line ends where the
+// `{` should have been, the body is parsed up to its `}` as if the brace
+// were there (one diagnostic, not one per line of the body); otherwise
+// (`if (c) return x`) the body is empty and the statement's recovery
+// skips the line.
+//
+// headerOK says the statement's header parsed without error; after a
+// broken header the guess would be unfounded and is not made.
+func (p *parser) parseStmtBody(msg, what string, headerOK bool) *Block {
 	if p.tok.Kind == LBRACE {
 		return p.parseBlock(what)
 	}
 	p.errorExpected(msg)
-	if p.findBraceOnLine() {
+	if p.tok.NewlineBefore {
+		if p.stmtListEnd() || !headerOK {
+			return &Block{Span: p.here()}
+		}
+		return p.bracelessBody()
+	}
+	brace, closer := p.aheadOnLine()
+	switch {
+	case brace:
+		p.findOnLine(LBRACE)
 		return p.parseBlock(what)
+	case closer && headerOK && !p.openBeforeOnLine():
+		// `while (c) n = n - 1 }`: nothing earlier on the line opened
+		// that `}`, so it closes this body, whose `{` was lost.
+		return p.bracelessBody()
 	}
 	return &Block{Span: p.here()}
 }
 
-// parseConfig parses `config { name: T [= default], ... }`.
+// bracelessBody parses statements up to a `}` (consumed) as the body of
+// a construct whose `{` is missing.
+func (p *parser) bracelessBody() *Block {
+	start := p.here().Start
+	stmts := p.parseBodyStmts()
+	p.got(RBRACE)
+	return &Block{Span: p.spanFrom(start), Stmts: stmts}
+}
+
+// aheadOnLine looks along the rest of the current line without consuming
+// anything: brace reports a `{` there, closer a `}` that nothing after the
+// current token opened (whichever comes first).
+func (p *parser) aheadOnLine() (brace, closer bool) {
+	for j := p.i; ; j++ {
+		t := p.at(j)
+		switch {
+		case t.Kind == EOF, j > p.i && t.NewlineBefore:
+			return false, false
+		case t.Kind == LBRACE:
+			return true, false
+		case t.Kind == RBRACE:
+			return false, true
+		}
+	}
+}
+
+// openBeforeOnLine reports whether the tokens of the current line before
+// the current one leave a `{` open.
+func (p *parser) openBeforeOnLine() bool {
+	open := 0
+	for j := p.i - 1; j >= 0; j-- {
+		switch p.toks[j].Kind {
+		case LBRACE:
+			open++
+		case RBRACE:
+			open--
+		}
+		if p.toks[j].NewlineBefore {
+			break
+		}
+	}
+	return open > 0
+}
+
+// parseConfig parses `config { name: T [= default], ... }`; a config
+// whose `{` is missing (`config ttl: Int`) is reported and parsed anyway.
 func (p *parser) parseConfig() Stmt {
 	start := p.tok.Pos
 	p.next()
-	open := p.tok.Pos
-	p.next() // {, checked by the caller
+	open, braced := p.tok.Pos, p.tok.Kind == LBRACE
+	if braced {
+		p.next()
+	} else {
+		p.errorExpected("expected '{' after 'config'")
+	}
 	s := &ConfigStmt{}
-	p.fieldList(open, "config block", func() {
+	p.fieldList(open, braced, "config block", func() {
 		fstart := p.tok.Pos
 		f := &ConfigField{Name: p.fieldName("config field")}
 		if f.Name == nil {
@@ -332,33 +448,26 @@ func (p *parser) parseFail() *FailStmt {
 
 // parseIf parses `if (c) { } [else { } | else if ...]` and `if (c) fail E`.
 func (p *parser) parseIf() *IfStmt {
-	start := p.tok.Pos
+	start, errs := p.tok.Pos, p.errs
 	if !p.nest() {
 		return &IfStmt{Span: p.here(), Cond: &BadExpr{Span: p.here()}, Then: &Block{Span: p.here()}}
 	}
 	defer p.unnest()
 	p.next()
 	s := &IfStmt{Cond: p.parseCond("if")}
-	switch p.tok.Kind {
-	case LBRACE:
-		s.Then = p.parseBlock("if body")
-	case FAIL:
+	if p.tok.Kind == FAIL {
 		f := p.parseFail()
 		s.Then = &Block{Span: f.Span, Stmts: []Stmt{f}, Implicit: true}
-	default:
-		p.errorExpected("expected '{' or 'fail' after if condition")
-		s.Then = &Block{Span: p.here()}
-		s.Span = p.spanFrom(start)
-		return s
+	} else {
+		p.thenBlock = true // an `else` inside ends it: its `}` is missing
+		s.Then = p.parseStmtBody("expected '{' or 'fail' after if condition", "if body", p.errs == errs)
+		p.thenBlock = false
 	}
 	if p.got(ELSE) {
-		switch p.tok.Kind {
-		case IF:
+		if p.tok.Kind == IF {
 			s.Else = p.parseIf()
-		case LBRACE:
-			s.Else = p.parseBlock("else body")
-		default:
-			p.errorExpected("expected '{' or 'if' after 'else'")
+		} else {
+			s.Else = p.parseStmtBody("expected '{' or 'if' after 'else'", "else body", true)
 		}
 	}
 	s.Span = p.spanFrom(start)
@@ -380,21 +489,21 @@ func (p *parser) parseCond(kw string) Expr {
 	x := p.parseExprOr(fmt.Sprintf("expected condition after '%s ('", kw))
 	if !p.got(RPAREN) {
 		p.errorExpected(fmt.Sprintf("expected ')' after %s condition", kw))
-		p.skipTo(RPAREN)
+		p.skipTo(RPAREN, FAIL) // `if (c fail "x"`: resume at the body
 	}
 	return x
 }
 
 // parseTimer parses `every D { }` and `after D { }`.
 func (p *parser) parseTimer() Stmt {
-	start, kw := p.tok.Pos, p.tok
+	start, kw, errs := p.tok.Pos, p.tok, p.errs
 	p.next()
 	s := &TimerStmt{Kind: Every}
 	if kw.Kind == AFTER {
 		s.Kind = After
 	}
 	s.Interval = p.parseDuration(kw.Lit)
-	s.Body = p.parseStmtBody(fmt.Sprintf("expected '{' after '%s %s'", kw.Lit, s.Interval.Raw), "timer body")
+	s.Body = p.parseStmtBody(fmt.Sprintf("expected '{' after '%s %s'", kw.Lit, s.Interval.Raw), "timer body", p.errs == errs)
 	s.Span = p.spanFrom(start)
 	return s
 }
@@ -421,15 +530,22 @@ func (p *parser) parseProvide() Stmt {
 	start := p.tok.Pos
 	p.next()
 	s := &ProvideStmt{Key: p.parseIdent("expected key after 'provide'")}
+	open, braced := p.tok.Pos, true
 	if p.tok.Kind != LBRACE {
 		p.errorExpected(fmt.Sprintf("expected '{' after 'provide %s'", s.Key.Name))
-		if !p.findBraceOnLine() {
+		// Without its `{` the block is still recognizable when methods
+		// follow on the next lines: parse them up to the `}`.
+		braced = p.findOnLine(LBRACE)
+		if !braced && !(p.tok.Kind == FN && p.tok.NewlineBefore) {
 			s.Span = p.spanFrom(start)
 			return s
 		}
+		open = p.here().Start
 	}
-	open := p.tok.Pos
-	p.next()
+	if braced {
+		open = p.tok.Pos
+		p.next()
+	}
 	p.provide++
 	for p.tok.Kind != RBRACE && p.tok.Kind != EOF && !p.declLine() {
 		if p.got(SEMICOLON) || p.got(COMMA) {
@@ -449,7 +565,11 @@ func (p *parser) parseProvide() Stmt {
 		}
 	}
 	p.provide--
-	p.expectCloseBrace(open, "provide block")
+	if braced {
+		p.expectCloseBrace(open, "provide block")
+	} else {
+		p.got(RBRACE)
+	}
 	s.Span = p.spanFrom(start)
 	return s
 }
@@ -461,31 +581,23 @@ func (p *parser) parseMethodImpl() *MethodImpl {
 	m := &MethodImpl{Name: p.parseIdent("expected method name after 'fn'")}
 	m.Params = p.parseParams("method name")
 	m.Result = p.parseResult()
-	switch {
-	case p.got(ASSIGN):
-		m.ExprBody = p.parseExprOr("expected expression after '='")
-	case p.tok.Kind == LBRACE:
-		m.Body = p.parseBlock("method body")
-	default:
-		p.errorExpected("expected '{' or '=' after method signature")
-		m.Body = &Block{Span: p.here()}
-	}
+	m.Body, m.ExprBody = p.parseFnBody("expected '{' or '=' after method signature", "method body")
 	m.Span = p.spanFrom(start)
 	return m
 }
 
 func (p *parser) parseWhile() Stmt {
-	start := p.tok.Pos
+	start, errs := p.tok.Pos, p.errs
 	p.next()
 	s := &WhileStmt{Cond: p.parseCond("while")}
-	s.Body = p.parseStmtBody("expected '{' after while condition", "while body")
+	s.Body = p.parseStmtBody("expected '{' after while condition", "while body", p.errs == errs)
 	s.Span = p.spanFrom(start)
 	return s
 }
 
 // parseFor parses `for (x of xs) { }`.
 func (p *parser) parseFor() Stmt {
-	start := p.tok.Pos
+	start, errs := p.tok.Pos, p.errs
 	p.next()
 	s := &ForStmt{}
 	paren := p.expect(LPAREN, "expected '(' after 'for'")
@@ -499,7 +611,7 @@ func (p *parser) parseFor() Stmt {
 		p.errorExpected("expected ')' after for clause")
 		p.skipTo(RPAREN)
 	}
-	s.Body = p.parseStmtBody("expected '{' after for clause", "for body")
+	s.Body = p.parseStmtBody("expected '{' after for clause", "for body", p.errs == errs)
 	s.Span = p.spanFrom(start)
 	return s
 }
@@ -521,6 +633,9 @@ func (p *parser) parseLoad() Stmt {
 	start := p.tok.Pos
 	p.next()
 	s := &LoadStmt{Component: p.parseIdent("expected component name after 'load'")}
+	if p.tok.Kind == IDENT && p.tok.Lit == "with" && !p.harness {
+		p.tok.Kind = WITH // see stepWord
+	}
 	if p.got(WITH) {
 		if p.tok.Kind == LBRACE {
 			s.With = p.parseRecordLit()

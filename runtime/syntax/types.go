@@ -53,7 +53,7 @@ func (p *parser) parseRecordType() *RecordType {
 	open := p.tok.Pos
 	p.next()
 	r := &RecordType{}
-	p.fieldList(open, "record type", func() {
+	p.fieldList(open, true, "record type", func() {
 		name := p.fieldName("field")
 		if name == nil {
 			return
@@ -98,7 +98,7 @@ func (p *parser) parseUnion() TypeExpr {
 			p.next()
 			p.list(RPAREN, open, "variant payload", func() {
 				v.Fields = append(v.Fields, p.parseType("expected payload type"))
-			})
+			}, PIPE)
 		}
 		v.Span = p.spanFrom(name.Start)
 		u.Variants = append(u.Variants, v)

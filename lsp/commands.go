@@ -1,0 +1,248 @@
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/sourcegraph/jsonrpc2"
+	"go.lsp.dev/protocol"
+
+	"revl.dev/debug/schedule"
+)
+
+// Commands a client can execute with workspace/executeCommand (the code
+// lenses are bound to them). See doc.go and docs/lsp.md for the contract.
+const (
+	cmdRunSchedules  = "revl.runSchedules"
+	cmdDebugSchedule = "revl.debugSchedule"
+)
+
+type commandFunc func(s *Server, ctx context.Context, snap *Snapshot, arg json.RawMessage, token *protocol.ProgressToken) (any, error)
+
+var commands = map[string]commandFunc{
+	cmdRunSchedules:  (*Server).runSchedulesCommand,
+	cmdDebugSchedule: (*Server).debugScheduleCommand,
+}
+
+// RunSchedulesArgs is the argument of revl.runSchedules.
+type RunSchedulesArgs struct {
+	Program string `json:"program"`         // the file's path (or its URI)
+	Seeds   int    `json:"seeds,omitempty"` // seeds 1..Seeds; 0 means the server default (200)
+}
+
+// DebugScheduleArgs is the argument of revl.debugSchedule.
+type DebugScheduleArgs struct {
+	Program string `json:"program"`
+	Choices []int  `json:"choices"`
+}
+
+// RunSchedulesResult answers revl.runSchedules.
+type RunSchedulesResult struct {
+	Program   string          `json:"program"`
+	Seeds     int             `json:"seeds"`
+	Schedules int             `json:"schedules"` // run: the canonical one plus the seeds
+	Failing   int             `json:"failing"`   // schedules that failed
+	Summary   string          `json:"summary"`
+	Failures  []FailureReport `json:"failures"`
+}
+
+// FailureReport is one distinct failing schedule.
+type FailureReport struct {
+	Choices  []int             `json:"choices"` // the minimized vector, for revl.debugSchedule
+	Seeds    []uint64          `json:"seeds"`   // the seeds that shrank to it; empty for the canonical run
+	Findings []FindingReport   `json:"findings"`
+	Replay   string            `json:"replay"` // the CLI command that replays it
+	Debug    *protocol.Command `json:"debug"`  // the revl.debugSchedule command for it
+}
+
+// FindingReport is one failed property, placed in the source.
+type FindingReport struct {
+	Tag      string            `json:"tag"`
+	Message  string            `json:"message"`
+	Location protocol.Location `json:"location"`
+}
+
+// DebugScheduleResult answers revl.debugSchedule: the replayed schedule,
+// and a debug launch configuration for the revl debug adapter.
+type DebugScheduleResult struct {
+	Program   string          `json:"program"`
+	Choices   []int           `json:"choices"` // as replayed: padded with zeros to the full run
+	OK        bool            `json:"ok"`
+	Findings  []FindingReport `json:"findings"`
+	Atoms     []string        `json:"atoms"`
+	Emissions []string        `json:"emissions"`
+	Replay    string          `json:"replay"`
+	Launch    LaunchConfig    `json:"launch"`
+}
+
+// LaunchConfig is the DAP launch request a client starts to open a
+// schedule in the debugger.
+type LaunchConfig struct {
+	Type    string `json:"type"`    // "revl"
+	Request string `json:"request"` // "launch"
+	Name    string `json:"name"`
+	Program string `json:"program"`
+	Choices []int  `json:"choices"`
+}
+
+func (s *Server) executeCommand(ctx context.Context, snap *Snapshot, p *protocol.ExecuteCommandParams) (any, error) {
+	f := commands[p.Command]
+	if f == nil {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("unknown command %q (the server offers %v)", p.Command, commandNames())}
+	}
+	if len(p.Arguments) != 1 {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("%s takes one argument object, got %d arguments", p.Command, len(p.Arguments))}
+	}
+	arg, err := json.Marshal(p.Arguments[0])
+	if err != nil {
+		return nil, err
+	}
+	return f(s, ctx, snap, arg, p.WorkDoneToken)
+}
+
+// program finds the document a command names: an open one (by path or
+// URI), else the file on disk, read now (relative paths are taken from
+// the first workspace folder).
+func (s *Server) program(snap *Snapshot, program string) (*Document, error) {
+	if program == "" {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: `missing "program": the path of a .rvl file`}
+	}
+	for _, d := range snap.Documents() {
+		if d.Path == program || string(d.URI) == program {
+			return d, nil
+		}
+	}
+	path := uriPath(protocol.DocumentURI(program))
+	if !filepath.IsAbs(path) {
+		s.mu.Lock()
+		if len(s.roots) > 0 {
+			path = filepath.Join(s.roots[0], path)
+		}
+		s.mu.Unlock()
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("program %s: %v", program, err)}
+	}
+	return newDocument(pathURI(path), -1, string(text)), nil
+}
+
+func (s *Server) runSchedulesCommand(ctx context.Context, snap *Snapshot, raw json.RawMessage, token *protocol.ProgressToken) (any, error) {
+	var a RunSchedulesArgs
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: "revl.runSchedules: " + err.Error()}
+	}
+	if a.Seeds < 0 || a.Seeds > 100000 {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("revl.runSchedules: seeds %d out of range 0..100000", a.Seeds)}
+	}
+	if a.Seeds == 0 {
+		a.Seeds = s.opts.seeds()
+	}
+	d, err := s.program(snap, a.Program)
+	if err != nil {
+		return nil, err
+	}
+	var res *sweepResult
+	if snap.docs[d.URI] == d {
+		// An open document: the sweep is the document's, so its findings
+		// become diagnostics and lenses, and an edit supersedes it.
+		r := s.startSweep(d, a.Seeds, token)
+		select {
+		case <-r.done:
+		case <-ctx.Done():
+			r.cancel()
+			<-r.done
+			return nil, ctx.Err()
+		}
+		s.mu.Lock()
+		res = r.result
+		s.mu.Unlock()
+		if res == nil {
+			return nil, &jsonrpc2.Error{Code: -32801, Message: "the sweep was superseded: the document changed while it ran"}
+		}
+	} else {
+		res = runSweep(ctx, d, a.Seeds, s.opts.workers(), func(int, int) {})
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+	}
+	out := &RunSchedulesResult{Program: res.program, Seeds: res.seeds, Schedules: res.schedules, Failing: res.failing,
+		Summary: res.summary(), Failures: []FailureReport{}}
+	for _, f := range res.failures {
+		fr := FailureReport{Choices: f.result.Choices, Seeds: f.seeds,
+			Replay: fmt.Sprintf("revl test %s --choices %s", res.program, schedule.FlagChoices(f.result.Choices)),
+			Debug:  debugCommand(res.program, f.result.Choices)}
+		if fr.Seeds == nil {
+			fr.Seeds = []uint64{}
+		}
+		for _, l := range f.found {
+			fr.Findings = append(fr.Findings, FindingReport{Tag: l.tag, Message: l.message,
+				Location: protocol.Location{URI: d.URI, Range: d.Mapper.SpanRange(l.span)}})
+		}
+		out.Failures = append(out.Failures, fr)
+	}
+	return out, nil
+}
+
+func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw json.RawMessage, _ *protocol.ProgressToken) (any, error) {
+	var a DebugScheduleArgs
+	if err := json.Unmarshal(raw, &a); err != nil {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: "revl.debugSchedule: " + err.Error()}
+	}
+	for _, c := range a.Choices {
+		if c < 0 {
+			return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("revl.debugSchedule: choice %d is negative", c)}
+		}
+	}
+	d, err := s.program(snap, a.Program)
+	if err != nil {
+		return nil, err
+	}
+	p := d.Parse()
+	if p.HasErrors() {
+		return nil, failf("%s has errors; fix them to replay a schedule", d.Path)
+	}
+	x, err := newExplorer(p)
+	if err != nil {
+		return nil, failf("the runtime refused %s: %v", d.Path, err)
+	}
+	r := x.Replay(a.Choices)
+	out := &DebugScheduleResult{
+		Program: d.Path, Choices: r.Choices, OK: r.OK(), Findings: []FindingReport{}, Atoms: r.Atoms, Emissions: []string{},
+		Replay: fmt.Sprintf("revl test %s --choices %s", d.Path, schedule.FlagChoices(r.Choices)),
+		Launch: LaunchConfig{Type: "revl", Request: "launch", Name: "revl: schedule " + schedule.FormatChoices(r.Choices),
+			Program: d.Path, Choices: r.Choices},
+	}
+	for _, e := range r.Emissions {
+		out.Emissions = append(out.Emissions, e.Text)
+	}
+	for _, f := range r.Findings {
+		l := locate(p.Prog, f, r, x.Baseline)
+		out.Findings = append(out.Findings, FindingReport{Tag: f.Tag, Message: f.Message,
+			Location: protocol.Location{URI: d.URI, Range: d.Mapper.SpanRange(l.span)}})
+	}
+	verdict := "passes"
+	if !r.OK() {
+		verdict = "fails " + r.Findings[0].Tag
+	}
+	s.showMessage(protocol.MessageTypeInfo, "revl: schedule %s of %s %s; replay with: %s",
+		schedule.FormatChoices(r.Choices), filepath.Base(d.Path), verdict, out.Replay)
+	return out, nil
+}
+
+// debugCommand is the revl.debugSchedule command for a vector.
+func debugCommand(program string, choices []int) *protocol.Command {
+	return &protocol.Command{
+		Title:     "debug " + compactChoices(choices),
+		Command:   cmdDebugSchedule,
+		Arguments: []any{DebugScheduleArgs{Program: program, Choices: choices}},
+	}
+}
+
+// compactChoices renders a vector as the lens shows it: [0,1,0,0,0,0].
+func compactChoices(v []int) string {
+	return "[" + schedule.ScheduleKey(v) + "]"
+}

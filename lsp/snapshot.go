@@ -1,0 +1,220 @@
+package lsp
+
+import (
+	"fmt"
+	"net/url"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+
+	"go.lsp.dev/protocol"
+
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
+)
+
+// Snapshot is an immutable view of every open document at one moment.
+// The server replaces its current snapshot on every didOpen, didChange and
+// didClose (copy on write), and a request takes the snapshot current when
+// it arrives: however long it runs and whatever is edited meanwhile, it
+// reads one consistent state, and its results carry that state's versions.
+type Snapshot struct {
+	ID   uint64
+	docs map[protocol.DocumentURI]*Document
+}
+
+// Document returns the open document uri, or an error naming it.
+func (s *Snapshot) Document(uri protocol.DocumentURI) (*Document, error) {
+	if d := s.docs[uri]; d != nil {
+		return d, nil
+	}
+	return nil, &unknownDocError{uri}
+}
+
+// Documents lists the open documents in URI order.
+func (s *Snapshot) Documents() []*Document {
+	out := make([]*Document, 0, len(s.docs))
+	for _, d := range s.docs {
+		out = append(out, d)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].URI < out[j].URI })
+	return out
+}
+
+// with returns a copy of s with d added or replaced (or removed, d nil).
+func (s *Snapshot) with(id uint64, uri protocol.DocumentURI, d *Document) *Snapshot {
+	docs := make(map[protocol.DocumentURI]*Document, len(s.docs)+1)
+	for k, v := range s.docs {
+		docs[k] = v
+	}
+	if d == nil {
+		delete(docs, uri)
+	} else {
+		docs[uri] = d
+	}
+	return &Snapshot{ID: id, docs: docs}
+}
+
+type unknownDocError struct{ uri protocol.DocumentURI }
+
+func (e *unknownDocError) Error() string {
+	return fmt.Sprintf("unknown document %s: it is not open (send textDocument/didOpen first)", e.uri)
+}
+
+// Document is one version of one open file. Its text never changes; the
+// parse and check run at most once, on first use, shared by every request
+// that reads this version.
+type Document struct {
+	URI     protocol.DocumentURI
+	Path    string // the file path for file: URIs, else the URI
+	Version int32
+	Text    string
+	Mapper  *Mapper
+
+	once   sync.Once
+	parsed *Parsed
+}
+
+func newDocument(uri protocol.DocumentURI, version int32, text string) *Document {
+	return &Document{URI: uri, Path: uriPath(uri), Version: version, Text: text, Mapper: NewMapper(text)}
+}
+
+// uriPath is the local path of a file: URI (the program path that
+// commands and diagnostics name), or the URI itself for other schemes.
+func uriPath(uri protocol.DocumentURI) string {
+	u, err := url.Parse(string(uri))
+	if err != nil || u.Scheme != "file" {
+		return string(uri)
+	}
+	return filepath.FromSlash(u.Path)
+}
+
+// pathURI is the file: URI of a local path.
+func pathURI(path string) protocol.DocumentURI {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
+	return protocol.DocumentURI(u.String())
+}
+
+// Parsed is the frontend's view of one document version.
+type Parsed struct {
+	File  *syntax.File
+	Prog  *check.Program // never nil
+	Diags []syntax.Diagnostic
+	// idents is every identifier in source order, for position lookups.
+	idents []*syntax.Ident
+}
+
+// Parse parses and checks the document, once.
+func (d *Document) Parse() *Parsed {
+	d.once.Do(func() {
+		f, diags := syntax.ParseFile(d.Path, []byte(d.Text))
+		p := &Parsed{File: f, Diags: diags}
+		func() {
+			// The checker must not panic on any tree, but if it does the
+			// editor keeps parse diagnostics, outline and formatting.
+			defer func() {
+				if r := recover(); r != nil {
+					p.Prog = check.Check(&syntax.File{Name: d.Path})
+					p.Diags = append(p.Diags, syntax.Diagnostic{File: d.Path, Code: "E-internal",
+						Message: fmt.Sprintf("internal error in the checker: %v", r)})
+				}
+			}()
+			p.Prog = check.Check(f)
+			p.Diags = append(p.Diags, p.Prog.Diagnostics...)
+		}()
+		syntax.SortDiagnostics(p.Diags)
+		syntax.Inspect(f, func(n syntax.Node) bool {
+			if id, ok := n.(*syntax.Ident); ok {
+				p.idents = append(p.idents, id)
+			}
+			return true
+		})
+		sort.SliceStable(p.idents, func(i, j int) bool { return p.idents[i].Start.Offset < p.idents[j].Start.Offset })
+		d.parsed = p
+	})
+	return d.parsed
+}
+
+// HasErrors reports whether the parse or the check found an error.
+func (p *Parsed) HasErrors() bool { return check.HasErrors(p.Diags) }
+
+// IdentAt returns the identifier at byte offset off: the one whose span
+// contains off or ends exactly at it (the cursor just after a name still
+// means that name), preferring one that starts at off.
+func (p *Parsed) IdentAt(off int) *syntax.Ident {
+	i := sort.Search(len(p.idents), func(i int) bool { return p.idents[i].Start.Offset > off })
+	// idents[i-1] is the last one starting at or before off.
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		id := p.idents[j]
+		if id.Start.Offset <= off && off <= id.End.Offset && id.End.Offset > id.Start.Offset {
+			return id
+		}
+	}
+	return nil
+}
+
+// PathAt returns the nodes whose span contains off, outermost first.
+func (p *Parsed) PathAt(off int) []syntax.Node {
+	var path []syntax.Node
+	syntax.Inspect(p.File, func(n syntax.Node) bool {
+		if n == nil {
+			return false
+		}
+		if _, ok := n.(*syntax.Comment); ok {
+			return false
+		}
+		s := n.Range()
+		if s.Start.Offset <= off && off <= s.End.Offset {
+			path = append(path, n)
+			return true
+		}
+		return false
+	})
+	return path
+}
+
+// docPosition resolves a request's document and position against the
+// snapshot: the two lookups every positional request starts with.
+func docPosition(snap *Snapshot, uri protocol.DocumentURI, pos protocol.Position) (*Document, int, error) {
+	d, err := snap.Document(uri)
+	if err != nil {
+		return nil, 0, err
+	}
+	off, err := d.Mapper.Offset(pos)
+	if err != nil {
+		return nil, 0, err
+	}
+	return d, off, nil
+}
+
+// isIdentName reports whether s is a revl identifier that is not a
+// reserved word.
+func isIdentName(s string) bool {
+	if s == "" || syntax.IsReserved(s) {
+		return false
+	}
+	for i, c := range s {
+		switch {
+		case c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+		case i > 0 && '0' <= c && c <= '9':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// lineIndent returns the white space that starts the line holding off.
+func lineIndent(text string, off int) string {
+	start := strings.LastIndexByte(text[:off], '\n') + 1
+	end := start
+	for end < len(text) && (text[end] == ' ' || text[end] == '\t') {
+		end++
+	}
+	return text[start:end]
+}

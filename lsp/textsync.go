@@ -1,0 +1,102 @@
+package lsp
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"go.lsp.dev/protocol"
+)
+
+// Text synchronization. Every change makes a new Snapshot; diagnostics for
+// the new version are computed in the background and published when
+// ready, and a sweep running on an older version is cancelled: its
+// findings would point at text that no longer exists.
+
+func (s *Server) didOpen(p *protocol.DidOpenTextDocumentParams) error {
+	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, p.TextDocument.Text)
+	s.replace(d.URI, d)
+	return nil
+}
+
+// changeParams is protocol.DidChangeTextDocumentParams with the range of a
+// change as a pointer: go.lsp.dev/protocol types it as a value, which
+// cannot tell a whole-document change (no range) from an insertion at the
+// start of the file (range 0:0-0:0).
+type changeParams struct {
+	TextDocument   protocol.VersionedTextDocumentIdentifier `json:"textDocument"`
+	ContentChanges []struct {
+		Range *protocol.Range `json:"range"`
+		Text  string          `json:"text"`
+	} `json:"contentChanges"`
+}
+
+func (s *Server) didChange(raw json.RawMessage) error {
+	var p changeParams
+	if err := decodeParams(raw, &p); err != nil {
+		return err
+	}
+	uri := p.TextDocument.URI
+	old, err := s.snapshot().Document(uri)
+	if err != nil {
+		return err
+	}
+	text := old.Text
+	for i, c := range p.ContentChanges {
+		if c.Range == nil {
+			text = c.Text
+			continue
+		}
+		m := NewMapper(text)
+		if i == 0 {
+			m = old.Mapper
+		}
+		start, end, err := m.Offsets(*c.Range)
+		if err != nil {
+			// The client's view and ours disagree: keep ours and say so,
+			// rather than guess at the edit.
+			s.showMessage(protocol.MessageTypeError, "revl: an edit to %s did not apply (%v); close and reopen the file", uri, err)
+			return fmt.Errorf("change %d: %w", i, err)
+		}
+		var b strings.Builder
+		b.Grow(len(text) - (end - start) + len(c.Text))
+		b.WriteString(text[:start])
+		b.WriteString(c.Text)
+		b.WriteString(text[end:])
+		text = b.String()
+	}
+	s.replace(uri, newDocument(uri, p.TextDocument.Version, text))
+	return nil
+}
+
+func (s *Server) didClose(p *protocol.DidCloseTextDocumentParams) error {
+	s.replace(p.TextDocument.URI, nil)
+	return nil
+}
+
+// didSave runs the schedule sweep for the saved version in the background.
+func (s *Server) didSave(p *protocol.DidSaveTextDocumentParams) error {
+	if !s.opts.SweepOnSave {
+		return nil
+	}
+	d, err := s.snapshot().Document(p.TextDocument.URI)
+	if err != nil {
+		return err
+	}
+	s.startSweep(d, s.opts.seeds(), nil)
+	return nil
+}
+
+// replace installs a new snapshot with d as the document uri (nil: closed),
+// supersedes the document's sweep, and republishes its diagnostics.
+func (s *Server) replace(uri protocol.DocumentURI, d *Document) {
+	s.mu.Lock()
+	s.snapID++
+	s.snap = s.snap.with(s.snapID, uri, d)
+	if r := s.sweeps[uri]; r != nil {
+		r.cancel()
+		delete(s.sweeps, uri)
+	}
+	s.mu.Unlock()
+	s.goBackground(func() { s.publish(uri) })
+}

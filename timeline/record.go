@@ -1,0 +1,447 @@
+package timeline
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
+	"revl.dev/debug/schedule"
+	"revl.dev/debug/timeline/rvt"
+)
+
+// Default block sizes: a segment is flushed once it holds about
+// SegmentSize bytes, and a checkpoint is written before a segment once the
+// segments since the last one hold max(CheckpointGap, 2 × the last
+// checkpoint's size) bytes, so checkpoints never cost more than the log
+// they index and opening at any decision decodes one checkpoint and at
+// most about CheckpointGap bytes of events.
+const (
+	DefaultSegmentSize   = 32 << 10
+	DefaultCheckpointGap = 96 << 10
+)
+
+// Recorder writes a trace while a run happens: Decide at every decision,
+// Event for every event (it is a runtime sink), Finish at the end. Blocks
+// are appended as they fill, so memory stays bounded by one segment and
+// the model state, whatever the length of the run, and a process killed
+// mid-run leaves a trace whose complete prefix opens.
+type Recorder struct {
+	w        *rvt.Writer
+	hdr      *rvt.Header
+	m        *model
+	seg      rvt.SegmentWriter
+	segOpen  bool
+	segSize  int
+	ckptGap  int
+	since    int // bytes of segments since the last checkpoint
+	lastCkpt int
+	redact   bool
+	err      error
+	open     bool // a decision is in progress
+	lanes    []rvt.LaneSpan
+	choices  []int
+	ready    []rvt.Ready
+}
+
+// RecorderOptions tune the block sizes; zero fields take the defaults.
+type RecorderOptions struct {
+	SegmentSize   int
+	CheckpointGap int
+}
+
+// NewRecorder writes the header and the program to w and returns a
+// recorder for the run. hdr.SourceHash and SourceLen are set from source.
+func NewRecorder(w io.Writer, hdr *Header, source []byte, opts RecorderOptions) (*Recorder, error) {
+	hdr.SourceHash = rvt.Hash(source)
+	hdr.SourceLen = len(source)
+	wr, err := rvt.NewWriter(w)
+	if err != nil {
+		return nil, err
+	}
+	r := &Recorder{w: wr, hdr: hdr, m: newModel(hdr.Fibers), redact: hdr.Redacted,
+		segSize: opts.SegmentSize, ckptGap: opts.CheckpointGap}
+	if r.segSize <= 0 {
+		r.segSize = DefaultSegmentSize
+	}
+	if r.ckptGap <= 0 {
+		r.ckptGap = DefaultCheckpointGap
+	}
+	r.lanes = make([]rvt.LaneSpan, len(hdr.Fibers))
+	for i := range r.lanes {
+		r.lanes[i] = rvt.LaneSpan{Activated: -1, TornDown: -1}
+	}
+	if err := wr.Append(rvt.KindHeader, rvt.Meta{}, rvt.EncodeHeader(hdr)); err != nil {
+		return nil, err
+	}
+	if err := wr.Append(rvt.KindProgram, rvt.Meta{}, source); err != nil {
+		return nil, err
+	}
+	if err := r.checkpoint(); err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+func (r *Recorder) fail(err error) error {
+	if r.err == nil {
+		r.err = err
+	}
+	return r.err
+}
+
+func (r *Recorder) checkpoint() error {
+	body := rvt.EncodeState(r.m.save())
+	if err := r.w.Append(rvt.KindCheckpoint, rvt.Meta{FirstDecision: r.m.Decisions, SeqBase: r.m.Seq}, body); err != nil {
+		return r.fail(err)
+	}
+	r.lastCkpt, r.since = len(body), 0
+	return nil
+}
+
+func (r *Recorder) flush() error {
+	if !r.segOpen {
+		return nil
+	}
+	meta, body := r.seg.Bytes()
+	r.segOpen = false
+	if meta.Decisions == 0 {
+		return nil
+	}
+	if err := r.w.Append(rvt.KindSegment, meta, body); err != nil {
+		return r.fail(err)
+	}
+	r.since += len(body)
+	return nil
+}
+
+func (r *Recorder) endDecision() {
+	if r.open {
+		r.seg.EndDecision()
+		r.m.Decisions++
+		r.open = false
+	}
+}
+
+// Decide records the next decision: ready is the ready set the chooser
+// saw (runtime.Machine.Ready), chosen its pick.
+func (r *Recorder) Decide(ready []runtime.Atom, chosen int) error {
+	if r.err != nil {
+		return r.err
+	}
+	r.endDecision()
+	if r.segOpen && r.seg.Size() >= r.segSize {
+		if err := r.flush(); err != nil {
+			return err
+		}
+	}
+	if !r.segOpen {
+		if r.since >= max(r.ckptGap, 2*r.lastCkpt) {
+			if err := r.checkpoint(); err != nil {
+				return err
+			}
+		}
+		r.seg.Begin(r.m.Decisions, r.m.Seq, r.m.Time, r.m.Ready)
+		r.segOpen = true
+	}
+	if chosen < 0 || chosen >= len(ready) {
+		return r.fail(fmt.Errorf("timeline: decision %d chooses %d of %d ready atoms", r.m.Decisions, chosen, len(ready)))
+	}
+	r.ready = r.ready[:0]
+	for _, a := range ready {
+		i := r.m.fiber(a.Fiber)
+		if i < 0 || (a.Kind != runtime.Activate && a.Kind != runtime.Teardown) {
+			return r.fail(fmt.Errorf("timeline: decision %d: %s is not a schedulable atom of this program", r.m.Decisions, a))
+		}
+		r.ready = append(r.ready, rvt.Ready{Kind: a.Kind, Fiber: i})
+	}
+	r.seg.Decision(r.ready, chosen)
+	r.m.Ready = append(r.m.Ready[:0], r.ready...)
+	k := r.m.Decisions
+	c := r.ready[chosen]
+	if c.Kind == runtime.Activate {
+		r.lanes[c.Fiber].Activated = k
+	} else {
+		r.lanes[c.Fiber].TornDown = k
+	}
+	r.choices = append(r.choices, chosen)
+	r.open = true
+	return nil
+}
+
+// Event records one event of the current decision. Its signature makes it
+// a runtime sink; an error is kept and returned by Finish.
+func (r *Recorder) Event(ev runtime.Event) {
+	if r.err != nil {
+		return
+	}
+	if r.redact {
+		ev = RedactEvent(ev)
+	}
+	if err := r.seg.Event(&ev); err != nil {
+		r.fail(fmt.Errorf("timeline: decision %d: %w", r.m.Decisions, err))
+		return
+	}
+	r.m.apply(&ev)
+}
+
+// Snapshot is the state after the events recorded so far, derived from
+// them.
+func (r *Recorder) Snapshot() Snapshot { return r.m.snapshot() }
+
+// Choices is the vector recorded so far.
+func (r *Recorder) Choices() []int { return r.choices }
+
+// Finish ends the run: it writes the last segment, the summary (its
+// Decisions, Events, Choices and the lanes' decisions are filled in) and
+// the index.
+func (r *Recorder) Finish(sum *Summary) error {
+	if r.err != nil {
+		return r.err
+	}
+	r.endDecision()
+	if err := r.flush(); err != nil {
+		return err
+	}
+	sum.Decisions = r.m.Decisions
+	sum.Events = r.m.Events
+	sum.Choices = slices.Clone(r.choices)
+	for i := range sum.Lanes {
+		if i < len(r.lanes) {
+			sum.Lanes[i].Activated, sum.Lanes[i].TornDown = r.lanes[i].Activated, r.lanes[i].TornDown
+		}
+	}
+	if err := r.w.Append(rvt.KindSummary, rvt.Meta{}, rvt.EncodeSummary(sum)); err != nil {
+		return r.fail(err)
+	}
+	if err := r.w.Close(); err != nil {
+		return r.fail(err)
+	}
+	r.err = errors.New("timeline: the recorder is finished")
+	return nil
+}
+
+// Config says what to record.
+type Config struct {
+	// Program is the file name used in positions; Source its text.
+	Program string
+	Source  []byte
+	// Seeded selects the seeded chooser with Seed; otherwise Choices is
+	// replayed (an empty vector is the canonical run).
+	Seeded  bool
+	Seed    uint64
+	Choices []int
+	// Options bound the run; MaxDecisions 0 takes the scheduler's default
+	// (4 per component, at least 64).
+	Options      runtime.Options
+	MaxDecisions int
+	// Redact stores hashes of the run's data instead of the data.
+	Redact bool
+	// NoCompare skips the canonical run and the property checks, for runs
+	// too large for the scheduler's result to hold (it keeps every ready
+	// set): the summary then has no findings and no comparison.
+	NoCompare bool
+	// Recorder names the tool in the header ("revl trace record").
+	Recorder string
+	RecorderOptions
+}
+
+// DefaultMaxDecisions is the scheduler's bound on the atoms of one
+// schedule for prog (schedule.Options.MaxDecisions).
+func DefaultMaxDecisions(prog *check.Program) int { return max(64, 4*len(prog.Components)) }
+
+// ErrModel is wrapped by the error Record returns when the snapshot the
+// timeline derives from the events disagrees with the machine's own.
+var ErrModel = errors.New("the timeline's model disagrees with the runtime")
+
+// Compile parses and checks a program, with the first error diagnostic as
+// the error.
+func Compile(name string, src []byte) (*check.Program, error) {
+	prog, diags := check.Source(name, src)
+	if check.HasErrors(diags) {
+		n := 0
+		for _, d := range diags {
+			if d.Severity == syntax.SeverityError {
+				n++
+			}
+		}
+		for _, d := range diags {
+			if d.Severity == syntax.SeverityError {
+				if n > 1 {
+					return nil, fmt.Errorf("%s (and %d more errors)", d.Error(), n-1)
+				}
+				return nil, errors.New(d.Error())
+			}
+		}
+	}
+	return prog, nil
+}
+
+// Record runs one schedule of cfg's program and writes its trace to w.
+// Unless cfg.NoCompare, the schedule is first run by a schedule.Explorer,
+// which checks the properties against the canonical run; the recorded run
+// then replays the explorer's vector, and Record checks it takes the same
+// decisions.
+func Record(w io.Writer, cfg Config) (*Summary, error) {
+	prog, err := Compile(cfg.Program, cfg.Source)
+	if err != nil {
+		return nil, err
+	}
+	maxDec := cfg.MaxDecisions
+	if maxDec <= 0 {
+		maxDec = DefaultMaxDecisions(prog)
+	}
+	var ch schedule.Chooser
+	if cfg.Seeded {
+		ch = schedule.NewSeeded(cfg.Seed)
+	} else {
+		ch = schedule.NewReplay(cfg.Choices)
+	}
+	var res, base *schedule.Result
+	if !cfg.NoCompare {
+		x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: maxDec, Runtime: cfg.Options})
+		if err != nil {
+			return nil, err
+		}
+		res, base = x.Run(ch), x.Baseline
+		ch = schedule.NewReplay(res.Choices)
+	}
+	hdr := &Header{Program: cfg.Program, Options: optionsOf(cfg.Options, maxDec), Seeded: cfg.Seeded, Seed: cfg.Seed,
+		Redacted: cfg.Redact, Recorder: cfg.Recorder}
+	if cfg.Seeded {
+		hdr.EntropySeed = cfg.Seed
+	} else {
+		hdr.Choices = slices.Clone(cfg.Choices)
+	}
+	for _, c := range prog.LoadOrder {
+		hdr.Fibers = append(hdr.Fibers, c.Name)
+	}
+	m, err := runtime.New(prog, hdr.Options.Runtime())
+	if err != nil {
+		return nil, err
+	}
+	rec, err := NewRecorder(w, hdr, cfg.Source, cfg.RecorderOptions)
+	if err != nil {
+		return nil, err
+	}
+	m.SetSink(rec.Event)
+	stop := "no atom is ready"
+	for {
+		ready := m.Ready()
+		if len(ready) == 0 {
+			break
+		}
+		if len(rec.choices) >= maxDec {
+			stop = fmt.Sprintf("the schedule reached --max-decisions=%d", maxDec)
+			break
+		}
+		i := ch.Choose(ready)
+		if err := rec.Decide(ready, i); err != nil {
+			return nil, err
+		}
+		m.Run(ready[i]) // a failed atom is part of the run; its events tell
+	}
+	sum := &Summary{Stop: stop, Final: rvt.FromRuntime(m.Snapshot())}
+	if got := rec.Snapshot(); !snapshotEqual(got, sum.Final) {
+		return nil, fmt.Errorf("timeline: %w: at the end of the run it derives %s, the machine has %s", ErrModel, got.Runtime(), sum.Final.Runtime())
+	}
+	var red *textRedactor
+	if cfg.Redact {
+		var texts []string
+		for _, e := range m.Emissions() {
+			texts = append(texts, e.Text)
+		}
+		if base != nil {
+			for _, e := range base.Emissions {
+				texts = append(texts, e.Text)
+			}
+		}
+		red = newTextRedactor(texts)
+	}
+	for _, f := range m.Fibers() {
+		l := rvt.LaneSpan{State: f.State.String()}
+		if f.Err != nil {
+			e := f.Err
+			if cfg.Redact {
+				e = redactErr(e)
+			}
+			l.Error = e.Error()
+		}
+		sum.Lanes = append(sum.Lanes, l)
+	}
+	if res != nil {
+		if !slices.Equal(rec.choices, res.Choices) {
+			return nil, fmt.Errorf("timeline: the recorded run took choices %v, the scheduler's run %v", rec.choices, res.Choices)
+		}
+		sum.Compared = true
+		sum.Signature = res.Signature()
+		for _, f := range res.Findings {
+			msg := f.Message
+			if red != nil {
+				msg = red.text(msg)
+			}
+			sum.Findings = append(sum.Findings, rvt.Finding{Tag: f.Tag, Message: msg, Divergence: f.Divergence})
+		}
+		sum.Comparison = compare(base, res, red)
+	}
+	if err := rec.Finish(sum); err != nil {
+		return nil, err
+	}
+	return sum, nil
+}
+
+func optionsOf(o runtime.Options, maxDec int) Options {
+	return Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget, MaxDepth: o.MaxDepth,
+		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec}
+}
+
+func snapshotEqual(a, b Snapshot) bool {
+	return slices.Equal(a.Registry, b.Registry) && slices.Equal(a.Provisions, b.Provisions) &&
+		slices.Equal(a.Effects, b.Effects) && slices.Equal(a.Listeners, b.Listeners) && slices.Equal(a.Unreleased, b.Unreleased)
+}
+
+// compare sets the run beside the canonical run.
+func compare(base, got *schedule.Result, red *textRedactor) *Comparison {
+	c := &Comparison{Emissions: len(got.Emissions), CanonicalEmissions: len(base.Emissions), Divergence: -1,
+		GotDecision: -1, CanonicalDecision: -1}
+	n := max(len(got.Emissions), len(base.Emissions))
+	for i := 0; i < n; i++ {
+		var g, b *schedule.Emission
+		if i < len(got.Emissions) {
+			g = &got.Emissions[i]
+		}
+		if i < len(base.Emissions) {
+			b = &base.Emissions[i]
+		}
+		if g != nil && b != nil && g.Text == b.Text {
+			continue
+		}
+		c.Divergence = i
+		if g != nil {
+			c.Got, c.GotDecision = g.Text, g.Decision
+		}
+		if b != nil {
+			c.Canonical, c.CanonicalDecision = b.Text, b.Decision
+		}
+		break
+	}
+	for i, s := range got.States {
+		if i < len(base.States) && s != base.States[i] {
+			name, st, _ := strings.Cut(s, "=")
+			_, bst, _ := strings.Cut(base.States[i], "=")
+			c.States = append(c.States, name+": "+st+" (canonical: "+bst+")")
+		}
+	}
+	c.Snapshot = runtime.Diff(base.Snapshot, got.Snapshot)
+	if red != nil {
+		c.Got, c.Canonical = red.text(c.Got), red.text(c.Canonical)
+		for i := range c.Snapshot {
+			c.Snapshot[i] = red.text(c.Snapshot[i])
+		}
+	}
+	return c
+}

@@ -1,0 +1,504 @@
+package rvt
+
+import (
+	"errors"
+	"fmt"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/syntax"
+)
+
+// A SEGM block holds consecutive decisions with their events:
+//
+//	meta (Meta)
+//	string table
+//	time base (varint: the virtual time before its first event)
+//	per decision:
+//	    ready set, as a change from the previous decision's
+//	    chosen index
+//	    events, each a kind byte < 0xff and its fields
+//	    0xff
+//
+// Sequence numbers are implicit (each event's is the previous one's plus
+// one unless it says otherwise), times and atom indices are deltas, and
+// every string is a reference into the block's own table, so a segment
+// decodes without the blocks before it, given the previous ready set.
+
+const endOfDecision = 0xff
+
+// Field bits of an event record.
+const (
+	fFiber = 1 << iota
+	fSpan
+	fTime
+	fAtom
+	fDepth
+	fText
+	fKey
+	fMethod
+	fCaller
+	fProvider
+	fLive
+	fAcquire
+	fRelease
+	fStates
+	fTimeFrom
+	fValue
+	fPassed
+	fErr
+	fSnapshot
+	fSeqGap
+	fieldBits = iota
+)
+
+// SegmentWriter builds one SEGM block. Use Begin, then per decision
+// Decision, Event for each of its events and EndDecision; Bytes returns
+// the block.
+type SegmentWriter struct {
+	tab      strTab
+	body     encoder
+	meta     Meta
+	timeBase int64
+	prev     []Ready
+	seq      int64
+	time     int64
+	open     bool
+}
+
+// Begin starts a segment at decision first, after the event with sequence
+// number seqBase at virtual time timeBase, and with prevReady the ready
+// set of the decision before it.
+func (s *SegmentWriter) Begin(first int, seqBase, timeBase int64, prevReady []Ready) {
+	s.tab.reset()
+	s.body.buf = s.body.buf[:0]
+	s.meta = Meta{FirstDecision: first, SeqBase: seqBase}
+	s.timeBase = timeBase
+	s.prev = append(s.prev[:0], prevReady...)
+	s.seq, s.time = seqBase, timeBase
+	s.open = false
+}
+
+// Decisions is the number of decisions added since Begin.
+func (s *SegmentWriter) Decisions() int { return s.meta.Decisions }
+
+// Size estimates the block's size so far.
+func (s *SegmentWriter) Size() int { return len(s.body.buf) + s.tab.size + 16 }
+
+// Decision starts the next decision: ready is the ready set the chooser
+// saw, chosen its pick.
+func (s *SegmentWriter) Decision(ready []Ready, chosen int) {
+	if s.open {
+		s.EndDecision()
+	}
+	s.open = true
+	encodeReadyDelta(&s.body, s.prev, ready)
+	s.prev = append(s.prev[:0], ready...)
+	s.body.int(chosen)
+}
+
+// EndDecision ends the current decision.
+func (s *SegmentWriter) EndDecision() {
+	if !s.open {
+		return
+	}
+	s.body.byte(endOfDecision)
+	s.open = false
+	s.meta.Decisions++
+}
+
+// Event adds an event of the current decision.
+func (s *SegmentWriter) Event(ev *runtime.Event) error {
+	if !s.open {
+		return errors.New("rvt: an event outside a decision")
+	}
+	if int(ev.Kind) >= endOfDecision {
+		return fmt.Errorf("rvt: event kind %d cannot be stored", ev.Kind)
+	}
+	if ev.Seq <= s.seq {
+		return fmt.Errorf("rvt: event sequence numbers go back: %d after %d", ev.Seq, s.seq)
+	}
+	dec := s.meta.FirstDecision + s.meta.Decisions
+	var mask uint64
+	set := func(bit uint64, on bool) {
+		if on {
+			mask |= bit
+		}
+	}
+	set(fFiber, ev.Fiber != "")
+	set(fSpan, ev.Span != syntax.Span{})
+	set(fTime, ev.Time != s.time)
+	set(fAtom, ev.Atom != dec)
+	set(fDepth, ev.Depth != 0)
+	set(fText, ev.Text != "")
+	set(fKey, ev.Key != "")
+	set(fMethod, ev.Method != "")
+	set(fCaller, ev.Caller != "")
+	set(fProvider, ev.Provider != "")
+	set(fLive, ev.Live)
+	set(fAcquire, ev.Acquire)
+	set(fRelease, ev.Release)
+	set(fStates, ev.From != 0 || ev.To != 0)
+	set(fTimeFrom, ev.TimeFrom != 0)
+	set(fValue, ev.Value != "")
+	set(fPassed, ev.Passed)
+	set(fErr, ev.Err != nil)
+	set(fSnapshot, ev.Snapshot != nil)
+	set(fSeqGap, ev.Seq != s.seq+1)
+	b := &s.body
+	b.byte(byte(ev.Kind))
+	b.uvarint(mask)
+	if mask&fSeqGap != 0 {
+		b.uvarint(uint64(ev.Seq - s.seq - 1))
+	}
+	if mask&fFiber != 0 {
+		b.uvarint(s.tab.ref(ev.Fiber))
+	}
+	if mask&fSpan != 0 {
+		encodeSpan(b, ev.Span)
+	}
+	if mask&fTime != 0 {
+		b.varint(ev.Time - s.time)
+	}
+	if mask&fAtom != 0 {
+		b.varint(int64(ev.Atom - dec))
+	}
+	if mask&fDepth != 0 {
+		b.varint(int64(ev.Depth))
+	}
+	for _, f := range []struct {
+		bit uint64
+		s   string
+	}{{fText, ev.Text}, {fKey, ev.Key}, {fMethod, ev.Method}, {fCaller, ev.Caller}, {fProvider, ev.Provider}} {
+		if mask&f.bit != 0 {
+			b.uvarint(s.tab.ref(f.s))
+		}
+	}
+	if mask&fStates != 0 {
+		b.byte(byte(ev.From)<<4 | byte(ev.To)&0x0f)
+	}
+	if mask&fTimeFrom != 0 {
+		b.varint(ev.Time - ev.TimeFrom)
+	}
+	if mask&fValue != 0 {
+		b.uvarint(s.tab.ref(ev.Value))
+	}
+	if mask&fErr != 0 {
+		e := ev.Err
+		b.int(int(e.Kind))
+		b.uvarint(s.tab.ref(e.Msg))
+		b.uvarint(s.tab.ref(e.File))
+		encodeSpan(b, e.Span)
+		b.uvarint(s.tab.ref(e.Fiber))
+	}
+	if mask&fSnapshot != 0 {
+		sn := FromRuntime(*ev.Snapshot)
+		for _, l := range sn.lists() {
+			b.int(len(*l))
+			for _, x := range *l {
+				b.uvarint(s.tab.ref(x))
+			}
+		}
+	}
+	s.seq, s.time = ev.Seq, ev.Time
+	s.meta.Events++
+	return nil
+}
+
+// Bytes ends the open decision, if any, and returns the block's Meta and
+// body, valid until the next Begin.
+func (s *SegmentWriter) Bytes() (Meta, []byte) {
+	s.EndDecision()
+	var e encoder
+	s.tab.encode(&e)
+	e.varint(s.timeBase)
+	e.raw(s.body.buf)
+	return s.meta, e.buf
+}
+
+// LastSeq and LastTime are those of the last event added.
+func (s *SegmentWriter) LastSeq() int64  { return s.seq }
+func (s *SegmentWriter) LastTime() int64 { return s.time }
+
+func encodeSpan(b *encoder, sp syntax.Span) {
+	b.int(sp.Start.Offset)
+	b.int(sp.Start.Line)
+	b.int(sp.Start.Col)
+	b.varint(int64(sp.End.Offset - sp.Start.Offset))
+	b.varint(int64(sp.End.Line - sp.Start.Line))
+	b.int(sp.End.Col)
+}
+
+func decodeSpan(d *decoder) syntax.Span {
+	var sp syntax.Span
+	sp.Start.Offset = d.int()
+	sp.Start.Line = d.int()
+	sp.Start.Col = d.int()
+	eo, el := d.varint(), d.varint()
+	if eo < -1<<30 || eo > 1<<30 || el < -1<<30 || el > 1<<30 {
+		d.fail(errRange)
+	}
+	sp.End.Offset = sp.Start.Offset + int(eo)
+	sp.End.Line = sp.Start.Line + int(el)
+	sp.End.Col = d.int()
+	return sp
+}
+
+// sorted reports whether rs is in ready-set order.
+func sorted(rs []Ready) bool {
+	for i := 1; i < len(rs); i++ {
+		if !rs[i-1].less(rs[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// encodeReadyDelta writes cur as a change from prev: the positions in
+// prev that are gone and the atoms that are new. Both are sorted (the
+// runtime's Ready order), so the reader merges them back exactly. A set
+// that is not sorted is written whole.
+func encodeReadyDelta(e *encoder, prev, cur []Ready) {
+	if !sorted(cur) || !sorted(prev) {
+		e.byte(1)
+		encodeReadyFull(e, cur)
+		return
+	}
+	e.byte(0)
+	var removed []int
+	var added []Ready
+	i, j := 0, 0
+	for i < len(prev) || j < len(cur) {
+		switch {
+		case j == len(cur) || (i < len(prev) && prev[i].less(cur[j])):
+			removed = append(removed, i)
+			i++
+		case i == len(prev) || cur[j].less(prev[i]):
+			added = append(added, cur[j])
+			j++
+		default:
+			i++
+			j++
+		}
+	}
+	e.int(len(removed))
+	last := 0
+	for _, r := range removed {
+		e.int(r - last)
+		last = r
+	}
+	e.int(len(added))
+	for _, a := range added {
+		encodeReady(e, a)
+	}
+}
+
+// decodeReadyDelta applies a ready-set change to prev, writing the result
+// into dst; surv is scratch space. None of the three may share memory.
+func decodeReadyDelta(d *decoder, prev, dst, surv []Ready, nfibers int) ([]Ready, []Ready) {
+	dst, surv = dst[:0], surv[:0]
+	switch d.byte() {
+	case 1:
+		return append(dst, decodeReadyFull(d, nfibers)...), surv
+	case 0:
+	default:
+		d.fail(errRange)
+		return dst, surv
+	}
+	nr := d.count(1)
+	if nr > len(prev) {
+		d.fail(errRange)
+		return dst, surv
+	}
+	pos, last := 0, 0
+	for k := 0; k < nr && d.err == nil; k++ {
+		r := last + d.int()
+		if (k > 0 && r <= last) || r >= len(prev) {
+			d.fail(errRange)
+			return dst, surv
+		}
+		surv = append(surv, prev[pos:r]...)
+		pos = r + 1
+		last = r
+	}
+	surv = append(surv, prev[pos:]...)
+	na := d.count(2)
+	i := 0
+	var prevAdded Ready
+	for k := 0; k < na && d.err == nil; k++ {
+		a := decodeReadyAtom(d, nfibers)
+		if k > 0 && !prevAdded.less(a) {
+			d.fail(errRange)
+			return dst, surv
+		}
+		prevAdded = a
+		for i < len(surv) && surv[i].less(a) {
+			dst = append(dst, surv[i])
+			i++
+		}
+		if i < len(surv) && surv[i] == a {
+			d.fail(errRange)
+			return dst, surv
+		}
+		dst = append(dst, a)
+	}
+	return append(dst, surv[i:]...), surv
+}
+
+// SegmentReader decodes a SEGM block one decision at a time.
+type SegmentReader struct {
+	d        decoder
+	tab      []string
+	meta     Meta
+	nfibers  int
+	decision int
+	seq      int64
+	time     int64
+	ready    []Ready
+	spare    []Ready
+	surv     []Ready
+	events   int
+}
+
+// SegDecision is one decoded decision. Ready is valid until the next call
+// of Next.
+type SegDecision struct {
+	Index  int
+	Ready  []Ready
+	Chosen int
+	Events []runtime.Event
+}
+
+// NewSegmentReader starts decoding a SEGM body whose Meta is meta, in a
+// trace of nfibers fibers; prevReady is the ready set of the decision
+// before the segment.
+func NewSegmentReader(meta Meta, body []byte, nfibers int, prevReady []Ready) (*SegmentReader, error) {
+	s := &SegmentReader{d: decoder{buf: body}, meta: meta, nfibers: nfibers, decision: meta.FirstDecision, seq: meta.SeqBase}
+	s.tab = s.d.strings()
+	s.time = s.d.varint()
+	s.ready = append([]Ready(nil), prevReady...)
+	if s.d.err != nil {
+		return nil, s.d.err
+	}
+	return s, nil
+}
+
+// Err is the first decoding error.
+func (s *SegmentReader) Err() error { return s.d.err }
+
+// Next decodes the next decision. With events false it skips building
+// the events (their fields are still checked) and returns none. It
+// returns false at the end of the segment or on an error (see Err).
+func (s *SegmentReader) Next(events bool) (SegDecision, bool) {
+	d := &s.d
+	if d.err != nil {
+		return SegDecision{}, false
+	}
+	if s.decision == s.meta.FirstDecision+s.meta.Decisions {
+		if d.left() != 0 {
+			d.fail(errors.New("unexpected bytes after the last decision"))
+		} else if s.events != s.meta.Events {
+			d.fail(fmt.Errorf("the segment holds %d events, its position says %d", s.events, s.meta.Events))
+		}
+		return SegDecision{}, false
+	}
+	nr, surv := decodeReadyDelta(d, s.ready, s.spare, s.surv, s.nfibers)
+	s.spare, s.ready, s.surv = s.ready, nr, surv
+	out := SegDecision{Index: s.decision, Ready: s.ready, Chosen: d.int()}
+	if d.err == nil && (out.Chosen >= len(s.ready)) {
+		d.fail(fmt.Errorf("decision %d chooses index %d of a ready set of %d", s.decision, out.Chosen, len(s.ready)))
+	}
+	for d.err == nil {
+		k := d.byte()
+		if k == endOfDecision {
+			break
+		}
+		ev := s.event(runtime.EventKind(k))
+		if events && d.err == nil {
+			out.Events = append(out.Events, ev)
+		}
+	}
+	if d.err != nil {
+		return SegDecision{}, false
+	}
+	s.decision++
+	return out, true
+}
+
+func (s *SegmentReader) event(kind runtime.EventKind) runtime.Event {
+	d := &s.d
+	mask := d.uvarint()
+	if mask>>fieldBits != 0 {
+		d.fail(errRange)
+		return runtime.Event{}
+	}
+	ev := runtime.Event{Kind: kind, Seq: s.seq + 1, Time: s.time, Atom: s.decision}
+	if mask&fSeqGap != 0 {
+		g := d.uvarint()
+		if g > 1<<40 {
+			d.fail(errRange)
+		}
+		ev.Seq += int64(g)
+	}
+	if mask&fFiber != 0 {
+		ev.Fiber = d.strRef(s.tab)
+	}
+	if mask&fSpan != 0 {
+		ev.Span = decodeSpan(d)
+	}
+	if mask&fTime != 0 {
+		ev.Time += d.varint()
+	}
+	if mask&fAtom != 0 {
+		ev.Atom += d.smallInt()
+	}
+	if mask&fDepth != 0 {
+		ev.Depth = d.smallInt()
+	}
+	for _, f := range []struct {
+		bit uint64
+		s   *string
+	}{{fText, &ev.Text}, {fKey, &ev.Key}, {fMethod, &ev.Method}, {fCaller, &ev.Caller}, {fProvider, &ev.Provider}} {
+		if mask&f.bit != 0 {
+			*f.s = d.strRef(s.tab)
+		}
+	}
+	ev.Live = mask&fLive != 0
+	ev.Acquire = mask&fAcquire != 0
+	ev.Release = mask&fRelease != 0
+	ev.Passed = mask&fPassed != 0
+	if mask&fStates != 0 {
+		b := d.byte()
+		ev.From, ev.To = runtime.FiberState(b>>4), runtime.FiberState(b&0x0f)
+		if ev.From > runtime.Down || ev.To > runtime.Down {
+			d.fail(errRange)
+		}
+	}
+	if mask&fTimeFrom != 0 {
+		ev.TimeFrom = ev.Time - d.varint()
+	}
+	if mask&fValue != 0 {
+		ev.Value = d.strRef(s.tab)
+	}
+	if mask&fErr != 0 {
+		e := &runtime.Error{Kind: runtime.ErrorKind(d.int())}
+		e.Msg = d.strRef(s.tab)
+		e.File = d.strRef(s.tab)
+		e.Span = decodeSpan(d)
+		e.Fiber = d.strRef(s.tab)
+		ev.Err = e
+	}
+	if mask&fSnapshot != 0 {
+		var sn Snapshot
+		for _, l := range sn.lists() {
+			n := d.count(1)
+			for k := 0; k < n && d.err == nil; k++ {
+				*l = append(*l, d.strRef(s.tab))
+			}
+		}
+		rs := sn.Runtime()
+		ev.Snapshot = &rs
+	}
+	s.seq, s.time = ev.Seq, ev.Time
+	s.events++
+	return ev
+}
