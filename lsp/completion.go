@@ -113,8 +113,14 @@ func (c *completer) tok(i int) syntax.Token {
 	return c.toks[len(c.toks)-i]
 }
 
+// wants reports whether label matches the typed prefix and is new, so
+// callers can skip computing details for the items filtered out.
+func (c *completer) wants(label string) bool {
+	return !c.seen[label] && strings.HasPrefix(strings.ToLower(label), strings.ToLower(c.prefix))
+}
+
 func (c *completer) add(label string, kind protocol.CompletionItemKind, detail string) {
-	if c.seen[label] || !strings.HasPrefix(strings.ToLower(label), strings.ToLower(c.prefix)) {
+	if !c.wants(label) {
 		return
 	}
 	c.seen[label] = true
@@ -291,7 +297,9 @@ func (c *completer) types() {
 		c.add(n, protocol.CompletionItemKindStruct, "built-in type "+builtinTypeSig(n, check.BuiltinTypes[n]))
 	}
 	for _, t := range c.p.Prog.Types {
-		c.add(t.Name, protocol.CompletionItemKindStruct, format.Node(t.Decl))
+		if c.wants(t.Name) {
+			c.add(t.Name, protocol.CompletionItemKindStruct, format.Node(t.Decl))
+		}
 	}
 	c.add("Pool", protocol.CompletionItemKindClass, "host resource handle")
 	c.add("Job", protocol.CompletionItemKindClass, "host resource handle")
@@ -527,13 +535,16 @@ func (c *completer) names() {
 		}
 	}
 	for _, fn := range c.p.Prog.Fns {
-		sig := format.Node(&syntax.FnDecl{Name: fn.Name, Params: fn.Params, Result: fn.Result, Body: &syntax.Block{}})
-		c.add(fn.Name.Name, protocol.CompletionItemKindFunction, strings.TrimSuffix(sig, " { }"))
+		if c.wants(fn.Name.Name) {
+			c.add(fn.Name.Name, protocol.CompletionItemKindFunction, fnSignature(fn))
+		}
 	}
 	for _, t := range c.p.Prog.Types {
 		if u, ok := t.Decl.Type.(*syntax.UnionType); ok {
 			for _, v := range u.Variants {
-				c.add(v.Name.Name, protocol.CompletionItemKindEnumMember, format.Node(v)+" of "+t.Name)
+				if c.wants(v.Name.Name) {
+					c.add(v.Name.Name, protocol.CompletionItemKindEnumMember, format.Node(v)+" of "+t.Name)
+				}
 			}
 		}
 	}

@@ -259,9 +259,10 @@ func acquisition(prog *check.Program, r *schedule.Result, class string, n int) (
 				break
 			}
 			if class == "timer" {
-				if _, ok := st.(*syntax.TimerStmt); ok {
+				if t, ok := st.(*syntax.TimerStmt); ok {
 					if count++; count == n {
-						found = st
+						// `every 30s`: the statement up to its body.
+						found = &syntax.BadStmt{Span: syntax.Span{Start: t.Start, End: t.Interval.End}}
 					}
 				}
 				continue
@@ -278,7 +279,7 @@ func acquisition(prog *check.Program, r *schedule.Result, class string, n int) (
 					return true
 				}
 				if count++; count == n {
-					found = st
+					found = call // the acquisition itself, not the whole statement
 					if e, ok := st.(*syntax.EffectStmt); ok && e.Undo != nil {
 						undo = e.Undo
 					}

@@ -78,7 +78,7 @@ func describe(prog *check.Program, r resolved) string {
 		return code(builtinCtorSig(r.id.Name)) + "\n\nbuilt-in constructor"
 	case check.RefFn:
 		if fn, ok := r.ref.Decl.(*syntax.FnDecl); ok {
-			return code(format.Node(&syntax.FnDecl{Name: fn.Name, Params: fn.Params, Result: fn.Result, Body: &syntax.Block{}})) + "\n\npure helper function"
+			return code(fnSignature(fn)) + "\n\npure helper function"
 		}
 	case check.RefConfig:
 		if cfg, ok := r.ref.Decl.(*syntax.ConfigStmt); ok {
@@ -391,7 +391,7 @@ func describeHostClass(name string) string {
 	}
 	var lines []string
 	for _, st := range check.HostClasses[name] {
-		lines = append(lines, name+"."+strings.SplitN(doc.statics[st], "  \n", 2)[0])
+		lines = append(lines, strings.SplitN(doc.statics[st], "  \n", 2)[0])
 	}
 	for _, m := range check.HostMethods[name] {
 		lines = append(lines, "  ."+strings.SplitN(doc.methods[m], "  \n", 2)[0])
@@ -471,4 +471,9 @@ func describeValueMethod(name string) string {
 		return ""
 	}
 	return code("."+name+"(...)") + "\n\nbuilt-in method of " + strings.Join(kinds, ", ") + " values"
+}
+
+// fnSignature renders a helper's signature without its body.
+func fnSignature(fn *syntax.FnDecl) string {
+	return strings.TrimSuffix(format.Node(&syntax.FnDecl{Name: fn.Name, Params: fn.Params, Result: fn.Result, Body: &syntax.Block{}}), " { }")
 }

@@ -89,7 +89,7 @@ func classify(d *Document) []semToken {
 	parsed := d.Parse()
 	toks, comments, _ := syntax.Scan(d.Path, []byte(d.Text))
 	idents := map[int]*syntax.Ident{}
-	for _, id := range parsed.idents {
+	for _, id := range parsed.Idents() {
 		idents[id.Start.Offset] = id
 	}
 	// Context keywords, found in the tree.

@@ -105,8 +105,11 @@ type Parsed struct {
 	File  *syntax.File
 	Prog  *check.Program // never nil
 	Diags []syntax.Diagnostic
-	// idents is every identifier in source order, for position lookups.
-	idents []*syntax.Ident
+
+	// idents is every identifier in source order, for position lookups;
+	// collected on first use, off the edit-to-diagnostics path.
+	identsOnce sync.Once
+	idents     []*syntax.Ident
 }
 
 // Parse parses and checks the document, once.
@@ -128,13 +131,6 @@ func (d *Document) Parse() *Parsed {
 			p.Diags = append(p.Diags, p.Prog.Diagnostics...)
 		}()
 		syntax.SortDiagnostics(p.Diags)
-		syntax.Inspect(f, func(n syntax.Node) bool {
-			if id, ok := n.(*syntax.Ident); ok {
-				p.idents = append(p.idents, id)
-			}
-			return true
-		})
-		sort.SliceStable(p.idents, func(i, j int) bool { return p.idents[i].Start.Offset < p.idents[j].Start.Offset })
 		d.parsed = p
 	})
 	return d.parsed
@@ -143,14 +139,29 @@ func (d *Document) Parse() *Parsed {
 // HasErrors reports whether the parse or the check found an error.
 func (p *Parsed) HasErrors() bool { return check.HasErrors(p.Diags) }
 
+// Idents returns every identifier of the file in source order.
+func (p *Parsed) Idents() []*syntax.Ident {
+	p.identsOnce.Do(func() {
+		syntax.Inspect(p.File, func(n syntax.Node) bool {
+			if id, ok := n.(*syntax.Ident); ok {
+				p.idents = append(p.idents, id)
+			}
+			return true
+		})
+		sort.SliceStable(p.idents, func(i, j int) bool { return p.idents[i].Start.Offset < p.idents[j].Start.Offset })
+	})
+	return p.idents
+}
+
 // IdentAt returns the identifier at byte offset off: the one whose span
 // contains off or ends exactly at it (the cursor just after a name still
 // means that name), preferring one that starts at off.
 func (p *Parsed) IdentAt(off int) *syntax.Ident {
-	i := sort.Search(len(p.idents), func(i int) bool { return p.idents[i].Start.Offset > off })
+	idents := p.Idents()
+	i := sort.Search(len(idents), func(i int) bool { return idents[i].Start.Offset > off })
 	// idents[i-1] is the last one starting at or before off.
 	for j := i - 1; j >= 0 && j >= i-2; j-- {
-		id := p.idents[j]
+		id := idents[j]
 		if id.Start.Offset <= off && off <= id.End.Offset && id.End.Offset > id.Start.Offset {
 			return id
 		}

@@ -55,8 +55,7 @@ func outline(d *Document) []protocol.DocumentSymbol {
 			}
 			out = append(out, s)
 		case *syntax.FnDecl:
-			sig := format.Node(&syntax.FnDecl{Name: decl.Name, Params: decl.Params, Result: decl.Result, Body: &syntax.Block{}})
-			out = append(out, sym(decl.Name.Name, strings.TrimSuffix(strings.TrimPrefix(sig, "fn "+decl.Name.Name), " { }"), protocol.SymbolKindFunction, decl, decl.Name))
+			out = append(out, sym(decl.Name.Name, strings.TrimPrefix(fnSignature(decl), "fn "+decl.Name.Name), protocol.SymbolKindFunction, decl, decl.Name))
 		case *syntax.ComponentDecl:
 			out = append(out, componentSymbol(d, decl, sym))
 		case *syntax.TestDecl:

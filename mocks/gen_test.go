@@ -122,7 +122,7 @@ func TestValuesPerTypeForm(t *testing.T) {
 			fmt.Fprintf(&b, "  %2d %s\n", i+1, v)
 		}
 	}
-	golden(t, "values.golden", b.String())
+	golden(t, "generator.golden", b.String())
 }
 
 // TestValueFallsBackToNeutral: a type the generator cannot build gives

@@ -173,6 +173,7 @@ func Derive(p *check.Program, mode Mode) (*World, error) {
 	for _, c := range p.Cycle {
 		np.Cycle = append(np.Cycle, copies[c])
 	}
+	np.Index() // the copy's components are new: recompute what Index caches
 	w.Program = &np
 	return w, nil
 }

@@ -132,6 +132,17 @@
 // pattern also matches null. Match arms are tried in order; no matching arm
 // is an evaluation error.
 //
+// Mock components. A component with check.Component.Mock set (package
+// mocks derives them) has no source body: its activation resets its value
+// streams and publishes its key, and each of its provision methods is one
+// native instruction answered by Options.Native, drawing from the
+// operation's own seeded stream, which is machine state and cloned with
+// it (native.go). An emission a mock receives is marked with the mock and
+// its arguments (Emission.Mock, Args). In a lifecycle test, `load C`
+// derives a mock for each key of C that no loaded provider serves, shares
+// a live one, and `unload C` releases it; a mock without consumers is
+// torn down (mockworld.go).
+//
 // # Events
 //
 // Every event has a sequence number (from 1, without gaps, also when no

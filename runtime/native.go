@@ -261,10 +261,12 @@ func NullValue() Value { return Value{null} }
 
 // NoneValue and SomeValue build Opt values; OkValue and ErrValue Result
 // values.
-func NoneValue() Value         { return Value{none} }
-func SomeValue(v Value) Value  { return Value{vOpt{true, v.val()}} }
-func OkValue(v Value) Value    { return Value{vResult{true, v.val()}} }
-func ErrValue(v Value) Value   { return Value{vResult{false, v.val()}} }
+func NoneValue() Value        { return Value{none} }
+func SomeValue(v Value) Value { return Value{vOpt{true, v.val()}} }
+func OkValue(v Value) Value   { return Value{vResult{true, v.val()}} }
+func ErrValue(v Value) Value  { return Value{vResult{false, v.val()}} }
+
+// ListValue builds a list.
 func ListValue(vs []Value) Value {
 	if len(vs) == 0 {
 		return Value{emptyLs}

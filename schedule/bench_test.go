@@ -284,3 +284,48 @@ func BenchmarkShrink(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkMachineOnly splits the per-schedule cost: the canonical
+// schedule driven on a clone of the explorer's pristine machine with no
+// event sink, with a sink that drops every event (what execute pays for
+// building an Event per statement), and the full Explorer.Run (ready-set
+// labels, choice recording, properties and fingerprint on top).
+func BenchmarkMachineOnly(b *testing.B) {
+	for _, bp := range benchPrograms {
+		x, err := NewExplorer(bp.prog(b), Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		drive := func(sink bool) {
+			m := x.pristine.Clone()
+			if sink {
+				m.SetSink(func(runtime.Event) {})
+			}
+			for {
+				ready := m.Ready()
+				if len(ready) == 0 {
+					return
+				}
+				_ = m.Run(ready[0])
+			}
+		}
+		b.Run(bp.name+"/no-sink", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				drive(false)
+			}
+		})
+		b.Run(bp.name+"/sink", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				drive(true)
+			}
+		})
+		b.Run(bp.name+"/explorer", func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				x.Run(Canonical{})
+			}
+		})
+	}
+}

@@ -223,12 +223,13 @@ func TestMergeRefuses(t *testing.T) {
 
 func TestReadDossierRefusesOtherJSON(t *testing.T) {
 	dir := t.TempDir()
-	for name, content := range map[string]string{
-		"array.json":  `[1, 2]`,
-		"empty.json":  `{}`,
-		"broken.json": `{"program": "x", "per_schedule": [`,
-		"seed.json":   `{"program": "x", "per_schedule": [{"seed": "bogus"}]}`,
+	for _, tc := range []struct{ name, content string }{
+		{"array.json", `[1, 2]`},
+		{"empty.json", `{}`},
+		{"broken.json", `{"program": "x", "per_schedule": [`},
+		{"seed.json", `{"program": "x", "per_schedule": [{"seed": "bogus"}]}`},
 	} {
+		name, content := tc.name, tc.content
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
@@ -262,5 +263,32 @@ func TestMergeRefusesEditedProgram(t *testing.T) {
 		t.Fatalf("merged shards of two versions of app.rvl into %d entries", len(m.PerSchedule))
 	} else if !strings.Contains(err.Error(), "canonical run") {
 		t.Fatalf("error %q does not say the canonical runs differ", err)
+	}
+}
+
+// TestSweepEdges: empty sweeps, shards without seeds and more workers
+// than seeds deliver exactly the seeds of SeedsOf, in order.
+func TestSweepEdges(t *testing.T) {
+	x := explorerOf(t, workedExample, Options{})
+	for _, opts := range []SweepOptions{
+		{Seeds: 0},
+		{Seeds: 1, Shard: 2, Shards: 3},
+		{Seeds: 3, Workers: 16},
+		{Seeds: 10, Shard: 1, Shards: 4, Workers: 3},
+		{Seeds: 7, Shards: 1, Workers: 1, NoShrink: true},
+	} {
+		var got []uint64
+		x.Sweep(opts, func(o Outcome) {
+			got = append(got, o.Seed)
+			if opts.NoShrink && o.Shrunk != nil {
+				t.Errorf("%+v: seed %d shrunk under NoShrink", opts, o.Seed)
+			}
+		})
+		if want := opts.SeedsOf(); fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%+v: delivered %v, want %v", opts, got, want)
+		}
+	}
+	if got := fmt.Sprint((SweepOptions{Seeds: 10, Shard: 1, Shards: 4}).SeedsOf()); got != "[2 6 10]" {
+		t.Errorf("shard 1/4 of 10 = %s", got)
 	}
 }

@@ -1,7 +1,6 @@
 package schedule
 
 import (
-	"fmt"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -242,13 +241,5 @@ component Orphan requires missing: Db { }
 			t.Errorf("deadlock message lacks %q:\n%s", want, msg)
 		}
 	}
-	fmt.Fprintln(testWriter{t}, msg)
-}
-
-// testWriter sends Fprint output to t.Log.
-type testWriter struct{ t *testing.T }
-
-func (w testWriter) Write(p []byte) (int, error) {
-	w.t.Log(strings.TrimRight(string(p), "\n"))
-	return len(p), nil
+	t.Log(msg)
 }

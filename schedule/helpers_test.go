@@ -78,9 +78,6 @@ func sweepDossier(tb testing.TB, x *Explorer, program string, opts SweepOptions)
 	return buf.Bytes()
 }
 
-// emissionTextsOf lists a run's emissions as text.
-func emissionTextsOf(r *Result) []string { return emissionTexts(r) }
-
 // tagsOf lists the tags of r's findings in report order.
 func tagsOf(r *Result) []string {
 	var out []string

@@ -68,13 +68,15 @@ func checkProperties(r *Result, base *Fingerprint) {
 	add := func(tag, msg string, div int) {
 		r.Findings = append(r.Findings, Finding{Tag: tag, Message: msg, Divergence: div})
 	}
-	if msg := residueMessage(r); msg != "" {
+	// The end-state properties (residue, unstable) hold only for a
+	// completed schedule; a truncated one fails unbounded instead.
+	if msg := residueMessage(r); msg != "" && !r.Truncated {
 		add(TagResidue, msg, 0)
 	}
 	if len(r.Deadlock) > 0 {
 		add(TagDeadlock, "the ready set emptied with fibers left: "+strings.Join(r.Deadlock, "; "), 0)
 	}
-	if base != nil {
+	if base != nil && !r.Truncated {
 		if msg, div := compareFingerprints(*base, FingerprintOf(r)); msg != "" {
 			add(TagUnstable, msg, div)
 		}

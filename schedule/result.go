@@ -32,7 +32,11 @@ type Result struct {
 	OrderViolations     []string
 	Overruns            []string
 	Deadlock            []string // one line per blocked fiber; empty when none
-	Findings            []Finding
+	// Truncated: the schedule reached Options.MaxDecisions while atoms
+	// were still ready, so it never completed and its end state is not
+	// checked (only `unbounded` and what the event stream showed).
+	Truncated bool
+	Findings  []Finding
 }
 
 // Finding is one failed property of a schedule.

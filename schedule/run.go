@@ -99,6 +99,7 @@ func (x *Explorer) execute(ch Chooser) *Result {
 		}
 		if len(r.Choices) >= x.opts.MaxDecisions {
 			r.Overruns = append(r.Overruns, fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", x.opts.MaxDecisions, ready[0]))
+			r.Truncated = true
 			break
 		}
 		i := ch.Choose(ready)
@@ -123,7 +124,10 @@ func (x *Explorer) execute(ch Chooser) *Result {
 		r.States = append(r.States, f.Name+"="+f.State.String())
 	}
 	r.Snapshot = m.Snapshot()
-	r.Deadlock = x.deadlocked(fibers)
+	if !r.Truncated {
+		// A cut schedule stopped with atoms ready: that is no deadlock.
+		r.Deadlock = x.deadlocked(fibers)
+	}
 	r.OrderViolations = order.violations
 	return r
 }

@@ -22,7 +22,7 @@ func TestWorkedExample(t *testing.T) {
 	if got := FormatChoices(b.Choices); got != "[0, 0, 0, 0, 0, 0]" {
 		t.Errorf("canonical choices %s", got)
 	}
-	if got := emissionTextsOf(b); !slices.Equal(got, []string{`log.write("A up")`, `log.write("B up")`}) {
+	if got := emissionTexts(b); !slices.Equal(got, []string{`log.write("A up")`, `log.write("B up")`}) {
 		t.Errorf("canonical emissions %q", got)
 	}
 
@@ -52,7 +52,7 @@ func TestWorkedExample(t *testing.T) {
 	}
 
 	r := x.Replay([]int{0, 1, 0, 0, 0, 0})
-	if got := emissionTextsOf(r); !slices.Equal(got, []string{`log.write("B up")`, `log.write("A up")`}) {
+	if got := emissionTexts(r); !slices.Equal(got, []string{`log.write("B up")`, `log.write("A up")`}) {
 		t.Errorf("replayed emissions %q, want B up then A up", got)
 	}
 	if r.Signature() != "unstable@0" {

@@ -26,6 +26,9 @@ type (
 	Comparison = rvt.Comparison
 	// Finding is a failed property (spec §6).
 	Finding = rvt.Finding
+	// LaneSpan is where a fiber's atoms ran, and its final state, in a
+	// Summary.
+	LaneSpan = rvt.LaneSpan
 	// Snapshot is the state of spec §5: registry, provisions, effects,
 	// listeners and unreleased host resources.
 	Snapshot = rvt.Snapshot

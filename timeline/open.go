@@ -231,12 +231,11 @@ func (t *Timeline) Choices() ([]int, error) {
 // trace the spans come from its decisions.
 func (t *Timeline) Lanes() ([]Lane, error) {
 	t.mu.Lock()
+	defer t.mu.Unlock()
 	if t.lanes != nil {
-		defer t.mu.Unlock()
 		return t.lanes, nil
 	}
 	s, err := t.summaryLocked()
-	t.mu.Unlock()
 	if err != nil {
 		return nil, err
 	}
@@ -268,9 +267,7 @@ func (t *Timeline) Lanes() ([]Lane, error) {
 			}
 		}
 	}
-	t.mu.Lock()
 	t.lanes = lanes
-	t.mu.Unlock()
 	return lanes, nil
 }
 
@@ -506,4 +503,34 @@ func (t *Timeline) decode(k int, events bool) (*decoded, error) {
 		return nil, err
 	}
 	return t.next(events)
+}
+
+// Info is a trace at a glance, in one JSON-ready value: what the debugger
+// sends first, before asking for decisions.
+type Info struct {
+	Header     *Header  `json:"header"`
+	SourceHash string   `json:"source_blake3"`
+	Decisions  int      `json:"decisions"`
+	Complete   bool     `json:"complete"`
+	Damage     string   `json:"damage,omitempty"`
+	Lanes      []Lane   `json:"lanes"`
+	Summary    *Summary `json:"summary,omitempty"`
+}
+
+// Info returns the trace at a glance. For an incomplete trace it scans
+// the decisions once to find the lanes' spans.
+func (t *Timeline) Info() (*Info, error) {
+	lanes, err := t.Lanes()
+	if err != nil {
+		return nil, err
+	}
+	s, err := t.Summary()
+	if err != nil {
+		return nil, err
+	}
+	in := &Info{Header: t.hdr, SourceHash: t.hdr.SourceHash.String(), Decisions: t.n, Complete: t.Complete(), Lanes: lanes, Summary: s}
+	if d := t.Damage(); d != nil {
+		in.Damage = d.Error()
+	}
+	return in, nil
 }

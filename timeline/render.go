@@ -115,7 +115,7 @@ func showHeader(w io.Writer, t *Timeline) error {
 		fmt.Fprintf(w, "decisions: %d (the complete prefix)\n", t.Len())
 		return nil
 	}
-	fmt.Fprintf(w, "choices: %s\n", formatInts(s.Choices))
+	fmt.Fprintf(w, "choices taken: %s\n", formatInts(s.Choices))
 	fmt.Fprintf(w, "decisions: %d, events: %d; ended: %s\n", s.Decisions, s.Events, s.Stop)
 	if !s.Compared {
 		fmt.Fprintf(w, "findings: not checked (recorded without the canonical comparison)\n")

@@ -2,6 +2,7 @@ package timeline
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	goruntime "runtime"
 	"strings"
@@ -334,5 +335,36 @@ func TestReplayDivergence(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestInfoJSON: the overview the debugger asks for first marshals, for a
+// complete and for an incomplete trace.
+func TestInfoJSON(t *testing.T) {
+	b := multiBlock(t)
+	for _, data := range [][]byte{b, b[:len(b)-400]} {
+		tl := open(t, data)
+		in, err := tl.Info()
+		if err != nil {
+			t.Fatal(err)
+		}
+		j, err := json.Marshal(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(j), `"lanes":[{"index":0,"fiber":"Audit","activated":0,`) {
+			t.Fatalf("info: %s", j)
+		}
+		if tl.Complete() == (in.Damage != "") {
+			t.Fatalf("damage %q for complete=%v", in.Damage, tl.Complete())
+		}
+		d, _ := tl.Decision(0)
+		if _, err := json.Marshal(d); err != nil {
+			t.Fatal(err)
+		}
+		evs, _ := tl.Events(0)
+		if j, _ := json.Marshal(evs[0]); !strings.Contains(string(j), `"kind":"atom-begin"`) {
+			t.Fatalf("event JSON: %s", j)
+		}
 	}
 }

@@ -15,18 +15,60 @@ import (
 var updateScripts = flag.Bool("update", false, "rewrite the cmp golden sections of the scripts")
 
 // TestMain lets testscript run this binary as the `revl` command, so the
-// scripts exercise the real CLI: flags, output and exit codes. jsonfield is
-// a helper for checking fields of a JSON report.
+// scripts exercise the real CLI: flags, output and exit codes. jsonfield
+// checks fields of a JSON report; revl-exit checks an exact exit status.
 func TestMain(m *testing.M) {
-	testscript.Main(m, map[string]func(){
+	testscript.Main(scriptParallel{m}, map[string]func(){
 		"revl":      func() { os.Exit(run(os.Args[1:], os.Stdout, os.Stderr)) },
 		"jsonfield": func() { os.Exit(jsonField(os.Args[1:])) },
+		"revl-exit": func() { os.Exit(revlExit(os.Args[1:])) },
 	})
+}
+
+// revlExit implements `revl-exit CODE ARGS...`: it runs revl with ARGS,
+// passing its output through, and succeeds only when revl's exit status is
+// CODE. A script's `! exec revl` only says "not 0"; this tells 1 (findings)
+// from 2 (usage and I/O errors).
+func revlExit(args []string) int {
+	if len(args) < 1 {
+		fmt.Fprintln(os.Stderr, "usage: revl-exit CODE [ARGS...]")
+		return 2
+	}
+	want, err := strconv.Atoi(args[0])
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "revl-exit: bad exit code %q\n", args[0])
+		return 2
+	}
+	if got := run(args[1:], os.Stdout, os.Stderr); got != want {
+		fmt.Fprintf(os.Stderr, "revl-exit: revl exited with status %d, want %d\n", got, want)
+		return 1
+	}
+	return 0
+}
+
+// scriptParallel runs the tests with -test.parallel at least 8 unless it
+// was given. A script spends most of its time waiting for the processes it
+// starts (a race-enabled binary takes about a second to start on some
+// machines, almost none of it on a CPU), so running more scripts at once
+// than there are CPUs shortens the run severalfold.
+type scriptParallel struct{ m *testing.M }
+
+func (p scriptParallel) Run() int {
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if f := flag.Lookup("test.parallel"); !given && f != nil {
+		if n, err := strconv.Atoi(f.Value.String()); err == nil && n < 8 {
+			_ = f.Value.Set("8")
+		}
+	}
+	return p.m.Run()
 }
 
 // TestScripts runs testdata/script/*.txtar. Each script copies its
 // programs into a scratch directory, runs revl, and matches output and
-// exit codes. Examples are available under $EXAMPLES. With -update, a
+// exit codes. Examples are available under $EXAMPLES, the schedule
+// fixtures under $FIXTURES. With -update, a
 // failing `cmp` against a file of the script rewrites that file.
 func TestScripts(t *testing.T) {
 	wd, err := os.Getwd()
@@ -40,6 +82,7 @@ func TestScripts(t *testing.T) {
 		UpdateScripts:       *updateScripts,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("EXAMPLES", wd+"/../../examples")
+			env.Setenv("FIXTURES", wd+"/../../testdata/schedule")
 			return nil
 		},
 	})

@@ -33,6 +33,8 @@ type Program struct {
 	Tests       []*syntax.TestDecl
 	Diagnostics []syntax.Diagnostic // everything Check found; nil after a clean check
 
+	dependents map[*Component][]*Component // built by Index
+
 	// Uses maps every identifier the checker resolved, in expressions,
 	// types, key positions and declarations alike, to what it names. A
 	// declaring identifier maps to itself (Ref.Def == the identifier), so
@@ -106,8 +108,17 @@ type Key struct {
 }
 
 // Dependents returns the components that require a key c provides, in load
-// order. Teardown of c waits for all of them (spec §6 teardown gate).
+// order. Teardown of c waits for all of them (spec §6 teardown gate). The
+// scheduler asks at every decision, so the answer is precomputed by Index;
+// the slice is shared and must not be changed.
 func (p *Program) Dependents(c *Component) []*Component {
+	if p.dependents != nil {
+		return p.dependents[c]
+	}
+	return p.dependentsOf(c)
+}
+
+func (p *Program) dependentsOf(c *Component) []*Component {
 	var out []*Component
 	for _, d := range p.LoadOrder {
 		for _, k := range d.Requires {
@@ -118,6 +129,17 @@ func (p *Program) Dependents(c *Component) []*Component {
 		}
 	}
 	return out
+}
+
+// Index precomputes what the scheduler asks at every decision. Check calls
+// it; code that builds or edits a Program by hand (auto-mocks) calls it
+// again afterwards. Until then Dependents computes its answer each time.
+func (p *Program) Index() {
+	deps := make(map[*Component][]*Component, len(p.Components))
+	for _, c := range p.LoadOrder {
+		deps[c] = p.dependentsOf(c)
+	}
+	p.dependents = deps
 }
 
 // collect indexes the declarations of f. The first declaration of a name
@@ -228,6 +250,7 @@ func collect(f *syntax.File) *Program {
 	for i, c := range p.LoadOrder {
 		c.LoadIndex = i
 	}
+	p.Index()
 	return p
 }
 

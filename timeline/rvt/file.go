@@ -255,7 +255,9 @@ func (w *Writer) append(kind Kind, meta Meta, body []byte) error {
 	binary.BigEndian.PutUint32(e.buf[4:8], uint32(n))
 	sum := blockSum(e.buf[:blockHeaderSize], e.buf[blockHeaderSize:])
 	e.raw(sum[:])
-	w.buf = e.buf
+	if cap(e.buf) <= 1<<20 {
+		w.buf = e.buf // reuse; a big block's buffer (the program) is not kept
+	}
 	if _, err := w.w.Write(e.buf); err != nil {
 		w.err = err
 		return err

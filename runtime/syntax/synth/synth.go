@@ -78,4 +78,3 @@ func Program(lines int) []byte {
 	}
 	return []byte(b.String())
 }
-

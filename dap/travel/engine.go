@@ -1,0 +1,500 @@
+// Package travel is the time-travel engine of the debugger: it runs one
+// schedule of a composition forward one op at a time (an op begins a
+// decision's atom or steps one statement), and goes back by restoring a
+// checkpoint (a cloned cursor) and running forward. Everything it shows is
+// a function of the position, so going back and forth gives identical
+// states and events.
+package travel
+
+import (
+	"errors"
+	"slices"
+	"sort"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/schedule"
+)
+
+// Tape says which schedule to run: a seed, a choice vector, or neither
+// (the canonical run).
+type Tape struct {
+	Seed    *uint64
+	Choices []int
+}
+
+// Options configure an engine.
+type Options struct {
+	Runtime runtime.Options
+	// MaxDecisions bounds a schedule as schedule.Options.MaxDecisions does
+	// (0: 4 per component, at least 64).
+	MaxDecisions int
+	// CheckpointBytes is the memory budget of the checkpoints (estimated
+	// from the composition's size). Default 64 MiB.
+	CheckpointBytes int64
+	// Spacing is the number of ops between backbone checkpoints. Default:
+	// 256, or n/8 for a composition of n components when that is larger,
+	// since a checkpoint costs O(n) to take.
+	Spacing int64
+}
+
+// Engine runs one schedule with time travel. It is not safe for
+// concurrent use.
+type Engine struct {
+	prog   *check.Program
+	g      *graph
+	opts   Options
+	maxDec int
+	index  map[string]int
+	comm   map[string]bool
+
+	pristine *runtime.Machine
+	vec      []int // the full choice vector, once known
+	base     *baseline
+	canon    []Emission // the canonical run's emissions
+
+	cur *cursor
+	cps store
+
+	// History: what the schedule does, learnt the first time the engine
+	// runs through it (New runs it to the end) and valid until a fork.
+	decisions []Decision
+	emissions []Emission
+	findings  []Finding
+	frontier  int64
+	nOrdered  int   // non-commutative emissions recorded
+	end       int64 // the tick of the end position
+
+	counter func(*Op, map[int]int)
+}
+
+// Decision is one decision of the schedule.
+type Decision struct {
+	Index   int
+	Tick    int64 // the boundary before it
+	EndTick int64 // the boundary after it (-1 while unknown)
+	Choice  int
+	Ready   int // the size of the ready set
+	Atom    runtime.Atom
+	Err     error // the atom's error
+}
+
+// Emission is one emission of the schedule.
+type Emission struct {
+	Index       int   // among all emissions
+	Ordered     int   // among non-commutative ones; -1 for a commutative one
+	Tick        int64 // the position right after it
+	Decision    int
+	Fiber       string
+	Text        string
+	Commutative bool
+	// Canonical is the canonical run's emission at the same ordered index
+	// ("" when it has none); Diverges is set when the two differ.
+	Canonical string
+	Diverges  bool
+}
+
+// New checks nothing (p must be free of errors), runs the canonical
+// schedule for the baseline, then the tape's schedule to its end, and
+// leaves the engine at the start.
+func New(p *check.Program, tape Tape, opts Options) (*Engine, error) {
+	if check.HasErrors(p.Diagnostics) {
+		return nil, errors.New("travel: program has errors")
+	}
+	m, err := runtime.New(p, opts.Runtime)
+	if err != nil {
+		return nil, err
+	}
+	n := len(p.LoadOrder)
+	e := &Engine{prog: p, g: newGraph(p), opts: opts, pristine: m, index: map[string]int{}, comm: map[string]bool{}}
+	e.maxDec = opts.MaxDecisions
+	if e.maxDec <= 0 {
+		e.maxDec = max(64, 4*len(p.Components))
+	}
+	for i, c := range p.LoadOrder {
+		e.index[c.Name] = i
+	}
+	budget := opts.CheckpointBytes
+	if budget <= 0 {
+		budget = 64 << 20
+	}
+	e.cps.max = int(min(max(budget/int64(24*n+2048), 8), 4096))
+	e.cps.recent = e.cps.max / 4
+	e.cps.spacing = opts.Spacing
+	if e.cps.spacing <= 0 {
+		e.cps.spacing = max(256, int64(n/8))
+	}
+	// The canonical run: the baseline of `unstable` and of the emissions
+	// view. It is the tape's run too when there is no tape.
+	e.reset(Canonical)
+	e.runToEnd()
+	e.base = e.baselineHere()
+	e.canon = e.emissions
+	for i := range e.canon {
+		e.canon[i].Canonical = e.canon[i].Text
+	}
+	if tape.Seed != nil || tape.Choices != nil {
+		var ch schedule.Chooser
+		if tape.Seed != nil {
+			ch = schedule.NewSeeded(*tape.Seed)
+		}
+		e.vec = slices.Clone(tape.Choices)
+		e.reset(ch)
+		e.runToEnd()
+	} else {
+		// Rerun so that the monitors compare against the baseline.
+		e.reset(Canonical)
+		e.runToEnd()
+	}
+	e.Goto(0)
+	return e, nil
+}
+
+// Canonical is the chooser of the canonical run.
+var Canonical = schedule.Canonical{}
+
+// reset forgets the history and checkpoints and starts a schedule with
+// chooser ch (nil: the choice vector).
+func (e *Engine) reset(ch schedule.Chooser) {
+	c := &cursor{e: e, m: e.pristine.Clone(), hits: map[int]int{}, chooser: ch}
+	c.rs = newReadySet(e.g, nil)
+	c.m.SetSink(c.sink)
+	e.cur = c
+	e.decisions, e.emissions, e.findings, e.nOrdered = nil, nil, nil, 0
+	e.frontier, e.end = 0, -1
+	e.cps.list = nil
+	e.cps.add(c)
+	if c.atEnd() {
+		o := &Op{}
+		c.mon.atEnd(c, o)
+		e.findings = append(e.findings, o.Findings...)
+		e.end = 0
+	}
+}
+
+// runToEnd runs the schedule to its end, learning its history, then fixes
+// the choice vector and drops the chooser everywhere: from now on every
+// replay reads the vector.
+func (e *Engine) runToEnd() {
+	for !e.cur.atEnd() {
+		e.step()
+	}
+	e.vec = make([]int, len(e.decisions))
+	for i, d := range e.decisions {
+		e.vec[i] = d.Choice
+	}
+	e.cur.chooser = nil
+	for _, cp := range e.cps.list {
+		cp.c.chooser = nil
+	}
+}
+
+// baselineHere is the fingerprint of the run the cursor just finished.
+func (e *Engine) baselineHere() *baseline {
+	b := &baseline{snapshot: e.cur.m.Snapshot(), states: e.stateLines(e.cur.rs.states)}
+	for _, em := range e.emissions {
+		if !em.Commutative {
+			b.ordered = append(b.ordered, em.Text)
+		}
+	}
+	b.commutative = e.commutativeSoFar(e.cur)
+	return b
+}
+
+// step performs one op, records what is new, keeps the hit counters and
+// takes a backbone checkpoint when one is due.
+func (e *Engine) step() *Op {
+	c := e.cur
+	ready := -1
+	if !c.inAtom {
+		ready = c.rs.Len()
+	}
+	o, choice := c.op()
+	if c.tick > e.frontier {
+		e.record(o, choice, ready)
+	}
+	if c.stoppable() {
+		if e.counter != nil {
+			e.counter(o, c.hits)
+		}
+		if e.cps.due(c.tick) {
+			e.cps.add(c)
+		}
+	}
+	return o
+}
+
+func (e *Engine) record(o *Op, choice, ready int) {
+	c := e.cur
+	e.frontier = c.tick
+	if o.Began {
+		e.decisions = append(e.decisions, Decision{Index: c.dec, Tick: c.tick - 1, EndTick: -1, Choice: choice, Ready: ready, Atom: c.atom})
+	}
+	for _, ev := range o.Events {
+		if ev.Kind != runtime.EvEmission {
+			continue
+		}
+		em := Emission{Index: len(e.emissions), Ordered: -1, Tick: c.tick, Decision: ev.Atom, Fiber: ev.Fiber, Text: ev.Text,
+			Commutative: e.commutative(ev.Key, ev.Method)}
+		if !em.Commutative {
+			em.Ordered = e.nOrdered
+			e.nOrdered++
+			if e.base != nil && em.Ordered < len(e.base.ordered) {
+				em.Canonical = e.base.ordered[em.Ordered]
+			}
+			em.Diverges = e.base != nil && em.Canonical != em.Text
+		}
+		e.emissions = append(e.emissions, em)
+	}
+	if o.Ended {
+		d := &e.decisions[len(e.decisions)-1]
+		d.EndTick, d.Err = c.tick, o.Err
+	}
+	e.findings = append(e.findings, o.Findings...)
+	if c.atEnd() {
+		e.end = c.tick
+	}
+}
+
+// Goto moves to tick t (clamped to the schedule) and returns the op that
+// led there (nil at tick 0 or when t is a checkpoint).
+func (e *Engine) Goto(t int64) *Op {
+	t = min(max(t, 0), e.end)
+	if t < e.cur.tick || e.cps.at(t) >= 0 && e.cps.tick(e.cps.at(t)) > e.cur.tick {
+		i := e.cps.at(t)
+		e.cps.use(i)
+		e.cur = e.cps.list[i].c.thaw()
+	}
+	var o *Op
+	for e.cur.tick < t {
+		o = e.step()
+	}
+	return o
+}
+
+// Mark keeps a checkpoint at the current position: the debugger calls it
+// where the user stops, so that stepping back to it replays nothing.
+func (e *Engine) Mark() { e.cps.add(e.cur) }
+
+// Forward runs until stop accepts a position (stop sees the op that led
+// there) or the schedule ends. It returns the last op and whether the
+// position is the end.
+func (e *Engine) Forward(stop func(*Op) bool) (*Op, bool) {
+	var o *Op
+	for !e.cur.atEnd() {
+		o = e.step()
+		if e.cur.stoppable() && stop(o) {
+			break
+		}
+	}
+	return o, e.cur.atEnd()
+}
+
+// Back goes to the latest position before the current one that match
+// accepts (match sees the op that led there, nil at tick 0), scanning one
+// checkpoint interval at a time from the nearest. It goes to tick 0 when
+// no position matches, and reports whether one did.
+func (e *Engine) Back(match func(*Op) bool) (*Op, bool) {
+	hi := e.cur.tick - 1 // the last tick that may match
+	for hi >= 0 {
+		// Scan the positions (lo, hi] from the checkpoint at lo; a
+		// checkpoint's own position needs the op before it, so a checkpoint
+		// exactly at hi is scanned from the one before.
+		i := e.cps.at(hi)
+		if i > 0 && e.cps.tick(i) == hi {
+			i--
+		}
+		lo := e.cps.tick(i)
+		e.cur = e.cps.list[i].c.thaw()
+		found := int64(-1)
+		if lo == 0 && match(nil) {
+			found = 0
+		}
+		for e.cur.tick < hi {
+			o := e.step()
+			if e.cur.stoppable() && match(o) {
+				found = e.cur.tick
+			}
+		}
+		if found >= 0 {
+			return e.Goto(found), true
+		}
+		if lo == 0 {
+			break
+		}
+		hi = lo
+	}
+	e.Goto(0)
+	return nil, false
+}
+
+// SetCounter installs the hit counter, run at every stoppable position of
+// every replay so that hit counts are a function of the position, and
+// recounts from the start: every checkpoint gets the counts at its tick.
+func (e *Engine) SetCounter(f func(*Op, map[int]int)) {
+	e.counter = f
+	here := e.cur.tick
+	e.cur = e.cps.list[0].c.thaw()
+	e.cur.hits = map[int]int{}
+	e.cps.list[0].c.hits = map[int]int{}
+	last := e.cps.tick(len(e.cps.list) - 1)
+	next := 1
+	for e.cur.tick < max(last, here) {
+		e.step()
+		for next < len(e.cps.list) && e.cps.tick(next) <= e.cur.tick {
+			if e.cps.tick(next) == e.cur.tick {
+				e.cps.list[next].c.hits = cloneHits(e.cur.hits)
+			}
+			next++
+		}
+	}
+	e.Goto(here)
+}
+
+func cloneHits(h map[int]int) map[int]int {
+	out := make(map[int]int, len(h))
+	//seam:unordered copying a map
+	for k, v := range h {
+		out[k] = v
+	}
+	return out
+}
+
+// Fork changes the choice at the current decision boundary to index and
+// learns the new schedule's history: the run forks here. Later decisions
+// keep their old choices (clamped to the new ready sets).
+func (e *Engine) Fork(index int) error {
+	c := e.cur
+	if c.inAtom {
+		return errors.New("fork only at a decision boundary")
+	}
+	if c.atEnd() {
+		return errors.New("the schedule is over: nothing is ready")
+	}
+	if index < 0 || index >= c.rs.Len() {
+		return errors.New("no such ready atom")
+	}
+	d, t := c.dec, c.tick
+	vec := slices.Clone(e.vec)
+	for len(vec) <= d {
+		vec = append(vec, 0)
+	}
+	vec[d] = index
+	e.vec = vec
+	e.decisions = e.decisions[:d]
+	k := sort.Search(len(e.emissions), func(i int) bool { return e.emissions[i].Tick > t })
+	e.emissions = e.emissions[:k]
+	e.nOrdered = 0
+	for _, em := range e.emissions {
+		if !em.Commutative {
+			e.nOrdered++
+		}
+	}
+	k = sort.Search(len(e.findings), func(i int) bool { return e.findings[i].Tick > t })
+	e.findings = e.findings[:k]
+	e.frontier, e.end = t, -1
+	e.cps.truncate(t)
+	saved := e.cur.clone()
+	e.runToEnd()
+	e.cur = saved
+	return nil
+}
+
+// The program and the schedule.
+
+func (e *Engine) Program() *check.Program        { return e.prog }
+func (e *Engine) Choices() []int                 { return slices.Clone(e.vec) }
+func (e *Engine) Decisions() []Decision          { return e.decisions }
+func (e *Engine) AllEmissions() []Emission       { return e.emissions }
+func (e *Engine) CanonicalEmissions() []Emission { return e.canon }
+func (e *Engine) AllFindings() []Finding         { return e.findings }
+func (e *Engine) EndTick() int64                 { return e.end }
+func (e *Engine) Checkpoints() int               { return len(e.cps.list) }
+
+// The current position.
+
+func (e *Engine) Machine() *runtime.Machine { return e.cur.m }
+func (e *Engine) Tick() int64               { return e.cur.tick }
+func (e *Engine) Decision() int             { return e.cur.dec }
+func (e *Engine) InAtom() bool              { return e.cur.inAtom }
+func (e *Engine) Atom() runtime.Atom        { return e.cur.atom }
+func (e *Engine) AtEnd() bool               { return e.cur.atEnd() }
+func (e *Engine) Hits() map[int]int         { return e.cur.hits }
+
+// ReadyLen and ReadyAt expose the ready set at the current position.
+func (e *Engine) ReadyLen() int              { return e.cur.rs.Len() }
+func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.rs.At(i) }
+
+// Next returns the index the choice vector picks at the current boundary
+// (-1 at the end or inside an atom).
+func (e *Engine) Next() int {
+	if e.cur.inAtom || e.cur.atEnd() {
+		return -1
+	}
+	return e.cur.choose()
+}
+
+// FiberState is the state of fiber i (load order) at the current position.
+func (e *Engine) FiberState(i int) runtime.FiberState { return e.cur.rs.states[i] }
+
+// FiberIndex returns the load index of a component, -1 when unknown.
+func (e *Engine) FiberIndex(name string) int { return e.fiberIndex(name) }
+
+func (e *Engine) fiberIndex(name string) int {
+	if i, ok := e.index[name]; ok {
+		return i
+	}
+	return -1
+}
+
+// EmissionsSoFar returns the emissions made up to the current position.
+func (e *Engine) EmissionsSoFar() []Emission {
+	k := sort.Search(len(e.emissions), func(i int) bool { return e.emissions[i].Tick > e.cur.tick })
+	return e.emissions[:k]
+}
+
+// FindingsSoFar returns the findings known at the current position.
+func (e *Engine) FindingsSoFar() []Finding {
+	k := sort.Search(len(e.findings), func(i int) bool { return e.findings[i].Tick > e.cur.tick })
+	return e.findings[:k]
+}
+
+// DecisionTick returns the tick of decision d's boundary (d may be the
+// number of decisions: the end).
+func (e *Engine) DecisionTick(d int) int64 {
+	if d >= len(e.decisions) {
+		return e.end
+	}
+	return e.decisions[max(d, 0)].Tick
+}
+
+// commutative reports whether emissions through key.method compare as a
+// multiset: the service or the method is commutative.
+func (e *Engine) commutative(key, method string) bool {
+	id := key + "." + method
+	if v, ok := e.comm[id]; ok {
+		return v
+	}
+	v := false
+	if p := e.prog.ProviderOf[key]; p != nil {
+		if k := p.KeyByName[key]; k != nil && k.Service != nil {
+			v = k.Service.Commutative
+			if m := k.Service.MethodByID[method]; m != nil {
+				v = v || m.Commutative
+			}
+		}
+	}
+	e.comm[id] = v
+	return v
+}
+
+func (e *Engine) commutativeSoFar(c *cursor) []string {
+	var out []string
+	for _, em := range c.m.Emissions() {
+		if em.Commutative {
+			out = append(out, em.Text)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

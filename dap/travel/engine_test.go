@@ -1,0 +1,140 @@
+package travel
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/schedule"
+)
+
+// fixtures are every schedulable program of the repository.
+func fixtures(t testing.TB) map[string]*check.Program {
+	t.Helper()
+	out := map[string]*check.Program{}
+	for _, pat := range []string{"../../testdata/schedule/*.rvl", "../../testdata/runtime/*.rvl", "../../examples/*.rvl", "../testdata/*.rvl"} {
+		names, _ := filepath.Glob(pat)
+		for _, name := range names {
+			src, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, diags := check.Source(filepath.Base(name), src)
+			if check.HasErrors(diags) {
+				continue
+			}
+			out[name] = p
+		}
+	}
+	if len(out) < 10 {
+		t.Fatalf("only %d fixtures", len(out))
+	}
+	return out
+}
+
+func sorted[M ~map[string]V, V any](m M) []string {
+	var ks []string
+	for k := range m {
+		ks = append(ks, k)
+	}
+	slices.Sort(ks)
+	return ks
+}
+
+// joined renders findings the way schedule.Result does: one per tag, in
+// tag order, messages of one tag joined.
+func joined(fs []Finding) []string {
+	by := map[string][]string{}
+	for _, f := range fs {
+		by[f.Tag] = append(by[f.Tag], f.Message)
+	}
+	var out []string
+	for _, tag := range schedule.Tags {
+		if len(by[tag]) > 0 {
+			out = append(out, tag+": "+strings.Join(by[tag], "; "))
+		}
+	}
+	return out
+}
+
+func explorerFindings(r *schedule.Result) []string {
+	var out []string
+	for _, f := range r.Findings {
+		out = append(out, f.Tag+": "+f.Message)
+	}
+	return out
+}
+
+// TestMatchesExplorer runs every fixture under several seeds and checks
+// that the engine takes the scheduler's decisions and finds exactly its
+// findings, with the same words.
+func TestMatchesExplorer(t *testing.T) {
+	for _, name := range sorted(fixtures(t)) {
+		p := fixtures(t)[name]
+		x, err := schedule.NewExplorer(p, schedule.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for seed := uint64(0); seed <= 12; seed++ {
+			tape := Tape{}
+			want := x.Baseline
+			if seed > 0 {
+				s := seed
+				tape.Seed = &s
+				want = x.Explore(seed, false).Result
+			}
+			e, err := New(p, tape, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := e.Choices(); !slices.Equal(got, want.Choices) {
+				t.Errorf("%s seed %d: choices %v, explorer %v", name, seed, got, want.Choices)
+			}
+			if got, w := joined(e.AllFindings()), explorerFindings(want); !slices.Equal(got, w) {
+				t.Errorf("%s seed %d: findings\n%s\nexplorer\n%s", name, seed, strings.Join(got, "\n"), strings.Join(w, "\n"))
+			}
+			var texts []string
+			for _, em := range e.AllEmissions() {
+				texts = append(texts, em.Text)
+			}
+			var wt []string
+			for _, em := range want.Emissions {
+				wt = append(wt, em.Text)
+			}
+			if !slices.Equal(texts, wt) {
+				t.Errorf("%s seed %d: emissions %v, explorer %v", name, seed, texts, wt)
+			}
+		}
+	}
+}
+
+// TestReadySetMatchesRuntime compares the incremental ready set with
+// Machine.Ready at every decision boundary.
+func TestReadySetMatchesRuntime(t *testing.T) {
+	for _, name := range sorted(fixtures(t)) {
+		p := fixtures(t)[name]
+		for seed := uint64(1); seed <= 6; seed++ {
+			s := seed
+			e, err := New(p, Tape{Seed: &s}, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for d := range e.Decisions() {
+				e.Goto(e.DecisionTick(d))
+				want := e.Machine().Ready()
+				var got []runtime.Atom
+				for i := 0; i < e.ReadyLen(); i++ {
+					got = append(got, e.ReadyAt(i))
+				}
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("%s seed %d decision %d: ready %v, runtime %v", name, seed, d, got, want)
+				}
+			}
+		}
+	}
+}

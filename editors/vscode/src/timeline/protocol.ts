@@ -1,0 +1,27 @@
+// Messages between the extension and the timeline webview.
+
+/** Extension → webview. */
+export type ToWebview =
+  | {
+    type: 'timeline';
+    /** The `revl/timeline` answer (normalized by the webview). */
+    timeline: unknown;
+    /** Where the view comes from: a live debug session, or a trace file. */
+    source: 'debug' | 'trace';
+    title?: string;
+    /** The decision the debugger stands at, when known. */
+    position?: number;
+    /** A note shown under the title (e.g. a partial trace view). */
+    note?: string;
+  }
+  | { type: 'position'; decision: number }
+  | { type: 'ended' }
+  | { type: 'error'; message: string };
+
+/** Webview → extension. */
+export type FromWebview =
+  | { type: 'ready' }
+  | { type: 'gotoDecision'; index: number }
+  | { type: 'reveal'; line: number; col?: number }
+  | { type: 'debugTrace' }
+  | { type: 'copyReplay' };

@@ -1,0 +1,364 @@
+package lsp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/sourcegraph/jsonrpc2"
+	"go.lsp.dev/protocol"
+
+	"revl.dev/debug/runtime/syntax/synth"
+)
+
+// Benchmarks of the language server as an editor sees it: a separate
+// process on stdio, a 10,000-line file open.
+//
+//	go test ./lsp -run XXX -bench . -benchtime 20x
+//
+// BenchmarkDidChangeToDiagnostics/revl-lsp and /gopls measure, per edit,
+// the time from sending didChange to receiving the publishDiagnostics of
+// that version, on a 10,000-line revl file and on a 10,000-line Go file
+// (gopls skipped when not on PATH). Each edit toggles the last line
+// between valid and an undefined name, so both servers really have new
+// diagnostics to publish (gopls does not republish unchanged ones). The
+// gopls line also reports gopls/revl-lsp, the ratio of the two latencies
+// in this run. Both report the server's resident memory with the file
+// open (MB-rss). BenchmarkCompletion measures completion requests on the
+// open 10,000-line revl file.
+
+const benchLines = 10000
+
+var benchLatency sync.Map // name -> ns per edit, for the ratio
+
+// lspProcess is a language server subprocess with a client connection.
+type lspProcess struct {
+	cmd  *exec.Cmd
+	conn *jsonrpc2.Conn
+
+	mu      sync.Mutex
+	changed chan struct{}
+	version map[protocol.DocumentURI]int32 // last published version per document
+}
+
+type procRWC struct {
+	io.ReadCloser
+	io.WriteCloser
+}
+
+func (p procRWC) Close() error {
+	p.WriteCloser.Close()
+	return p.ReadCloser.Close()
+}
+
+func startServer(b *testing.B, dir, bin string, args ...string) *lspProcess {
+	b.Helper()
+	cmd := exec.Command(bin, args...)
+	cmd.Dir = dir
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	p := &lspProcess{cmd: cmd, changed: make(chan struct{}), version: map[protocol.DocumentURI]int32{}}
+	p.conn = jsonrpc2.NewConn(context.Background(), jsonrpc2.NewBufferedStream(procRWC{stdout, stdin}, jsonrpc2.VSCodeObjectCodec{}),
+		jsonrpc2.HandlerWithError(p.handle))
+	b.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), timeout)
+		defer cancel()
+		_ = p.conn.Call(ctx, "shutdown", nil, nil)
+		_ = p.conn.Notify(ctx, "exit", nil)
+		p.conn.Close()
+		_ = cmd.Wait()
+	})
+	return p
+}
+
+func (p *lspProcess) handle(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) (any, error) {
+	switch req.Method {
+	case "textDocument/publishDiagnostics":
+		var params protocol.PublishDiagnosticsParams
+		if req.Params != nil && json.Unmarshal(*req.Params, &params) == nil {
+			p.mu.Lock()
+			p.version[params.URI] = int32(params.Version)
+			close(p.changed)
+			p.changed = make(chan struct{})
+			p.mu.Unlock()
+		}
+	case "workspace/configuration":
+		var params struct{ Items []any }
+		if req.Params != nil {
+			_ = json.Unmarshal(*req.Params, &params)
+		}
+		return make([]any, len(params.Items)), nil
+	}
+	return nil, nil
+}
+
+// waitVersion waits until diagnostics for version v of uri arrive.
+func (p *lspProcess) waitVersion(b *testing.B, ctx context.Context, uri protocol.DocumentURI, v int32) {
+	for {
+		p.mu.Lock()
+		got, ch := p.version[uri], p.changed
+		p.mu.Unlock()
+		if got >= v {
+			return
+		}
+		select {
+		case <-ch:
+		case <-ctx.Done():
+			b.Fatalf("no diagnostics for version %d of %s (last %d)", v, uri, got)
+		}
+	}
+}
+
+// rssMB reads the process's resident set size from /proc (Linux).
+func rssMB(pid int) float64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(data), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			kb, _ := strconv.Atoi(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")))
+			return float64(kb) / 1024
+		}
+	}
+	return 0
+}
+
+// buildServer builds revl-lsp once per benchmark run.
+var buildOnce = sync.OnceValues(func() (string, error) {
+	dir, err := os.MkdirTemp("", "revl-lsp-bench")
+	if err != nil {
+		return "", err
+	}
+	bin := filepath.Join(dir, "revl-lsp")
+	out, err := exec.Command("go", "build", "-o", bin, "revl.dev/debug/cmd/revl-lsp").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return bin, nil
+})
+
+// goProgram is a Go file of about the given number of lines, built from
+// the same kinds of pieces as the revl one: types, functions with loops and
+// conditionals, method calls, formatted strings.
+func goProgram(lines int) string {
+	var b strings.Builder
+	b.WriteString("package main\n\nimport (\n\t\"fmt\"\n\t\"strings\"\n)\n\n")
+	n := 7
+	for i := 0; n < lines-3; i++ {
+		fmt.Fprintf(&b, `// Row%[1]d is unit %[1]d.
+type Row%[1]d struct {
+	ID   int
+	Name string
+	Tags []string
+	Meta map[string]*int
+}
+
+type Store%[1]d interface {
+	Get(key string) (string, bool)
+	Put(key, value string)
+}
+
+type cache%[1]d struct{ m map[string]string }
+
+func (c *cache%[1]d) Get(key string) (string, bool) { v, ok := c.m[key]; return v, ok }
+func (c *cache%[1]d) Put(key, value string) {
+	n := 0
+	for _, x := range []int{1, 2, 3} {
+		n += x * 2
+	}
+	for n > 0 {
+		n--
+	}
+	if key == "" {
+		return
+	}
+	c.m[key] = value
+}
+
+func describe%[1]d(r Row%[1]d) string {
+	if r.ID == 0 {
+		return "empty"
+	}
+	return fmt.Sprintf("row %%d: %%s", r.ID, strings.Join(r.Tags, ","))
+}
+
+func score%[1]d(xs []int) int {
+	total := 0
+	for _, x := range xs {
+		if x%%2 == 0 {
+			total += x * 3
+		}
+	}
+	if total > 10 && len(xs) != 0 {
+		return total
+	}
+	return -total
+}
+
+`, i)
+		n += 50
+	}
+	b.WriteString("func main() {}\n\nvar benchToggle = 0\n")
+	return b.String()
+}
+
+func BenchmarkDidChangeToDiagnostics(b *testing.B) {
+	b.Run("revl-lsp", func(b *testing.B) {
+		bin, err := buildOnce()
+		if err != nil {
+			b.Fatal(err)
+		}
+		src := string(synth.Program(benchLines)) + "fn bench_toggle() -> Int = 0\n"
+		benchEdits(b, "revl-lsp", bin, nil, "app.rvl", src, nil,
+			"fn bench_toggle() -> Int = 0", "fn bench_toggle() -> Int = undefinedName")
+	})
+	b.Run("gopls", func(b *testing.B) {
+		bin, err := exec.LookPath("gopls")
+		if err != nil {
+			b.Skip("gopls is not on PATH (go install golang.org/x/tools/gopls@v0.23.0)")
+		}
+		files := map[string]string{"go.mod": "module bench\n\ngo 1.26\n"}
+		benchEdits(b, "gopls", bin, []string{"serve"}, "main.go", goProgram(benchLines), files,
+			"var benchToggle = 0", "var benchToggle = undefinedName")
+	})
+}
+
+// benchEdits opens name in a fresh server and times didChange ->
+// publishDiagnostics, alternating the last line between valid and invalid.
+func benchEdits(b *testing.B, label, bin string, args []string, name, src string, extra map[string]string, valid, invalid string) {
+	dir := b.TempDir()
+	for f, text := range extra {
+		if err := os.WriteFile(filepath.Join(dir, f), []byte(text), 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	p := startServer(b, dir, bin, args...)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*timeout)
+	defer cancel()
+	init := map[string]any{
+		"processId": os.Getpid(), "rootUri": string(pathURI(dir)),
+		"capabilities":          map[string]any{},
+		"initializationOptions": map[string]any{"diagnosticsDelay": "0s"}, // gopls: no debounce
+	}
+	if err := p.conn.Call(ctx, "initialize", init, nil); err != nil {
+		b.Fatal(err)
+	}
+	_ = p.conn.Notify(ctx, "initialized", map[string]any{})
+	uri := pathURI(path)
+	_ = p.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		URI: uri, LanguageID: protocol.LanguageIdentifier(strings.TrimSuffix(filepath.Ext(name), ".")), Version: 1, Text: src}})
+	p.waitVersion(b, ctx, uri, 1)
+	m := NewMapper(src)
+	// The toggle line is the last one (before the empty line after the
+	// final newline); it is ASCII, so its end is its start plus its length.
+	start, _ := m.lineBounds(m.LineCount() - 2)
+	from := m.Position(start)
+	current := valid
+	lines := strings.Count(src, "\n")
+	version := int32(1)
+	edit := func(text string) {
+		version++
+		to := from
+		to.Character += uint32(len(current))
+		_ = p.conn.Notify(ctx, "textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": uri, "version": version},
+			"contentChanges": []any{map[string]any{"range": protocol.Range{Start: from, End: to}, "text": text}},
+		})
+		p.waitVersion(b, ctx, uri, version)
+		current = text
+	}
+	edit(invalid) // warm up: the first edit may load more than the next ones
+	edit(valid)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if i%2 == 0 {
+			edit(invalid)
+		} else {
+			edit(valid)
+		}
+	}
+	b.StopTimer()
+	ns := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+	benchLatency.Store(label, ns)
+	b.ReportMetric(float64(lines), "lines")
+	b.ReportMetric(rssMB(p.cmd.Process.Pid), "MB-rss")
+	if label == "gopls" {
+		if ours, ok := benchLatency.Load("revl-lsp"); ok {
+			b.ReportMetric(ns/ours.(float64), "gopls/revl-lsp")
+		}
+	}
+}
+
+// BenchmarkCompletion times completion requests on the open 10,000-line
+// file: after `key.` (the methods of the key's service) and at the start
+// of a statement (keywords and names in scope).
+func BenchmarkCompletion(b *testing.B) {
+	bin, err := buildOnce()
+	if err != nil {
+		b.Fatal(err)
+	}
+	src := string(synth.Program(benchLines))
+	dir := b.TempDir()
+	path := filepath.Join(dir, "app.rvl")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	p := startServer(b, dir, bin)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*timeout)
+	defer cancel()
+	if err := p.conn.Call(ctx, "initialize", map[string]any{"processId": os.Getpid(), "capabilities": map[string]any{}}, nil); err != nil {
+		b.Fatal(err)
+	}
+	_ = p.conn.Notify(ctx, "initialized", map[string]any{})
+	uri := pathURI(path)
+	_ = p.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
+		URI: uri, LanguageID: "revl", Version: 1, Text: src}})
+	p.waitVersion(b, ctx, uri, 1)
+	m := NewMapper(src)
+	// The emit of the unit in the middle of the file.
+	mid := strings.Index(src[len(src)/2:], "  emit log") + len(src)/2
+	member := m.Position(mid + len("  emit log") + strings.Index(src[mid+len("  emit log"):], ".") + 1)
+	stmt := m.Position(mid + 2)
+	for _, c := range []struct {
+		name string
+		pos  protocol.Position
+	}{{"member", member}, {"statement", stmt}} {
+		b.Run(c.name, func(b *testing.B) {
+			params := &protocol.CompletionParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+				TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: c.pos}}
+			var list protocol.CompletionList
+			for i := 0; i < b.N; i++ {
+				if err := p.conn.Call(ctx, "textDocument/completion", params, &list); err != nil {
+					b.Fatal(err)
+				}
+			}
+			if len(list.Items) == 0 {
+				b.Fatal("no completion items")
+			}
+			b.ReportMetric(float64(len(list.Items)), "items")
+			b.ReportMetric(rssMB(p.cmd.Process.Pid), "MB-rss")
+		})
+	}
+}
