@@ -16,10 +16,10 @@ import (
 // testClient is an LSP client talking to an in-process server over a pipe:
 // real framing, real JSON, real concurrency, no subprocess.
 type testClient struct {
-	t    testing.TB
-	conn *jsonrpc2.Conn
-	srv  *Server
-	raw  net.Conn // the client's end, for writing malformed bytes
+	t        testing.TB
+	conn     *jsonrpc2.Conn
+	srv      *Server
+	raw      net.Conn      // the client's end, for writing malformed bytes
 	done     chan struct{} // closed when Serve returns
 	serveErr error
 

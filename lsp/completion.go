@@ -2,6 +2,7 @@ package lsp
 
 import (
 	"context"
+	"fmt"
 	"sort"
 	"strings"
 
@@ -38,7 +39,28 @@ func (s *Server) completion(ctx context.Context, snap *Snapshot, p *protocol.Com
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
 	}
-	return &protocol.CompletionList{IsIncomplete: false, Items: items}, nil
+	// A large file offers thousands of names at a statement start; send the
+	// best ones and let the client ask again as the prefix grows.
+	incomplete := len(items) > maxCompletionItems
+	if incomplete {
+		items = items[:maxCompletionItems]
+	}
+	return &protocol.CompletionList{IsIncomplete: incomplete, Items: items}, nil
+}
+
+const maxCompletionItems = 200
+
+// completionRank orders the kinds of items: what is most local first.
+var completionRank = map[protocol.CompletionItemKind]int{
+	protocol.CompletionItemKindVariable:   0,
+	protocol.CompletionItemKindField:      1,
+	protocol.CompletionItemKindMethod:     2,
+	protocol.CompletionItemKindKeyword:    3,
+	protocol.CompletionItemKindInterface:  4,
+	protocol.CompletionItemKindClass:      5,
+	protocol.CompletionItemKindStruct:     6,
+	protocol.CompletionItemKindFunction:   7,
+	protocol.CompletionItemKindEnumMember: 8,
 }
 
 type completer struct {
@@ -175,9 +197,11 @@ func (c *completer) items() []protocol.CompletionItem {
 		c.continuation(t1)
 		c.names()
 	}
-	sort.SliceStable(c.out, func(i, j int) bool { return c.out[i].Kind < c.out[j].Kind })
+	sort.SliceStable(c.out, func(i, j int) bool {
+		return completionRank[c.out[i].Kind] < completionRank[c.out[j].Kind]
+	})
 	for i := range c.out {
-		c.out[i].SortText = string(rune('a'+min(int(c.out[i].Kind), 25))) + c.out[i].Label
+		c.out[i].SortText = fmt.Sprintf("%d%06d", completionRank[c.out[i].Kind], i)
 	}
 	if c.out == nil {
 		c.out = []protocol.CompletionItem{}

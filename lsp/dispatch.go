@@ -126,6 +126,11 @@ func (s *Server) Handle(_ context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Re
 	case state == stateNew:
 		reply(nil, &jsonrpc2.Error{Code: codeServerNotInitialized, Message: fmt.Sprintf("%s before initialize: the server is not initialized", req.Method)})
 		return
+	case req.Method == "shutdown":
+		// Also on the read loop, so that its reply is written before an
+		// exit that follows closes the connection.
+		reply(s.shutdownRequest(s.lifetime, nil, params))
+		return
 	case state == stateShutdown:
 		reply(nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidRequest, Message: fmt.Sprintf("%s after shutdown: only exit is accepted now", req.Method)})
 		return

@@ -45,6 +45,9 @@ func (s *Server) initialize(raw json.RawMessage) (any, error) {
 	if w := params.Capabilities.Window; w != nil {
 		s.caps.workDoneProgress = w.WorkDoneProgress
 	}
+	if w := params.Capabilities.Workspace; w != nil && w.CodeLens != nil {
+		s.caps.codeLensRefresh = w.CodeLens.RefreshSupport
+	}
 	for _, f := range params.WorkspaceFolders {
 		s.roots = append(s.roots, uriPath(protocol.DocumentURI(f.URI)))
 	}

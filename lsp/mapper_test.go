@@ -27,7 +27,7 @@ func TestMapper(t *testing.T) {
 		{5, protocol.Position{Line: 0, Character: 3}, -1},
 		{6, protocol.Position{Line: 0, Character: 4}, -1}, // the '\n'
 		{7, protocol.Position{Line: 1, Character: 0}, -1},
-		{9, protocol.Position{Line: 1, Character: 1}, -1},  // the '\r' belongs to the break
+		{9, protocol.Position{Line: 1, Character: 1}, -1}, // the '\r' belongs to the break
 		{10, protocol.Position{Line: 1, Character: 1}, 9}, // the '\n'
 		{13, protocol.Position{Line: 2, Character: 2}, -1},
 		{15, protocol.Position{Line: 3, Character: 0}, -1},

@@ -89,9 +89,23 @@ func (s *Server) startSweep(d *Document, seeds int, token *protocol.ProgressToke
 		s.mu.Unlock()
 		if current {
 			s.publish(d.URI)
+			s.refreshLenses(ctx)
 		}
 	})
 	return r
+}
+
+// refreshLenses asks the client to re-request code lenses, which now
+// include the debug lenses of the findings, when it supports that.
+func (s *Server) refreshLenses(ctx context.Context) {
+	s.mu.Lock()
+	ok := s.caps.codeLensRefresh
+	s.mu.Unlock()
+	if conn := s.connection(); ok && conn != nil {
+		if err := conn.Call(ctx, "workspace/codeLens/refresh", nil, nil); err != nil {
+			s.logf("workspace/codeLens/refresh: %v", err)
+		}
+	}
 }
 
 // finishedSweep returns the completed sweep of exactly this version of d.

@@ -80,7 +80,7 @@ type Server struct {
 // clientCaps is what the server uses of the client's capabilities.
 type clientCaps struct {
 	workDoneProgress bool // window.workDoneProgress
-	relatedInfo      bool
+	codeLensRefresh  bool // workspace.codeLens.refreshSupport
 }
 
 // NewServer returns a server ready to Serve one connection.

@@ -49,28 +49,37 @@ func (a Atom) String() string {
 
 // Ready returns the atoms the scheduler may issue now (spec §6), sorted by
 // kind rank (activate before teardown), then load order.
-func (m *Machine) Ready() []Atom {
-	var acts, tears []Atom
+func (m *Machine) Ready() []Atom { return m.ReadyInto(nil) }
+
+// ReadyInto is Ready appending to buf[:0], so a scheduler that asks at
+// every decision reuses one buffer instead of allocating a ready set each
+// time (wide compositions have thousands of atoms ready at once).
+func (m *Machine) ReadyInto(buf []Atom) []Atom {
+	buf = buf[:0]
+	// Activations first, then teardowns: two passes over the fibers keep
+	// the canonical order without a second buffer.
 	for i, f := range m.fibers {
-		switch f.state {
-		case Pending:
-			if m.notReady(i) == "" {
-				acts = append(acts, Atom{Kind: Activate, Fiber: f.comp.Name})
-			}
-		case Active:
-			ok := true
-			for _, d := range m.prog.prog.Dependents(f.comp) {
-				if s := m.fibers[d.LoadIndex].state; s != Down && s != Failed {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				tears = append(tears, Atom{Kind: Teardown, Fiber: f.comp.Name})
-			}
+		if f.state == Pending && m.notReady(i) == "" {
+			buf = append(buf, Atom{Kind: Activate, Fiber: f.comp.Name})
 		}
 	}
-	return append(acts, tears...)
+	for _, f := range m.fibers {
+		if f.state == Active && m.dependentsGone(f) {
+			buf = append(buf, Atom{Kind: Teardown, Fiber: f.comp.Name})
+		}
+	}
+	return buf
+}
+
+// dependentsGone reports whether every component that requires a key f
+// provides is down or failed: the teardown gate of spec §6.
+func (m *Machine) dependentsGone(f *fiber) bool {
+	for _, d := range m.prog.prog.Dependents(f.comp) {
+		if s := m.fibers[d.LoadIndex].state; s != Down && s != Failed {
+			return false
+		}
+	}
+	return true
 }
 
 // notReady says why fiber i cannot activate now ("" when it can): every key

@@ -20,7 +20,7 @@ type Emission struct {
 type Result struct {
 	Choices   []int      // one index per decision
 	Atoms     []string   // the atom labels in order
-	Readies   [][]string // the ready set's labels at each decision
+	Readies   [][]string // the ready set's labels at each decision, at most MaxReadyLabels and `+N more`
 	Emissions []Emission
 	// Final states of the fibers, in load order, as `A=down`.
 	States []string

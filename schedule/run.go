@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"revl.dev/debug/runtime"
@@ -92,8 +93,9 @@ func (x *Explorer) execute(ch Chooser) *Result {
 			// Withdrawals come from teardown drains; nothing to keep.
 		}
 	})
+	var ready []runtime.Atom
 	for {
-		ready := m.Ready()
+		ready = m.ReadyInto(ready)
 		if len(ready) == 0 {
 			break
 		}
@@ -103,13 +105,9 @@ func (x *Explorer) execute(ch Chooser) *Result {
 			break
 		}
 		i := ch.Choose(ready)
-		labels := make([]string, len(ready))
-		for j, a := range ready {
-			labels[j] = a.String()
-		}
 		r.Choices = append(r.Choices, i)
 		r.Atoms = append(r.Atoms, ready[i].String())
-		r.Readies = append(r.Readies, labels)
+		r.Readies = append(r.Readies, readyLabels(ready))
 		err := m.Run(ready[i])
 		if err != nil && runtime.IsBudget(err) {
 			r.Overruns = append(r.Overruns, fmt.Sprintf("%s at decision %d: %v", ready[i], len(r.Choices)-1, err))
@@ -205,4 +203,24 @@ func (o *orderCheck) record(a runtime.Atom, m *runtime.Machine, d int) {
 		}
 		delete(o.up, a.Fiber)
 	}
+}
+
+// MaxReadyLabels caps the ready-set labels a Result keeps per decision: a
+// wide composition has thousands of atoms ready at once, and a report
+// needs the first few alternatives and how many there were, not all of
+// them at every decision.
+const MaxReadyLabels = 8
+
+// readyLabels renders at most MaxReadyLabels labels of ready, then
+// `+N more` when there were more.
+func readyLabels(ready []runtime.Atom) []string {
+	n := min(len(ready), MaxReadyLabels)
+	labels := make([]string, n, n+1)
+	for j := range n {
+		labels[j] = ready[j].String()
+	}
+	if len(ready) > n {
+		labels = append(labels, "+"+strconv.Itoa(len(ready)-n)+" more")
+	}
+	return labels
 }

@@ -17,7 +17,7 @@ type ShowOptions struct {
 	At int
 	// Window is how many decisions to show on each side of At (default 10).
 	Window int
-	// MaxLanes bounds the lane columns (default 24). With more fibers, the
+	// MaxLanes bounds the lane columns (default 26). With more fibers, the
 	// lanes shown are those that act in the rows shown.
 	MaxLanes int
 }
@@ -43,7 +43,7 @@ func Show(w io.Writer, t *Timeline, opts ShowOptions) error {
 		opts.Window = 10
 	}
 	if opts.MaxLanes <= 0 {
-		opts.MaxLanes = 24
+		opts.MaxLanes = 26
 	}
 	bw := &errWriter{w: w}
 	if err := showHeader(bw, t); err != nil {
@@ -62,7 +62,7 @@ func Show(w io.Writer, t *Timeline, opts ShowOptions) error {
 	}
 	names := make([]string, len(lanes))
 	for i, l := range lanes {
-		names[i] = strconv.Itoa(l) + " " + t.hdr.Fibers[l]
+		names[i] = laneKey(lanes, i) + " " + t.hdr.Fibers[l]
 	}
 	fmt.Fprintf(bw, "\nlanes: %s%s\n", strings.Join(names, "  "), note)
 	fmt.Fprintf(bw, "legend: %c pending  %c active  %c activated  %c torn down  %c its atom failed  %c failed  (blank) down;  * not the canonical choice\n\n",
@@ -205,8 +205,8 @@ func (t *Timeline) showRows(w io.Writer, from, to int, lanes []int, at int) erro
 		return err
 	}
 	laneHdr := make([]string, len(lanes))
-	for i, l := range lanes {
-		laneHdr[i] = strconv.Itoa(l % 10)
+	for i := range lanes {
+		laneHdr[i] = laneKey(lanes, i)
 	}
 	fmt.Fprintf(w, "   %5s  %s  %-*s  %-20s  %s\n", "dec", strings.Join(laneHdr, " "), atomWidth, "atom", "reg/prov/eff/lis/unr", "marks")
 	t.mu.Lock()
@@ -230,6 +230,16 @@ func (t *Timeline) showRows(w io.Writer, from, to int, lanes []int, at int) erro
 		_, err := fmt.Fprintln(w, strings.TrimRight(line, " "))
 		return err
 	})
+}
+
+// laneKey names lane column i: its load-order index when the columns
+// are lanes 0 to 9, else a letter (the legend line maps it to the fiber).
+func laneKey(lanes []int, i int) string {
+	if len(lanes) <= 10 && lanes[len(lanes)-1] == len(lanes)-1 {
+		return strconv.Itoa(i)
+	}
+	const keys = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	return string(keys[i%len(keys)])
 }
 
 func laneGlyph(lane int, d Decision, st runtime.FiberState) rune {

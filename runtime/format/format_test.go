@@ -3,6 +3,7 @@ package format
 import (
 	"errors"
 	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,21 +14,24 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/")
 
-// corpus lists every .rvl program in the repository: the examples, the
-// checker, runtime, schedule and syntax fixtures, and this package's own.
+// corpus lists every .rvl program in the repository: everything under
+// examples/ and testdata/ (the checker, runtime, schedule, syntax and other
+// fixtures, at any depth), and this package's own testdata.
 func corpus(t testing.TB) []string {
 	var files []string
-	for _, pattern := range []string{
-		"../../examples/*.rvl",
-		"../../testdata/*/*.rvl",
-		"testdata/*.rvl",
-		"../../lsp/testdata/*.rvl",
-	} {
-		m, err := filepath.Glob(pattern)
+	for _, root := range []string{"../../examples", "../../testdata", "testdata"} {
+		err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && strings.HasSuffix(path, ".rvl") {
+				files = append(files, path)
+			}
+			return nil
+		})
 		if err != nil {
 			t.Fatal(err)
 		}
-		files = append(files, m...)
 	}
 	if len(files) < 20 {
 		t.Fatalf("found only %d programs", len(files))

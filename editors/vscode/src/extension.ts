@@ -125,7 +125,7 @@ function runCli(args: string[], cwd: string, token?: vscode.CancellationToken): 
   return new Promise((resolve, reject) => {
     const p = execFile(command, args, { cwd, maxBuffer: 64 << 20 }, (err, stdout, stderr) => {
       // Exit 1 means findings: the JSON is still there.
-      if (err && (err as NodeJS.ErrnoException).code !== 1 && !stdout) {
+      if (err && (err as { code?: unknown }).code !== 1 && !stdout) {
         reject(new Error(`${command} ${args.join(' ')}: ${stderr || err.message}`));
         return;
       }

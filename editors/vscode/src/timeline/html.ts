@@ -12,8 +12,9 @@ export interface PageOptions {
   title?: string;
 }
 
+/** esc escapes text and double-quoted attribute values. */
 function esc(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 }
 
 /** timelinePage returns the HTML of the timeline view. */

@@ -1,0 +1,179 @@
+// Package dap is revl-dap, the Debug Adapter Protocol server for
+// time-travel stepping through schedules (docs/dap.md). A session debugs
+// one schedule of one composition: the travel engine runs it, and this
+// package maps the engine's positions onto DAP's threads, frames, scopes
+// and stepping verbs, plus the custom revl/* requests.
+package dap
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"runtime/debug"
+	"sync"
+
+	godap "github.com/google/go-dap"
+)
+
+// Options configure the server.
+type Options struct {
+	// Log, when set, receives a line per protocol problem (not per
+	// message): decoding errors, recovered panics.
+	Log func(string)
+}
+
+// Serve runs one session over rw until the client disconnects or the
+// stream ends. It never panics: a handler that panics answers its request
+// with an error response and the session goes on.
+func Serve(r io.Reader, w io.Writer, opts Options) error {
+	s := newSession(w, opts)
+	return s.loop(bufio.NewReader(r))
+}
+
+// Listen serves one session per TCP connection on addr until ctx ends.
+// An addr without a host ("4711", ":4711") listens on the loopback
+// interface only; another interface must be named explicitly.
+func Listen(ctx context.Context, addr string, opts Options, ready func(net.Addr)) error {
+	addr = loopbackDefault(addr)
+	var lc net.ListenConfig
+	ln, err := lc.Listen(ctx, "tcp", addr)
+	if err != nil {
+		return err
+	}
+	if ready != nil {
+		ready(ln.Addr())
+	}
+	go func() {
+		<-ctx.Done()
+		ln.Close()
+	}()
+	var wg sync.WaitGroup
+	defer wg.Wait()
+	for {
+		conn, err := ln.Accept()
+		if err != nil {
+			if ctx.Err() != nil {
+				return nil
+			}
+			return err
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer conn.Close()
+			stop := context.AfterFunc(ctx, func() { conn.Close() })
+			defer stop()
+			if err := Serve(conn, conn, opts); err != nil && opts.Log != nil {
+				opts.Log("session: " + err.Error())
+			}
+		}()
+	}
+}
+
+// loopbackDefault puts 127.0.0.1 in front of an address that names only a
+// port.
+func loopbackDefault(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		// A bare port.
+		return net.JoinHostPort("127.0.0.1", addr)
+	}
+	if host == "" {
+		host = "127.0.0.1"
+	}
+	return net.JoinHostPort(host, port)
+}
+
+// loop reads and dispatches messages one at a time, in order: a DAP client
+// sees responses in request order, and the engine is never used
+// concurrently.
+func (s *session) loop(r *bufio.Reader) error {
+	for !s.closed {
+		raw, err := godap.ReadBaseMessage(r)
+		if err != nil {
+			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, net.ErrClosed) {
+				return nil
+			}
+			var bpe *godap.BaseProtocolError
+			if errors.As(err, &bpe) {
+				// A bad header: the stream cannot be resynchronized.
+				s.logf("bad message header: %v", err)
+				return err
+			}
+			return err
+		}
+		s.dispatchRaw(raw)
+	}
+	return nil
+}
+
+// dispatchRaw decodes one message and runs its handler. Anything that is
+// not a well-formed request of a known command gets an error response
+// (when it has a seq and a command to answer to), never a crash.
+func (s *session) dispatchRaw(raw []byte) {
+	var head struct {
+		Seq     int    `json:"seq"`
+		Type    string `json:"type"`
+		Command string `json:"command"`
+	}
+	if err := json.Unmarshal(raw, &head); err != nil {
+		s.logf("malformed message: %v", err)
+		s.sendError(0, "", errMalformed, "malformed message: %v", err)
+		return
+	}
+	if head.Type != "request" {
+		// Responses to reverse requests and stray events: nothing to do.
+		if head.Type != "response" && head.Type != "event" {
+			s.sendError(head.Seq, head.Command, errMalformed, "unknown message type %q", head.Type)
+		}
+		return
+	}
+	msg, err := s.codec.DecodeMessage(raw)
+	if err != nil {
+		var fe *godap.DecodeProtocolMessageFieldError
+		if errors.As(err, &fe) {
+			s.sendError(head.Seq, head.Command, errUnsupported, "unsupported request %q", head.Command)
+			return
+		}
+		s.sendError(head.Seq, head.Command, errMalformed, "malformed %s request: %v", head.Command, err)
+		return
+	}
+	req, ok := msg.(godap.RequestMessage)
+	if !ok {
+		s.sendError(head.Seq, head.Command, errMalformed, "not a request")
+		return
+	}
+	s.handle(req)
+}
+
+// handle runs one request's handler, turning a panic into an error
+// response: one broken request must not end the user's session.
+func (s *session) handle(req godap.RequestMessage) {
+	r := req.GetRequest()
+	defer func() {
+		if p := recover(); p != nil {
+			s.logf("panic in %s: %v\n%s", r.Command, p, debug.Stack())
+			s.out.reset()
+			s.sendError(r.Seq, r.Command, errInternal, "internal error in %s: %v", r.Command, p)
+		}
+	}()
+	h := handlers[r.Command]
+	if h == nil {
+		s.sendError(r.Seq, r.Command, errUnsupported, "unsupported request %q", r.Command)
+		return
+	}
+	if err := h(s, req); err != nil {
+		s.out.reset()
+		s.sendError(r.Seq, r.Command, errFailed, "%s", err)
+	}
+}
+
+func (s *session) logf(format string, args ...any) {
+	if s.opts.Log != nil {
+		s.opts.Log(fmt.Sprintf(format, args...))
+	}
+}

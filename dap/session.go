@@ -1,0 +1,215 @@
+package dap
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"sync"
+
+	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/dap/travel"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/schedule"
+)
+
+// Error ids of error responses (ErrorMessage.id), documented in docs/dap.md.
+const (
+	errMalformed   = 1001 // not JSON, not a DAP message, bad arguments
+	errUnsupported = 1002 // unknown command
+	errFailed      = 1003 // the request was understood and refused (bad program, no session, ...)
+	errInternal    = 1004 // a recovered panic
+)
+
+// granularity is the unit a step moves by; stepBack repeats the last one.
+type granularity int
+
+const (
+	byDecision  granularity = iota // next on the scheduler thread
+	byStatement                    // next on a fiber thread: over calls
+	byStop                         // stepIn: one stop point, into provider methods
+	byOut                          // stepOut: to the caller, or the end of the atom
+)
+
+// session is one client connection.
+type session struct {
+	opts   Options
+	w      io.Writer
+	wmu    sync.Mutex
+	seq    int
+	codec  *godap.Codec
+	closed bool
+
+	// From initialize.
+	lines1, cols1 bool // lines and columns start at 1
+	progress      bool // the client shows progress events
+
+	// From launch.
+	args     *launchArgs
+	prog     *check.Program
+	path     string // the program's absolute path
+	src      []byte
+	eng      *travel.Engine
+	explorer *schedule.Explorer // nil when the composition is too large
+	tape     string             // what schedule this is, for the Decision scope
+	launched bool
+	started  bool // configurationDone handled: the first stop was reported
+
+	bps     breakpoints
+	lastGr  granularity
+	stop    stopInfo // why the session is stopped where it is
+	handles handles  // variable references and frame ids of this stop
+	out     outbox   // output produced while a request runs, sent after its response
+}
+
+func newSession(w io.Writer, opts Options) *session {
+	s := &session{w: w, opts: opts, codec: godap.NewCodec(), lines1: true, cols1: true}
+	s.bps.exc = defaultFilters()
+	for cmd, ctor := range customRequests {
+		if err := s.codec.RegisterRequest(cmd, ctor, func() godap.Message { return &godap.Response{} }); err != nil {
+			panic(err)
+		}
+	}
+	return s
+}
+
+// send writes one message with the next sequence number.
+func (s *session) send(m godap.Message) {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	s.seq++
+	switch v := m.(type) {
+	case godap.ResponseMessage:
+		v.GetResponse().Seq = s.seq
+		v.GetResponse().Type = "response"
+	case godap.EventMessage:
+		v.GetEvent().Seq = s.seq
+		v.GetEvent().Type = "event"
+	}
+	if err := godap.WriteProtocolMessage(s.w, m); err != nil {
+		s.closed = true
+	}
+}
+
+// response fills a response header for req.
+func response(req godap.RequestMessage) godap.Response {
+	r := req.GetRequest()
+	return godap.Response{RequestSeq: r.Seq, Success: true, Command: r.Command}
+}
+
+// reply sends a response with an optional body (any JSON value).
+func (s *session) reply(req godap.RequestMessage, body any) {
+	if body == nil {
+		resp := response(req)
+		s.send(&resp)
+		return
+	}
+	s.send(&bodyResponse{Response: response(req), Body: body})
+}
+
+type bodyResponse struct {
+	godap.Response
+	Body any `json:"body"`
+}
+
+func (s *session) sendError(seq int, command string, id int, format string, args ...any) {
+	msg := fmt.Sprintf(format, args...)
+	s.send(&godap.ErrorResponse{
+		Response: godap.Response{RequestSeq: seq, Command: command, Message: msg},
+		Body:     godap.ErrorResponseBody{Error: &godap.ErrorMessage{Id: id, Format: msg, ShowUser: true}},
+	})
+}
+
+func event(name string) godap.Event { return godap.Event{Event: name} }
+
+// customEvent is an event with any body.
+type customEvent struct {
+	godap.Event
+	Body any `json:"body,omitempty"`
+}
+
+func (s *session) sendEvent(name string, body any) {
+	s.send(&customEvent{Event: event(name), Body: body})
+}
+
+// output queues a line for the debug console. Output made while a request
+// runs is sent after its response and before its stopped event.
+func (s *session) output(category, text string) {
+	s.out.add(category, text)
+}
+
+// outbox holds output events until the request that made them has been
+// answered.
+type outbox struct{ items []godap.OutputEventBody }
+
+func (o *outbox) add(category, text string) {
+	o.items = append(o.items, godap.OutputEventBody{Category: category, Output: text})
+}
+func (o *outbox) reset() { o.items = nil }
+
+func (s *session) flush() {
+	for _, b := range s.out.items {
+		s.send(&godap.OutputEvent{Event: event("output"), Body: b})
+	}
+	s.out.reset()
+}
+
+// handler runs one request. It sends its own response (and events after
+// it); a returned error becomes the error response instead.
+type handler func(*session, godap.RequestMessage) error
+
+var handlers map[string]handler
+
+func init() {
+	handlers = map[string]handler{
+		"initialize":              (*session).onInitialize,
+		"launch":                  (*session).onLaunch,
+		"attach":                  (*session).onAttach,
+		"configurationDone":       (*session).onConfigurationDone,
+		"disconnect":              (*session).onDisconnect,
+		"terminate":               (*session).onTerminate,
+		"restart":                 (*session).onRestart,
+		"setBreakpoints":          (*session).onSetBreakpoints,
+		"setFunctionBreakpoints":  (*session).onSetFunctionBreakpoints,
+		"setExceptionBreakpoints": (*session).onSetExceptionBreakpoints,
+		"breakpointLocations":     (*session).onBreakpointLocations,
+		"exceptionInfo":           (*session).onExceptionInfo,
+		"threads":                 (*session).onThreads,
+		"stackTrace":              (*session).onStackTrace,
+		"scopes":                  (*session).onScopes,
+		"variables":               (*session).onVariables,
+		"evaluate":                (*session).onEvaluate,
+		"source":                  (*session).onSource,
+		"next":                    (*session).onNext,
+		"stepIn":                  (*session).onStepIn,
+		"stepOut":                 (*session).onStepOut,
+		"stepBack":                (*session).onStepBack,
+		"continue":                (*session).onContinue,
+		"reverseContinue":         (*session).onReverseContinue,
+		"pause":                   (*session).onPause,
+		cmdGotoDecision:           (*session).onGotoDecision,
+		cmdChoose:                 (*session).onChoose,
+		cmdTimeline:               (*session).onTimeline,
+		cmdExplore:                (*session).onExplore,
+	}
+}
+
+// decodeArgs unmarshals a request's arguments (a raw JSON field of the
+// request struct) strictly enough to report a type error.
+func decodeArgs(raw json.RawMessage, v any) error {
+	if len(raw) == 0 || string(raw) == "null" {
+		return nil
+	}
+	if err := json.Unmarshal(raw, v); err != nil {
+		return fmt.Errorf("bad arguments: %v", err)
+	}
+	return nil
+}
+
+// needLaunch is the error of a request that needs a launched program.
+func (s *session) needLaunch() error {
+	if s.eng == nil {
+		return fmt.Errorf("no program is being debugged: launch one first")
+	}
+	return nil
+}

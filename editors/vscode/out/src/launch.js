@@ -1,0 +1,188 @@
+"use strict";
+// Launch configurations of the `revl` debugger: the attributes revl-dap
+// accepts, their resolution before a session starts, and the configurations
+// the extension offers. Nothing here imports vscode, so it is unit-tested
+// under plain Node.
+Object.defineProperty(exports, "__esModule", { value: true });
+exports.LAUNCH_ATTRIBUTES = void 0;
+exports.parseChoices = parseChoices;
+exports.parseSeed = parseSeed;
+exports.isRevlFile = isRevlFile;
+exports.isTraceFile = isTraceFile;
+exports.resolveLaunch = resolveLaunch;
+exports.initialConfigurations = initialConfigurations;
+exports.describeSchedule = describeSchedule;
+exports.baseName = baseName;
+/** The launch attributes revl-dap accepts, with their JSON types. */
+exports.LAUNCH_ATTRIBUTES = ['program', 'seed', 'choices', 'trace', 'minimize', 'stopOnEntry', 'mocks'];
+/**
+ * parseChoices reads a choice vector from launch.json: an array of
+ * non-negative integers, or the CLI's string form "0,1,0" (also "[0, 1, 0]"
+ * and "0 1 0"). It returns the vector or an error message.
+ */
+function parseChoices(v) {
+    let parts;
+    if (Array.isArray(v)) {
+        parts = v;
+    }
+    else if (typeof v === 'string') {
+        const s = v.trim().replace(/^\[/, '').replace(/\]$/, '').trim();
+        if (s === '')
+            return [];
+        parts = s.split(/[\s,]+/).filter((p) => p !== '');
+    }
+    else {
+        return `"choices" must be an array of indexes like [0, 1, 0] or a string like "0,1,0", not ${JSON.stringify(v)}`;
+    }
+    const out = [];
+    for (const p of parts) {
+        const n = typeof p === 'number' ? p : typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : NaN;
+        if (!Number.isSafeInteger(n) || n < 0) {
+            return `"choices": ${JSON.stringify(p)} is not a non-negative integer (a choice indexes the ready set)`;
+        }
+        out.push(n);
+    }
+    return out;
+}
+/** parseSeed reads a seed: a non-negative integer, as a number or a string of digits. */
+function parseSeed(v) {
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0)
+        return v;
+    if (typeof v === 'string' && /^\d+$/.test(v.trim())) {
+        const n = Number(v.trim());
+        if (Number.isSafeInteger(n))
+            return n;
+    }
+    return `"seed" must be a non-negative integer, not ${JSON.stringify(v)}`;
+}
+/** isRevlFile says whether a path names a revl program. */
+function isRevlFile(p) {
+    return !!p && /\.rvl$/i.test(p);
+}
+/** isTraceFile says whether a path names a recorded trace. */
+function isTraceFile(p) {
+    return !!p && /\.rvt$/i.test(p);
+}
+/**
+ * resolveLaunch completes and checks a launch configuration before the
+ * session starts (DebugConfigurationProvider.resolveDebugConfiguration):
+ *  - an empty configuration (F5 with no launch.json) debugs the active .rvl
+ *    file with the default seed, or opens the active .rvt trace;
+ *  - "program" defaults to the active .rvl file (VS Code has already
+ *    substituted ${file});
+ *  - "seed" and "choices" are normalized to a number and an array, and at
+ *    most one of them may be given (neither means the canonical run);
+ *  - "stopOnEntry" defaults to true;
+ *  - unknown keys are passed through (revl-dap reports them).
+ * It returns the configuration to launch, or an error message to show.
+ */
+function resolveLaunch(input, ctx = {}) {
+    const c = { ...input };
+    const empty = !c.type && !c.request && !c.name;
+    if (empty) {
+        if (isTraceFile(ctx.activeFile)) {
+            Object.assign(c, { type: 'revl', request: 'launch', name: 'revl: open trace', trace: ctx.activeFile });
+        }
+        else if (isRevlFile(ctx.activeFile)) {
+            const seed = ctx.defaultSeed ?? 1;
+            Object.assign(c, { type: 'revl', request: 'launch', name: `revl: debug seed ${seed}`, program: ctx.activeFile, seed });
+        }
+        else {
+            return { error: 'Open a .rvl program (or a .rvt trace) to debug it, or add a "revl" configuration to launch.json.' };
+        }
+    }
+    c.type = c.type || 'revl';
+    c.request = c.request || 'launch';
+    if (c.request !== 'launch') {
+        return { error: `revl: "request" must be "launch" (revl-dap does not attach), not ${JSON.stringify(c.request)}` };
+    }
+    if (!c.name)
+        c.name = 'revl';
+    if (c.program === undefined || c.program === '') {
+        if (!c.trace && isRevlFile(ctx.activeFile))
+            c.program = ctx.activeFile;
+    }
+    if (typeof c.program === 'string' && c.program.includes('${')) {
+        return { error: `revl: "program" still holds a variable after substitution: ${c.program}` };
+    }
+    if (!c.program && !c.trace) {
+        return { error: 'revl: "program" is required: the path of the .rvl file to debug (for example "${file}" or "${workspaceFolder}/app.rvl").' };
+    }
+    if (c.program !== undefined && typeof c.program !== 'string') {
+        return { error: `revl: "program" must be a path, not ${JSON.stringify(c.program)}` };
+    }
+    if (c.trace !== undefined && (typeof c.trace !== 'string' || c.trace === '')) {
+        return { error: `revl: "trace" must be the path of a .rvt file, not ${JSON.stringify(c.trace)}` };
+    }
+    const hasSeed = c.seed !== undefined && c.seed !== null && c.seed !== '';
+    const hasChoices = c.choices !== undefined && c.choices !== null && c.choices !== '';
+    if (hasSeed && hasChoices) {
+        return { error: 'revl: give "seed" or "choices", not both: a seed picks a schedule, a choice vector is one.' };
+    }
+    if (hasSeed) {
+        const s = parseSeed(c.seed);
+        if (typeof s === 'string')
+            return { error: 'revl: ' + s };
+        c.seed = s;
+    }
+    else {
+        delete c.seed;
+    }
+    if (hasChoices) {
+        const v = parseChoices(c.choices);
+        if (typeof v === 'string')
+            return { error: 'revl: ' + v };
+        c.choices = v;
+    }
+    else {
+        delete c.choices;
+    }
+    if (c.trace && (hasSeed || hasChoices)) {
+        return { error: 'revl: a "trace" replays the schedule it recorded; drop "seed" and "choices" (or drop "trace").' };
+    }
+    for (const k of ['minimize', 'stopOnEntry', 'mocks']) {
+        if (c[k] !== undefined && typeof c[k] !== 'boolean') {
+            return { error: `revl: "${k}" must be true or false, not ${JSON.stringify(c[k])}` };
+        }
+    }
+    if (c.stopOnEntry === undefined)
+        c.stopOnEntry = true;
+    return { config: c };
+}
+/**
+ * initialConfigurations are what "create a launch.json file" writes for a
+ * folder: one configuration per way to pick a schedule. failingSeed, when a
+ * sweep found one, makes the first configuration reproduce a failure.
+ */
+function initialConfigurations(opts = {}) {
+    const program = opts.program ?? '${file}';
+    const seed = opts.failingSeed ?? 1;
+    const configs = [
+        { type: 'revl', request: 'launch', name: `revl: debug seed ${seed}`, program, seed, stopOnEntry: true },
+    ];
+    if (opts.failingChoices && opts.failingChoices.length) {
+        configs.push({
+            type: 'revl', request: 'launch', name: `revl: replay [${opts.failingChoices.join(',')}]`, program,
+            choices: opts.failingChoices, stopOnEntry: true,
+        });
+    }
+    return configs;
+}
+/** describeSchedule names the schedule a configuration debugs, for titles. */
+function describeSchedule(c) {
+    if (c.trace)
+        return `trace ${baseName(String(c.trace))}`;
+    if (c.seed !== undefined)
+        return `seed ${c.seed}`;
+    if (c.choices !== undefined) {
+        const v = parseChoices(c.choices);
+        if (typeof v !== 'string')
+            return `choices [${v.join(', ')}]`;
+    }
+    return 'the canonical run';
+}
+function baseName(p) {
+    const i = Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
+    return i >= 0 ? p.slice(i + 1) : p;
+}
+//# sourceMappingURL=launch.js.map

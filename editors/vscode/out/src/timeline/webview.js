@@ -1,0 +1,367 @@
+"use strict";
+// The timeline webview's script (bundled to media/timeline.js). It draws
+// the schedule as a table: one row per fiber (lane), one column per
+// decision, then rows for emissions, residue over time and the comparison
+// with the canonical run; below, the details of the selected decision.
+// Clicking a decision (or Enter on it) asks the debugger to go there; the
+// extension answers with the new position. Everything is keyboard
+// reachable: Tab reaches the decision headers, the arrow keys, Home, End,
+// PageUp and PageDown move between them.
+Object.defineProperty(exports, "__esModule", { value: true });
+const model_1 = require("./model");
+const api = typeof acquireVsCodeApi === 'function'
+    ? acquireVsCodeApi()
+    : { postMessage: () => undefined, getState: () => undefined, setState: () => undefined };
+const post = (m) => api.postMessage(m);
+/** Columns drawn at once; a longer run shows a window around the selection. */
+const MAX_COLUMNS = 200;
+const st = {
+    model: undefined,
+    source: 'debug',
+    title: '',
+    note: '',
+    ended: false,
+    /** The selected decision: the keyboard focus and the details pane. */
+    focus: -1,
+};
+function h(tag, attrs = {}, ...children) {
+    const el = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs)) {
+        if (v === undefined || v === false)
+            continue;
+        el.setAttribute(k, v === true ? '' : String(v));
+    }
+    for (const c of children) {
+        if (c === null || c === undefined || c === false)
+            continue;
+        el.append(typeof c === 'string' ? document.createTextNode(c) : c);
+    }
+    return el;
+}
+const STATE_TEXT = {
+    'pending': 'pending', 'activated': 'activated here', 'active': 'active', 'torn-down': 'torn down here',
+    'down': 'down', 'failed': 'failed', 'atom-failed': 'its atom failed here',
+};
+function baseName(p) {
+    const i = Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
+    return i >= 0 ? p.slice(i + 1) : p;
+}
+function renderSummary(m) {
+    const root = document.getElementById('summary');
+    root.replaceChildren();
+    const dv = (0, model_1.divergence)(m);
+    const title = st.title || baseName(m.program) || 'revl timeline';
+    root.append(h('h1', {}, title, h('span', { class: `badge ${st.source}` }, st.source === 'debug' ? (st.ended ? 'session ended' : 'live') : 'trace')));
+    const sched = (0, model_1.scheduleText)(m);
+    const facts = h('p', { class: 'schedule' }, sched ? h('span', {}, sched) : null, h('span', {}, ` · ${m.decisions.length} decisions`), m.summary && m.summary.stop ? h('span', {}, ` · ended: ${m.summary.stop}`) : null, !m.complete ? h('span', { class: 'warn' }, ' · the trace is incomplete') : null);
+    root.append(facts);
+    const findings = m.summary?.findings ?? [];
+    if (findings.length) {
+        root.append(h('ul', { class: 'findings', 'aria-label': 'Findings' }, ...findings.map((f) => h('li', { class: 'finding' }, h('strong', {}, f.tag), ': ', f.message))));
+    }
+    else if (m.summary?.compared) {
+        root.append(h('p', { class: 'ok' }, 'no findings: every property holds'));
+    }
+    if (dv.text)
+        root.append(h('p', { class: 'divergence-text' }, dv.text));
+    if (st.note)
+        root.append(h('p', { class: 'note' }, st.note));
+    const tools = h('div', { class: 'tools' });
+    const copy = h('button', { type: 'button', id: 'copy-replay' }, 'Copy replay command');
+    copy.addEventListener('click', () => post({ type: 'copyReplay' }));
+    tools.append(copy);
+    if (st.source === 'trace') {
+        const dbg = h('button', { type: 'button', id: 'debug-trace' }, 'Debug this trace');
+        dbg.addEventListener('click', () => post({ type: 'debugTrace' }));
+        tools.append(dbg);
+    }
+    tools.append(h('span', { class: 'legend', 'aria-hidden': 'true' }, '^ activated  | active  v torn down  . pending  ! failed  X atom failed  * not the canonical choice'));
+    root.append(tools);
+}
+function renderTable(m) {
+    const root = document.getElementById('timeline');
+    root.replaceChildren();
+    const n = m.decisions.length;
+    if (n === 0) {
+        root.append(h('p', { class: 'empty' }, 'No decisions yet.'));
+        return;
+    }
+    const dv = (0, model_1.divergence)(m);
+    const off = new Set(dv.offCanonical);
+    const states = (0, model_1.laneStates)(m);
+    const [from, to] = (0, model_1.windowAround)(n, st.focus < 0 ? Math.max(0, m.position) : st.focus, MAX_COLUMNS);
+    const maxRes = Math.max(1, ...m.decisions.map((d) => (0, model_1.residueTotal)(d.residue)));
+    if (from > 0 || to < n) {
+        root.append(h('p', { class: 'window' }, `decisions ${from}–${to - 1} of ${n} (move the selection to scroll)`));
+    }
+    const table = h('table', { class: 'tl', role: 'grid', 'aria-label': `Timeline of ${n} decisions; a row per fiber, a column per decision`, 'aria-rowcount': m.lanes.length + 4, 'aria-colcount': to - from + 1 });
+    const colClass = (d) => {
+        const c = ['col'];
+        if (off.has(d.index))
+            c.push('off-canonical');
+        if (d.index === dv.emissionDecision)
+            c.push('diverges');
+        if (d.index === m.position)
+            c.push('current');
+        if (d.index === st.focus)
+            c.push('selected');
+        if (d.error)
+            c.push('error');
+        return c.join(' ');
+    };
+    const head = h('tr', {}, h('th', { scope: 'col', class: 'rowhead' }, 'decision'));
+    for (let k = from; k < to; k++) {
+        const d = m.decisions[k];
+        const btn = h('button', {
+            type: 'button', class: 'dec', 'data-index': k, tabindex: k === Math.max(st.focus, from) ? 0 : -1,
+            'aria-label': (0, model_1.decisionLabel)(m, d) + (k === m.position ? ' (current position)' : ''),
+            'aria-current': k === m.position ? 'step' : undefined, title: (0, model_1.decisionLabel)(m, d),
+        }, String(k), off.has(k) ? h('span', { class: 'star', 'aria-hidden': 'true' }, '*') : null);
+        head.append(h('th', { scope: 'col', class: colClass(d), 'data-index': k }, btn));
+    }
+    const thead = h('thead', {}, head);
+    const tbody = h('tbody');
+    m.lanes.forEach((lane, l) => {
+        const tr = h('tr', { class: 'lane', 'data-lane': l }, h('th', { scope: 'row', class: 'rowhead', title: lane.error ? `${lane.fiber}: ${lane.error}` : lane.fiber }, lane.fiber, lane.state ? h('span', { class: `final s-${lane.state}` }, ` ${lane.state}`) : null));
+        for (let k = from; k < to; k++) {
+            const s = states[l][k];
+            const d = m.decisions[k];
+            const atomHere = d.lane === l;
+            tr.append(h('td', {
+                class: `${colClass(d)} cell s-${s}${atomHere ? ' atom' : ''}`, 'data-index': k,
+                title: `${lane.fiber} at decision ${k}: ${STATE_TEXT[s]}${atomHere ? ` (${d.atom})` : ''}`,
+            }, h('span', { class: 'glyph', 'aria-hidden': 'true' }, model_1.LANE_GLYPH[s]), h('span', { class: 'sr' }, STATE_TEXT[s])));
+        }
+        tbody.append(tr);
+    });
+    const emRow = h('tr', { class: 'emissions' }, h('th', { scope: 'row', class: 'rowhead' }, 'emissions'));
+    for (let k = from; k < to; k++) {
+        const d = m.decisions[k];
+        const em = d.marks.filter((x) => x.kind === 'emission');
+        const other = d.marks.filter((x) => x.kind !== 'emission');
+        const td = h('td', { class: `${colClass(d)} marks`, 'data-index': k, title: d.marks.map(model_1.markText).join('\n') });
+        for (const e of em)
+            td.append(h('span', { class: 'emission', title: e.text }, '●', h('span', { class: 'sr' }, e.text)));
+        for (const o of other)
+            td.append(h('span', { class: `mark k-${o.kind}`, title: (0, model_1.markText)(o) }, o.kind === 'failure' ? '✕' : o.kind === 'not-live' ? '⚠' : '·', h('span', { class: 'sr' }, (0, model_1.markText)(o))));
+        emRow.append(td);
+    }
+    tbody.append(emRow);
+    if (m.hasResidue) {
+        const resRow = h('tr', { class: 'residue' }, h('th', { scope: 'row', class: 'rowhead', title: 'registry/provisions/effects/listeners/unreleased after each decision' }, 'residue'));
+        for (let k = from; k < to; k++) {
+            const d = m.decisions[k];
+            const total = (0, model_1.residueTotal)(d.residue);
+            const bar = h('div', { class: 'bar' });
+            bar.style.height = `${Math.round((total / maxRes) * 100)}%`;
+            const td = h('td', { class: `${colClass(d)} res`, 'data-index': k, 'data-total': total, title: `residue ${(0, model_1.residueText)(d.residue)} (reg/prov/eff/lis/unr)` }, h('div', { class: 'barbox', 'aria-hidden': 'true' }, bar), h('span', { class: 'n' }, String(total)));
+            resRow.append(td);
+        }
+        tbody.append(resRow);
+    }
+    if (m.hasChoices) {
+        const canRow = h('tr', { class: 'canonical' }, h('th', { scope: 'row', class: 'rowhead', title: 'the choice against the canonical run (always index 0)' }, 'vs canonical'));
+        for (let k = from; k < to; k++) {
+            const d = m.decisions[k];
+            const same = d.canonical;
+            const why = same ? 'the canonical choice' : `choice ${d.chosen} of ${d.ready.length}; canonical: ${d.ready[0]?.label ?? '?'}`;
+            canRow.append(h('td', { class: `${colClass(d)} ${same ? 'same' : 'differs'}`, 'data-index': k, title: why }, same ? '' : `${d.chosen}`, h('span', { class: 'sr' }, why)));
+        }
+        tbody.append(canRow);
+    }
+    table.append(thead, tbody);
+    table.addEventListener('click', (ev) => {
+        const cell = ev.target.closest('[data-index]');
+        if (!cell)
+            return;
+        const k = Number(cell.getAttribute('data-index'));
+        select(k, false);
+        go(k);
+    });
+    table.addEventListener('keydown', onKey);
+    root.append(table);
+}
+function renderDetail(m) {
+    const root = document.getElementById('detail');
+    root.replaceChildren();
+    const k = st.focus >= 0 ? st.focus : m.position;
+    const d = m.decisions[k];
+    if (!d) {
+        root.append(h('p', { class: 'empty' }, m.position < 0 && m.decisions.length ? 'Before the first decision. Step forward, or pick a decision above.' : ''));
+        return;
+    }
+    root.append(h('h2', {}, `decision ${d.index}: ${d.atom}`, k === m.position ? h('span', { class: 'badge here' }, 'current') : null));
+    const facts = [];
+    if (d.ready.length)
+        facts.push(`choice ${d.chosen} of ${d.ready.length}${d.canonical ? ' (the canonical choice)' : ' (not the canonical choice)'}`);
+    facts.push(`events ${d.first_seq}–${d.last_seq}`);
+    facts.push(`virtual time ${d.time_start_ms}ms to ${d.time_end_ms}ms`);
+    if (d.residue)
+        facts.push(`residue ${(0, model_1.residueText)(d.residue)} (reg/prov/eff/lis/unr)`);
+    root.append(h('p', { class: 'facts' }, facts.join(' · ')));
+    if (d.error)
+        root.append(h('p', { class: 'error-text' }, `failed: ${d.error}`));
+    if (d.ready.length) {
+        root.append(h('h3', {}, 'ready set'));
+        root.append(h('ol', { class: 'ready', start: 0 }, ...d.ready.map((r, i) => h('li', { class: i === d.chosen ? 'chosen' : i === 0 ? 'canonical' : '' }, r.label, i === d.chosen ? ' ← taken' : '', i === 0 && !d.canonical ? ' (canonical)' : ''))));
+    }
+    if (d.marks.length) {
+        root.append(h('h3', {}, 'marks'));
+        const ul = h('ul', { class: 'marklist' });
+        for (const mk of d.marks) {
+            const li = h('li', { class: `k-${mk.kind}` }, (0, model_1.markText)(mk), ` (${mk.fiber})`);
+            if (mk.line) {
+                const b = h('button', { type: 'button', class: 'link', title: 'Show in the program' }, `${mk.line}:${mk.col ?? 1}`);
+                b.addEventListener('click', () => post({ type: 'reveal', line: mk.line, col: mk.col }));
+                li.append(' ', b);
+            }
+            ul.append(li);
+        }
+        root.append(ul);
+    }
+}
+function render() {
+    const m = st.model;
+    document.getElementById('app').setAttribute('aria-busy', 'false');
+    if (!m)
+        return;
+    const hadFocus = document.activeElement?.classList.contains('dec');
+    renderSummary(m);
+    renderTable(m);
+    renderDetail(m);
+    if (hadFocus)
+        focusButton(st.focus);
+    document.body.dataset.position = String(m.position);
+    document.body.dataset.decisions = String(m.decisions.length);
+}
+function focusButton(k) {
+    const b = document.querySelector(`button.dec[data-index="${k}"]`);
+    if (!b)
+        return;
+    document.querySelectorAll('button.dec').forEach((x) => x.setAttribute('tabindex', x === b ? '0' : '-1'));
+    b.focus();
+    b.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+}
+function select(k, focus) {
+    const m = st.model;
+    if (!m || m.decisions.length === 0)
+        return;
+    const next = Math.max(0, Math.min(m.decisions.length - 1, k));
+    const rerender = next !== st.focus;
+    st.focus = next;
+    if (rerender) {
+        const button = document.querySelector(`button.dec[data-index="${next}"]`);
+        if (!button)
+            renderTable(m); // outside the drawn window
+        else
+            updateSelection();
+        renderDetail(m);
+    }
+    if (focus)
+        focusButton(next);
+}
+function updateSelection() {
+    document.querySelectorAll('.selected').forEach((e) => e.classList.remove('selected'));
+    document.querySelectorAll(`[data-index="${st.focus}"]`).forEach((e) => {
+        if (e.tagName !== 'BUTTON')
+            e.classList.add('selected');
+    });
+}
+function go(k) {
+    const m = st.model;
+    if (!m)
+        return;
+    if (st.source === 'trace') {
+        // No debugger: the view moves by itself.
+        m.position = (0, model_1.clampPosition)(k, m.decisions.length);
+        render();
+    }
+    post({ type: 'gotoDecision', index: k });
+}
+function onKey(ev) {
+    const t = ev.target;
+    if (!t.classList.contains('dec'))
+        return;
+    const k = Number(t.getAttribute('data-index'));
+    const n = st.model?.decisions.length ?? 0;
+    let next;
+    switch (ev.key) {
+        case 'ArrowRight':
+            next = k + 1;
+            break;
+        case 'ArrowLeft':
+            next = k - 1;
+            break;
+        case 'Home':
+            next = 0;
+            break;
+        case 'End':
+            next = n - 1;
+            break;
+        case 'PageDown':
+            next = k + 10;
+            break;
+        case 'PageUp':
+            next = k - 10;
+            break;
+        case 'Enter':
+        case ' ':
+            ev.preventDefault();
+            go(k);
+            return;
+        default:
+            return;
+    }
+    ev.preventDefault();
+    select(next, true);
+}
+function onMessage(msg) {
+    switch (msg.type) {
+        case 'timeline': {
+            try {
+                const m = (0, model_1.normalizeTimeline)(msg.timeline);
+                if (typeof msg.position === 'number')
+                    m.position = (0, model_1.clampPosition)(msg.position, m.decisions.length);
+                st.model = m;
+                st.source = msg.source;
+                st.title = msg.title ?? '';
+                st.note = msg.note ?? '';
+                st.ended = false;
+                st.focus = m.position;
+                render();
+            }
+            catch (e) {
+                showError(String(e.message ?? e));
+            }
+            break;
+        }
+        case 'position': {
+            const m = st.model;
+            if (!m)
+                return;
+            m.position = (0, model_1.clampPosition)(msg.decision, m.decisions.length);
+            st.focus = m.position;
+            render();
+            break;
+        }
+        case 'ended':
+            st.ended = true;
+            if (st.model)
+                render();
+            break;
+        case 'error':
+            showError(msg.message);
+            break;
+    }
+}
+function showError(message) {
+    document.getElementById('app').setAttribute('aria-busy', 'false');
+    const root = document.getElementById('summary');
+    root.querySelector('.error-banner')?.remove();
+    root.prepend(h('p', { class: 'error-banner', role: 'alert' }, message));
+}
+window.addEventListener('message', (ev) => onMessage(ev.data));
+post({ type: 'ready' });
+// For tests and for anyone reading the page in a debugger.
+window.revlTimeline = { state: st, choicesTaken: () => (st.model ? (0, model_1.choicesTaken)(st.model) : []) };
+//# sourceMappingURL=webview.js.map

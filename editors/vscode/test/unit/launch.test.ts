@@ -1,0 +1,101 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { resolveLaunch, parseChoices, parseSeed, initialConfigurations, describeSchedule, LAUNCH_ATTRIBUTES } from '../../src/launch';
+
+test('parseChoices reads arrays and the CLI string forms', () => {
+  assert.deepEqual(parseChoices([0, 1, 0]), [0, 1, 0]);
+  assert.deepEqual(parseChoices('0,1,0,0,0,0'), [0, 1, 0, 0, 0, 0]);
+  assert.deepEqual(parseChoices('[0, 1, 0]'), [0, 1, 0]);
+  assert.deepEqual(parseChoices('0 1 2'), [0, 1, 2]);
+  assert.deepEqual(parseChoices(''), []);
+  assert.deepEqual(parseChoices(['1', '2']), [1, 2]);
+  assert.match(parseChoices('0,-1') as string, /not a non-negative integer/);
+  assert.match(parseChoices([0.5]) as string, /not a non-negative integer/);
+  assert.match(parseChoices({}) as string, /must be an array/);
+});
+
+test('parseSeed accepts numbers and digit strings only', () => {
+  assert.equal(parseSeed(3), 3);
+  assert.equal(parseSeed('17'), 17);
+  assert.match(parseSeed(-1) as string, /non-negative integer/);
+  assert.match(parseSeed('x') as string, /non-negative integer/);
+  assert.match(parseSeed(1.5) as string, /non-negative integer/);
+});
+
+test('an empty configuration (F5 without launch.json) debugs the active program with the default seed', () => {
+  const r = resolveLaunch({}, { activeFile: '/w/examples/two-consumers.rvl', defaultSeed: 3 });
+  assert.equal(r.error, undefined);
+  assert.deepEqual(r.config, {
+    type: 'revl', request: 'launch', name: 'revl: debug seed 3', program: '/w/examples/two-consumers.rvl', seed: 3, stopOnEntry: true,
+  });
+  const d = resolveLaunch({}, { activeFile: '/w/a.rvl' });
+  assert.equal(d.config?.seed, 1);
+});
+
+test('an empty configuration opens the active trace', () => {
+  const r = resolveLaunch({}, { activeFile: '/w/t.rvt' });
+  assert.equal(r.config?.trace, '/w/t.rvt');
+  assert.equal(r.config?.program, undefined);
+});
+
+test('an empty configuration without a revl file is an error', () => {
+  assert.match(resolveLaunch({}, { activeFile: '/w/readme.md' }).error!, /Open a \.rvl program/);
+  assert.match(resolveLaunch({}, {}).error!, /Open a \.rvl program/);
+});
+
+test('seed and choices are normalized; both at once is an error', () => {
+  const base = { type: 'revl', request: 'launch', name: 'x', program: '/w/a.rvl' };
+  assert.equal(resolveLaunch({ ...base, seed: '42' }).config?.seed, 42);
+  assert.deepEqual(resolveLaunch({ ...base, choices: '0,1,0' }).config?.choices, [0, 1, 0]);
+  assert.match(resolveLaunch({ ...base, seed: 1, choices: [0] }).error!, /not both/);
+  assert.match(resolveLaunch({ ...base, seed: 'abc' }).error!, /"seed" must be/);
+  assert.match(resolveLaunch({ ...base, choices: 'a,b' }).error!, /"choices"/);
+  const neither = resolveLaunch({ ...base });
+  assert.equal(neither.config?.seed, undefined);
+  assert.equal(neither.config?.choices, undefined);
+  assert.ok(!('seed' in neither.config!));
+});
+
+test('stopOnEntry defaults to true and booleans are checked', () => {
+  const base = { type: 'revl', request: 'launch', name: 'x', program: '/w/a.rvl' };
+  assert.equal(resolveLaunch(base).config?.stopOnEntry, true);
+  assert.equal(resolveLaunch({ ...base, stopOnEntry: false }).config?.stopOnEntry, false);
+  assert.match(resolveLaunch({ ...base, minimize: 'yes' as unknown as boolean }).error!, /"minimize" must be true or false/);
+  assert.match(resolveLaunch({ ...base, mocks: 1 as unknown as boolean }).error!, /"mocks" must be true or false/);
+});
+
+test('program is required unless a trace is given; it defaults to the active .rvl file', () => {
+  assert.match(resolveLaunch({ type: 'revl', request: 'launch', name: 'x' }).error!, /"program" is required/);
+  assert.equal(resolveLaunch({ type: 'revl', request: 'launch', name: 'x' }, { activeFile: '/w/b.rvl' }).config?.program, '/w/b.rvl');
+  assert.equal(resolveLaunch({ type: 'revl', request: 'launch', name: 'x', trace: '/w/t.rvt' }).error, undefined);
+  assert.match(resolveLaunch({ type: 'revl', request: 'launch', name: 'x', trace: '/w/t.rvt', seed: 1 }).error!, /replays the schedule it recorded/);
+  assert.match(resolveLaunch({ type: 'revl', request: 'launch', name: 'x', program: '${file}' }).error!, /still holds a variable/);
+});
+
+test('attach is refused; unknown keys pass through to the adapter', () => {
+  assert.match(resolveLaunch({ type: 'revl', request: 'attach', name: 'x', program: '/a.rvl' }).error!, /must be "launch"/);
+  const r = resolveLaunch({ type: 'revl', request: 'launch', name: 'x', program: '/a.rvl', extra: 1 });
+  assert.equal(r.config?.extra, 1);
+});
+
+test('initial configurations use the failing seed and vector when a sweep found them', () => {
+  const plain = initialConfigurations();
+  assert.equal(plain.length, 1);
+  assert.deepEqual(plain[0], { type: 'revl', request: 'launch', name: 'revl: debug seed 1', program: '${file}', seed: 1, stopOnEntry: true });
+  const found = initialConfigurations({ program: '${workspaceFolder}/examples/two-consumers.rvl', failingSeed: 3, failingChoices: [0, 1, 0, 0, 0, 0] });
+  assert.equal(found[0].seed, 3);
+  assert.equal(found[0].name, 'revl: debug seed 3');
+  assert.deepEqual(found[1].choices, [0, 1, 0, 0, 0, 0]);
+  for (const c of found) {
+    for (const k of Object.keys(c)) {
+      if (!['type', 'request', 'name'].includes(k)) assert.ok((LAUNCH_ATTRIBUTES as readonly string[]).includes(k), k);
+    }
+  }
+});
+
+test('describeSchedule names the schedule', () => {
+  assert.equal(describeSchedule({ seed: 3 }), 'seed 3');
+  assert.equal(describeSchedule({ choices: '0,1' }), 'choices [0, 1]');
+  assert.equal(describeSchedule({ trace: '/x/y/t.rvt' }), 'trace t.rvt');
+  assert.equal(describeSchedule({}), 'the canonical run');
+});

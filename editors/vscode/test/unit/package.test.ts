@@ -1,0 +1,92 @@
+// The contributions in package.json, checked against what the code expects.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { LAUNCH_ATTRIBUTES, resolveLaunch } from '../../src/launch';
+import { TOOL_SETTINGS } from '../../src/settings';
+
+const root = join(__dirname, '..', '..', '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const c = pkg.contributes;
+
+test('the revl language, its configuration and grammar', () => {
+  const lang = c.languages.find((l: { id: string }) => l.id === 'revl');
+  assert.deepEqual(lang.extensions, ['.rvl']);
+  const conf = JSON.parse(readFileSync(join(root, lang.configuration), 'utf8'));
+  assert.equal(conf.comments.lineComment, '//');
+  assert.deepEqual(conf.brackets, [['{', '}'], ['[', ']'], ['(', ')']]);
+  assert.ok(conf.autoClosingPairs.some((p: { open: string }) => p.open === '`'));
+  assert.ok(conf.indentationRules.increaseIndentPattern && conf.indentationRules.decreaseIndentPattern);
+  assert.ok(new RegExp(conf.indentationRules.increaseIndentPattern).test('component A requires log: Log {'));
+  assert.ok(new RegExp(conf.indentationRules.decreaseIndentPattern).test('  }'));
+  const wp = new RegExp(`^(?:${conf.wordPattern})$`);
+  for (const w of ['250ms', '30s', 'no_residue', 'x1', '1.5']) assert.ok(wp.test(w), w);
+  const g = c.grammars.find((x: { language: string }) => x.language === 'revl');
+  assert.equal(g.scopeName, 'source.revl');
+  assert.ok(existsSync(join(root, g.path)));
+  assert.ok(existsSync(join(root, c.snippets[0].path)));
+});
+
+test('every launch attribute has a description and a schema type, and only those revl-dap knows', () => {
+  const dbg = c.debuggers.find((d: { type: string }) => d.type === 'revl');
+  const props = dbg.configurationAttributes.launch.properties;
+  assert.deepEqual(Object.keys(props).sort(), [...LAUNCH_ATTRIBUTES].sort());
+  for (const [k, v] of Object.entries<{ type: unknown; description: string }>(props)) {
+    assert.ok(v.type, `${k} has no type`);
+    assert.ok(v.description && v.description.length > 20, `${k} has no description`);
+  }
+  assert.deepEqual(dbg.configurationAttributes.launch.required, ['program']);
+  assert.deepEqual(c.breakpoints, [{ language: 'revl' }]);
+});
+
+test('initial configurations and snippets resolve', () => {
+  const dbg = c.debuggers[0];
+  for (const conf of dbg.initialConfigurations) {
+    const r = resolveLaunch({ ...conf, program: '/w/a.rvl' });
+    assert.equal(r.error, undefined, JSON.stringify(conf));
+    assert.equal(typeof conf.seed, 'number');
+  }
+  const labels = dbg.configurationSnippets.map((s: { label: string }) => s.label);
+  assert.deepEqual(labels, ['revl: Debug a seed', 'revl: Replay a choice vector', 'revl: Open a trace']);
+  for (const s of dbg.configurationSnippets) {
+    assert.equal(s.body.type, 'revl');
+    assert.equal(s.body.request, 'launch');
+    for (const k of Object.keys(s.body)) {
+      if (!['type', 'request', 'name'].includes(k)) assert.ok((LAUNCH_ATTRIBUTES as readonly string[]).includes(k), `snippet ${s.label}: ${k}`);
+    }
+  }
+});
+
+test('the four commands, with titles, are registered by the code', () => {
+  const src = readFileSync(join(root, 'src', 'extension.ts'), 'utf8');
+  const want: Record<string, string> = {
+    'revl.runScheduleSweep': 'Run schedule sweep', 'revl.debugFailingSchedule': 'Debug failing schedule',
+    'revl.showTimeline': 'Show timeline', 'revl.copyReplayCommand': 'Copy replay command',
+  };
+  for (const [id, title] of Object.entries(want)) {
+    const cmd = c.commands.find((x: { command: string }) => x.command === id);
+    assert.equal(cmd?.title, title, id);
+    assert.ok(src.includes(`registerCommand('${id}'`), `${id} is not registered in src/extension.ts`);
+  }
+});
+
+test('settings: tool paths default to PATH and are restricted in untrusted workspaces', () => {
+  const props = c.configuration.properties;
+  for (const [tool, key] of Object.entries(TOOL_SETTINGS)) {
+    assert.equal(props[`revl.${key}`].default, tool);
+    assert.equal(props[`revl.${key}`].type, 'string');
+  }
+  assert.equal(props['revl.sweep.seeds'].default, 200);
+  assert.deepEqual(pkg.capabilities.untrustedWorkspaces.restrictedConfigurations.sort(), Object.values(TOOL_SETTINGS).map((k) => `revl.${k}`).sort());
+  assert.equal(pkg.capabilities.untrustedWorkspaces.supported, 'limited');
+});
+
+test('dependencies are pinned and the entry point is the bundle', () => {
+  for (const deps of [pkg.dependencies, pkg.devDependencies]) {
+    for (const [name, v] of Object.entries<string>(deps)) assert.match(v, /^\d+\.\d+\.\d+$/, `${name}@${v} is not pinned`);
+  }
+  assert.equal(pkg.main, './dist/extension.js');
+  assert.ok(pkg.icon && existsSync(join(root, pkg.icon)));
+  assert.equal(c.customEditors[0].selector[0].filenamePattern, '*.rvt');
+});
