@@ -121,8 +121,12 @@ func (s *session) dispatchRaw(raw []byte) {
 		Command string `json:"command"`
 	}
 	if err := json.Unmarshal(raw, &head); err != nil {
+		why := "not a JSON object"
+		if !json.Valid(raw) {
+			why = "not valid JSON"
+		}
 		s.logf("malformed message: %v", err)
-		s.sendError(0, "", errMalformed, "malformed message: %v", err)
+		s.sendError(0, "", errMalformed, "malformed message: %s", why)
 		return
 	}
 	if head.Type != "request" {

@@ -9,8 +9,10 @@ import (
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/dap/travel"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
+	"revl.dev/debug/timeline"
 )
 
 // Error ids of error responses (ErrorMessage.id), documented in docs/dap.md.
@@ -45,15 +47,18 @@ type session struct {
 	progress      bool // the client shows progress events
 
 	// From launch.
-	args     *launchArgs
-	prog     *check.Program
-	path     string // the program's absolute path
-	src      []byte
-	eng      *travel.Engine
-	explorer *schedule.Explorer // nil when the composition is too large
-	tape     string             // what schedule this is, for the Decision scope
-	launched bool
-	started  bool // configurationDone handled: the first stop was reported
+	args        *launchArgs
+	prog        *check.Program
+	path        string // the program's absolute path
+	src         []byte
+	eng         *travel.Engine
+	explorer    *schedule.Explorer // nil when the composition is too large
+	tape        string             // what schedule this is, for the Decision scope
+	launched    bool
+	runtimeOpts runtime.Options    // from a trace's header; zero otherwise
+	tl          *timeline.Timeline // the current schedule's timeline, once asked for
+	tlChoices   []int
+	started     bool // configurationDone handled: the first stop was reported
 
 	bps     breakpoints
 	lastGr  granularity

@@ -19,7 +19,6 @@ type testClient struct {
 	t        testing.TB
 	conn     *jsonrpc2.Conn
 	srv      *Server
-	raw      net.Conn      // the client's end, for writing malformed bytes
 	done     chan struct{} // closed when Serve returns
 	serveErr error
 
@@ -40,7 +39,7 @@ func newTestClient(t testing.TB, opts Options) *testClient {
 	t.Helper()
 	serverEnd, clientEnd := net.Pipe()
 	c := &testClient{
-		t: t, srv: NewServer(opts), raw: clientEnd, done: make(chan struct{}),
+		t: t, srv: NewServer(opts), done: make(chan struct{}),
 		changed: make(chan struct{}), diags: map[protocol.DocumentURI]protocol.PublishDiagnosticsParams{},
 		version: map[protocol.DocumentURI]int32{},
 	}

@@ -161,7 +161,7 @@ func (s *Server) runSchedulesCommand(ctx context.Context, snap *Snapshot, raw js
 		res = r.result
 		s.mu.Unlock()
 		if res == nil {
-			return nil, &jsonrpc2.Error{Code: -32801, Message: "the sweep was superseded: the document changed while it ran"}
+			return nil, &jsonrpc2.Error{Code: -32801, Message: "the sweep was superseded: the document changed, or another sweep of it started"}
 		}
 	} else {
 		res = runSweep(ctx, d, a.Seeds, s.opts.workers(), func(int, int) {})

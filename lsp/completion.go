@@ -35,15 +35,9 @@ func (s *Server) completion(ctx context.Context, snap *Snapshot, p *protocol.Com
 		return nil, err
 	}
 	c := newCompleter(d, off)
-	items := c.items()
+	items, incomplete := c.items()
 	if ctx.Err() != nil {
 		return nil, ctx.Err()
-	}
-	// A large file offers thousands of names at a statement start; send the
-	// best ones and let the client ask again as the prefix grows.
-	incomplete := len(items) > maxCompletionItems
-	if incomplete {
-		items = items[:maxCompletionItems]
 	}
 	return &protocol.CompletionList{IsIncomplete: incomplete, Items: items}, nil
 }
@@ -72,8 +66,9 @@ type completer struct {
 	toks   []syntax.Token
 	decl   syntax.Decl // the top-level declaration around the cursor, if any
 	comp   *check.Component
-	out    []protocol.CompletionItem
+	out    []candidate
 	seen   map[string]bool
+	path   []syntax.Node // enclosing nodes of the word, outermost first
 }
 
 func newCompleter(d *Document, off int) *completer {
@@ -113,6 +108,7 @@ func newCompleter(d *Document, off int) *completer {
 		// The declaration's body is closed: the cursor is at top level.
 		c.decl = nil
 	}
+	c.path = c.p.PathAt(c.ws)
 	if cd, ok := c.decl.(*syntax.ComponentDecl); ok && cd.Name != nil {
 		c.comp = c.p.Prog.CompByName[cd.Name.Name]
 		if c.comp != nil && c.comp.Decl != cd {
@@ -141,15 +137,30 @@ func (c *completer) wants(label string) bool {
 	return !c.seen[label] && strings.HasPrefix(strings.ToLower(label), strings.ToLower(c.prefix))
 }
 
+// candidate is a proposal whose detail is rendered only if it is sent.
+type candidate struct {
+	label  string
+	kind   protocol.CompletionItemKind
+	detail func() string
+}
+
 func (c *completer) add(label string, kind protocol.CompletionItemKind, detail string) {
+	c.addLazy(label, kind, func() string { return detail })
+}
+
+func (c *completer) addLazy(label string, kind protocol.CompletionItemKind, detail func() string) {
 	if !c.wants(label) {
 		return
 	}
 	c.seen[label] = true
-	c.out = append(c.out, protocol.CompletionItem{Label: label, Kind: kind, Detail: detail, InsertText: label})
+	c.out = append(c.out, candidate{label, kind, detail})
 }
 
-func (c *completer) items() []protocol.CompletionItem {
+// items returns the proposals, best first, and whether the list was cut:
+// a large file offers thousands of names at a statement start, so only the
+// best maxCompletionItems are sent and the client asks again as the prefix
+// grows.
+func (c *completer) items() ([]protocol.CompletionItem, bool) {
 	t1, t2 := c.tok(1), c.tok(2)
 	inComment := false
 	for _, cm := range c.p.File.Comments {
@@ -198,15 +209,18 @@ func (c *completer) items() []protocol.CompletionItem {
 		c.names()
 	}
 	sort.SliceStable(c.out, func(i, j int) bool {
-		return completionRank[c.out[i].Kind] < completionRank[c.out[j].Kind]
+		return completionRank[c.out[i].kind] < completionRank[c.out[j].kind]
 	})
-	for i := range c.out {
-		c.out[i].SortText = fmt.Sprintf("%d%06d", completionRank[c.out[i].Kind], i)
+	incomplete := len(c.out) > maxCompletionItems
+	if incomplete {
+		c.out = c.out[:maxCompletionItems]
 	}
-	if c.out == nil {
-		c.out = []protocol.CompletionItem{}
+	items := make([]protocol.CompletionItem, len(c.out))
+	for i, cd := range c.out {
+		items[i] = protocol.CompletionItem{Label: cd.label, Kind: cd.kind, Detail: cd.detail(), InsertText: cd.label,
+			SortText: fmt.Sprintf("%d%06d", completionRank[cd.kind], i)}
 	}
-	return c.out
+	return items, incomplete
 }
 
 // stmtStart reports whether the word starts a statement (or a
@@ -321,9 +335,7 @@ func (c *completer) types() {
 		c.add(n, protocol.CompletionItemKindStruct, "built-in type "+builtinTypeSig(n, check.BuiltinTypes[n]))
 	}
 	for _, t := range c.p.Prog.Types {
-		if c.wants(t.Name) {
-			c.add(t.Name, protocol.CompletionItemKindStruct, format.Node(t.Decl))
-		}
+		c.addLazy(t.Name, protocol.CompletionItemKindStruct, func() string { return format.Node(t.Decl) })
 	}
 	c.add("Pool", protocol.CompletionItemKindClass, "host resource handle")
 	c.add("Job", protocol.CompletionItemKindClass, "host resource handle")
@@ -471,7 +483,7 @@ func (c *completer) bodyKind() string {
 			kind = "lifecycle"
 		}
 	}
-	for _, n := range c.p.PathAt(c.ws) {
+	for _, n := range c.path {
 		switch n.(type) {
 		case *syntax.MethodImpl:
 			kind = "method"
@@ -559,16 +571,12 @@ func (c *completer) names() {
 		}
 	}
 	for _, fn := range c.p.Prog.Fns {
-		if c.wants(fn.Name.Name) {
-			c.add(fn.Name.Name, protocol.CompletionItemKindFunction, fnSignature(fn))
-		}
+		c.addLazy(fn.Name.Name, protocol.CompletionItemKindFunction, func() string { return fnSignature(fn) })
 	}
 	for _, t := range c.p.Prog.Types {
 		if u, ok := t.Decl.Type.(*syntax.UnionType); ok {
 			for _, v := range u.Variants {
-				if c.wants(v.Name.Name) {
-					c.add(v.Name.Name, protocol.CompletionItemKindEnumMember, format.Node(v)+" of "+t.Name)
-				}
+				c.addLazy(v.Name.Name, protocol.CompletionItemKindEnumMember, func() string { return format.Node(v) + " of " + t.Name })
 			}
 		}
 	}
@@ -593,9 +601,8 @@ func (c *completer) locals() []localName {
 		return nil
 	}
 	var out []localName
-	path := c.p.PathAt(c.ws)
 	inPath := map[syntax.Node]bool{}
-	for _, n := range path {
+	for _, n := range c.path {
 		inPath[n] = true
 	}
 	syntax.Inspect(c.decl, func(n syntax.Node) bool {
@@ -616,7 +623,7 @@ func (c *completer) locals() []localName {
 			}
 		case *syntax.LetStmt:
 			if s.Name != nil {
-				out = append(out, localName{s.Name.Name, format.Node(s)})
+				out = append(out, localName{s.Name.Name, "local binding"})
 			}
 		case *syntax.EffectStmt:
 			if s.Name != nil {

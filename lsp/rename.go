@@ -114,8 +114,8 @@ func renameConflict(prog *check.Program, r resolved, name string) error {
 				}
 			}
 		}
-		if prog.ProviderOf[name] != nil {
-			return taken("key provided by " + prog.ProviderOf[name].Name + ", a")
+		if p := prog.ProviderOf[name]; p != nil {
+			return failf("cannot rename key %q to %q: component %s already provides a key %q, and a key has one provider", r.ref.Def.Name, name, p.Name, name)
 		}
 	}
 	return nil

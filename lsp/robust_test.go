@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"runtime"
 	"strconv"
 	"strings"
 	"testing"
@@ -298,6 +299,7 @@ func TestSweepSupersededByEdit(t *testing.T) {
 		case <-c.ctx().Done():
 			t.Fatal("the sweep never started")
 		default:
+			runtime.Gosched()
 		}
 	}
 	v := c.change(uri, nil, workedExample+"// edited\n")
@@ -393,3 +395,46 @@ component Sink provides log: Log { provide log { fn write(line) { } } }
 component A requires log: Log { emit log.write("A up") }
 component B requires log: Log { emit log.write("B up") }
 `
+
+// TestConcurrentRequests runs a sweep while other requests read the same
+// document version from several goroutines (run it with -race).
+func TestConcurrentRequests(t *testing.T) {
+	c := newTestClient(t, Options{Workers: 2})
+	c.initialize(false, "")
+	uri := testURI("two.rvl")
+	c.open(uri, workedExample)
+	c.diagnosticsAt(uri, 1)
+	doc := protocol.TextDocumentIdentifier{URI: uri}
+	errs := make(chan error, 64)
+	go func() {
+		errs <- c.call("workspace/executeCommand", &protocol.ExecuteCommandParams{Command: cmdRunSchedules,
+			Arguments: []any{RunSchedulesArgs{Program: "/work/two.rvl", Seeds: 300}}}, nil)
+	}()
+	for i := 0; i < 8; i++ {
+		go func() {
+			pos := protocol.TextDocumentPositionParams{TextDocument: doc, Position: protocol.Position{Line: 3, Character: 40}}
+			for _, call := range []struct {
+				method string
+				params any
+			}{
+				{"textDocument/hover", &protocol.HoverParams{TextDocumentPositionParams: pos}},
+				{"textDocument/references", &protocol.ReferenceParams{TextDocumentPositionParams: pos}},
+				{"textDocument/completion", &protocol.CompletionParams{TextDocumentPositionParams: pos}},
+				{"textDocument/semanticTokens/full", &protocol.SemanticTokensParams{TextDocument: doc}},
+				{"textDocument/codeLens", &protocol.CodeLensParams{TextDocument: doc}},
+				{"textDocument/formatting", &protocol.DocumentFormattingParams{TextDocument: doc}},
+			} {
+				if err := c.call(call.method, call.params, nil); err != nil {
+					errs <- fmt.Errorf("%s: %w", call.method, err)
+					return
+				}
+			}
+			errs <- nil
+		}()
+	}
+	for i := 0; i < 9; i++ {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -169,10 +169,21 @@ func (p *Parsed) IdentAt(off int) *syntax.Ident {
 	return nil
 }
 
-// PathAt returns the nodes whose span contains off, outermost first.
+// PathAt returns the nodes whose span contains off, outermost first. Only
+// the declaration around off is walked, so the cost does not grow with
+// the file.
 func (p *Parsed) PathAt(off int) []syntax.Node {
-	var path []syntax.Node
-	syntax.Inspect(p.File, func(n syntax.Node) bool {
+	decls := p.File.Decls
+	i := sort.Search(len(decls), func(i int) bool { return decls[i].Range().Start.Offset > off })
+	path := []syntax.Node{p.File}
+	if i == 0 {
+		return path
+	}
+	decl := decls[i-1]
+	if decl.Range().End.Offset < off {
+		return path
+	}
+	syntax.Inspect(decl, func(n syntax.Node) bool {
 		if n == nil {
 			return false
 		}

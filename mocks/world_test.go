@@ -86,6 +86,16 @@ component A requires log: Log { emit log.write("a") }
 				if w.Program.CompByName[m.Name] != m.Component || !m.Component.IsMock() {
 					t.Errorf("%s is not the world's component", m.Name)
 				}
+				// The teardown gate: a mock waits for its consumers.
+				if !m.Standby {
+					var deps []string
+					for _, d := range w.Program.Dependents(m.Component) {
+						deps = append(deps, d.Name)
+					}
+					if strings.Join(deps, ",") != strings.Join(m.Consumers, ",") {
+						t.Errorf("%s: dependents %v, consumers %v", m.Name, deps, m.Consumers)
+					}
+				}
 			}
 			if got := strings.Join(ms, ", "); got != c.mocks {
 				t.Errorf("mocks %s, want %s", got, c.mocks)

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/syntax"
 )
 
 // Emission is one observable crossing of a schedule, as the fingerprint
@@ -13,6 +14,9 @@ type Emission struct {
 	Fiber       string // the emitting fiber
 	Decision    int    // index of the decision whose atom emitted it
 	Commutative bool   // its service or method is commutative
+	// Span is the emit (or compensate) that made it, so editors can put a
+	// finding on the statement where it shows.
+	Span syntax.Span
 }
 
 // Result is one completed schedule: the decisions taken, what was observed,

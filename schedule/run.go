@@ -115,7 +115,7 @@ func (x *Explorer) execute(ch Chooser) *Result {
 		order.record(ready[i], m, len(r.Choices)-1)
 	}
 	for _, e := range m.Emissions() {
-		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative})
+		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span})
 	}
 	fibers := m.Fibers()
 	for _, f := range fibers {

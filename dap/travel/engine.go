@@ -77,7 +77,12 @@ type Decision struct {
 	Ready   int // the size of the ready set
 	Atom    runtime.Atom
 	Err     error // the atom's error
+	// Readies are the ready set's labels when it has at most readiesLimit
+	// atoms (nil beyond: listing a wide set costs O(n) a decision).
+	Readies []string
 }
+
+const readiesLimit = 64
 
 // Emission is one emission of the schedule.
 type Emission struct {
@@ -206,12 +211,21 @@ func (e *Engine) baselineHere() *baseline {
 func (e *Engine) step() *Op {
 	c := e.cur
 	ready := -1
+	var labels []string
 	if !c.inAtom {
 		ready = c.rs.Len()
+		if c.tick >= e.frontier && ready <= readiesLimit {
+			for i := 0; i < ready; i++ {
+				labels = append(labels, c.rs.At(i).String())
+			}
+		}
 	}
 	o, choice := c.op()
 	if c.tick > e.frontier {
 		e.record(o, choice, ready)
+		if o.Began {
+			e.decisions[len(e.decisions)-1].Readies = labels
+		}
 	}
 	if c.stoppable() {
 		if e.counter != nil {
@@ -276,19 +290,24 @@ func (e *Engine) Goto(t int64) *Op {
 // where the user stops, so that stepping back to it replays nothing.
 func (e *Engine) Mark() { e.cps.add(e.cur) }
 
-// Forward runs until stop accepts a position (stop sees the op that led
-// there) or the schedule ends. It returns the last op and whether the
-// position is the end.
+// Forward runs until stop accepts a stoppable position or the schedule
+// ends. stop sees every op (so that it can report what each one did) and
+// is obeyed only where the user can stop (Stoppable). It returns the last
+// op and whether the position is the end.
 func (e *Engine) Forward(stop func(*Op) bool) (*Op, bool) {
 	var o *Op
 	for !e.cur.atEnd() {
 		o = e.step()
-		if e.cur.stoppable() && stop(o) {
+		if stop(o) && e.cur.stoppable() {
 			break
 		}
 	}
 	return o, e.cur.atEnd()
 }
+
+// Stoppable reports whether the current position is one a user can stop
+// at: a decision boundary or a statement.
+func (e *Engine) Stoppable() bool { return e.cur.stoppable() }
 
 // Back goes to the latest position before the current one that match
 // accepts (match sees the op that led there, nil at tick 0), scanning one
@@ -333,6 +352,9 @@ func (e *Engine) Back(match func(*Op) bool) (*Op, bool) {
 // recounts from the start: every checkpoint gets the counts at its tick.
 func (e *Engine) SetCounter(f func(*Op, map[int]int)) {
 	e.counter = f
+	if f == nil {
+		return
+	}
 	here := e.cur.tick
 	e.cur = e.cps.list[0].c.thaw()
 	e.cur.hits = map[int]int{}
@@ -410,6 +432,7 @@ func (e *Engine) CanonicalEmissions() []Emission { return e.canon }
 func (e *Engine) AllFindings() []Finding         { return e.findings }
 func (e *Engine) EndTick() int64                 { return e.end }
 func (e *Engine) Checkpoints() int               { return len(e.cps.list) }
+func (e *Engine) MaxDecisions() int              { return e.maxDec }
 
 // The current position.
 

@@ -3,9 +3,9 @@ package travel
 import (
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"testing"
-	"runtime/debug"
 )
 
 func TestScaleProbe(t *testing.T) {

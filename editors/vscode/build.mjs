@@ -2,7 +2,7 @@
 // timeline webview's script (media/timeline.js, browser) with esbuild.
 import { build } from 'esbuild';
 
-const common = { bundle: true, sourcemap: false, minify: false, logLevel: 'warning', legalComments: 'none' };
+const common = { bundle: true, sourcemap: false, minify: true, logLevel: 'warning', legalComments: 'none' };
 await Promise.all([
   build({ ...common, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', platform: 'node', format: 'cjs', target: 'node18', external: ['vscode'] }),
   build({ ...common, entryPoints: ['src/timeline/webview.ts'], outfile: 'media/timeline.js', platform: 'browser', format: 'iife', target: 'es2020' }),

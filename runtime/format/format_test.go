@@ -3,6 +3,7 @@ package format
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -207,5 +208,37 @@ func TestDiff(t *testing.T) {
 	}
 	if Diff("a", "b", []byte(a), []byte(a)) != "" {
 		t.Error("diff of equal inputs is not empty")
+	}
+}
+
+// TestCommentsEverywhere puts a comment at the end of every line and a
+// comment line between every two lines of every program in the corpus
+// (neither changes the tokens or where lines break, so the program is the
+// same) and checks the formatter's properties on the result: comments at
+// every token boundary where the grammar allows a line break.
+func TestCommentsEverywhere(t *testing.T) {
+	for _, path := range corpus(t) {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, diags := syntax.ParseFile(path, src); len(diags) > 0 {
+			continue
+		}
+		lines := strings.Split(strings.TrimRight(string(src), "\n"), "\n")
+		var trailing, between strings.Builder
+		for i, l := range lines {
+			fmt.Fprintf(&trailing, "%s // t%d\n", strings.TrimRight(l, "\r"), i)
+			fmt.Fprintf(&between, "%s\n// b%d\n", strings.TrimRight(l, "\r"), i)
+		}
+		for _, v := range []struct{ name, src string }{{"trailing", trailing.String()}, {"between", between.String()}} {
+			variant := v.src
+			t.Run(filepath.ToSlash(path)+"/"+v.name, func(t *testing.T) {
+				if _, diags := syntax.ParseFile(path, []byte(variant)); len(diags) > 0 {
+					t.Skipf("the variant does not parse: %v", diags[0].Error())
+				}
+				checkProperties(t, path, []byte(variant))
+			})
+		}
 	}
 }

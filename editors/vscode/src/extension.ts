@@ -193,9 +193,26 @@ async function copyText(text: string) {
 // ---------------------------------------------------------------- debugger
 
 class ConfigurationProvider implements vscode.DebugConfigurationProvider {
-  provideDebugConfigurations(folder: vscode.WorkspaceFolder | undefined): vscode.ProviderResult<vscode.DebugConfiguration[]> {
+  /**
+   * "create a launch.json file": a configuration for the active program
+   * whose seed reproduces a failure when a sweep finds one (the last sweep
+   * of this program, or a quick one through the language server).
+   */
+  async provideDebugConfigurations(folder: vscode.WorkspaceFolder | undefined): Promise<vscode.DebugConfiguration[]> {
     const program = activeProgram();
-    const r = program ? sweeps.get(program) : undefined;
+    let r = program ? sweeps.get(program) : undefined;
+    if (program && !r && client && client.state === State.Running) {
+      try {
+        const raw = await Promise.race([
+          client.sendRequest(ExecuteCommandRequest.type, { command: 'revl.runSchedules', arguments: [{ program, seeds: seeds(vscode.Uri.file(program)) }] }),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), 15000)),
+        ]);
+        r = fromLsp(raw);
+        sweeps.set(program, r);
+      } catch (e) {
+        log(`no sweep for the launch configuration: ${(e as Error).message ?? e}`);
+      }
+    }
     const rel = program && folder && program.startsWith(folder.uri.fsPath + path.sep)
       ? '${workspaceFolder}/' + path.relative(folder.uri.fsPath, program).split(path.sep).join('/')
       : '${file}';

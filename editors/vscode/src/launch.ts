@@ -153,6 +153,9 @@ export function resolveLaunch(input: RevlLaunchConfig, ctx: ResolveContext = {})
   if (c.trace && (hasSeed || hasChoices)) {
     return { error: 'revl: a "trace" replays the schedule it recorded; drop "seed" and "choices" (or drop "trace").' };
   }
+  if (c.minimize === true && !hasSeed) {
+    return { error: 'revl: "minimize" shrinks the schedule of a "seed"; add one (a choice vector is replayed as it is).' };
+  }
   for (const k of ['minimize', 'stopOnEntry', 'mocks'] as const) {
     if (c[k] !== undefined && typeof c[k] !== 'boolean') {
       return { error: `revl: "${k}" must be true or false, not ${JSON.stringify(c[k])}` };

@@ -62,6 +62,8 @@ test('stopOnEntry defaults to true and booleans are checked', () => {
   assert.equal(resolveLaunch({ ...base, stopOnEntry: false }).config?.stopOnEntry, false);
   assert.match(resolveLaunch({ ...base, minimize: 'yes' as unknown as boolean }).error!, /"minimize" must be true or false/);
   assert.match(resolveLaunch({ ...base, mocks: 1 as unknown as boolean }).error!, /"mocks" must be true or false/);
+  assert.match(resolveLaunch({ ...base, minimize: true }).error!, /"minimize" shrinks the schedule of a "seed"/);
+  assert.equal(resolveLaunch({ ...base, minimize: true, seed: 3 }).config?.minimize, true);
 });
 
 test('program is required unless a trace is given; it defaults to the active .rvl file', () => {

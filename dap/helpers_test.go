@@ -1,0 +1,119 @@
+package dap
+
+import (
+	"context"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"revl.dev/debug/dap/daptest"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden transcripts")
+
+// start serves one in-process session and returns a client on it.
+func start(t *testing.T) *daptest.Client {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	toServer, fromClient := io.Pipe()
+	fromServer, toClient := io.Pipe()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		Serve(toServer, toClient, Options{Log: func(s string) { t.Log(s) }})
+		toClient.Close()
+	}()
+	t.Cleanup(func() {
+		fromClient.Close()
+		<-done
+		cancel()
+	})
+	c := daptest.New(ctx, fromServer, fromClient)
+	dir, _ := filepath.Abs("testdata")
+	c.Replace = strings.NewReplacer(dir, "$TESTDATA")
+	return c
+}
+
+func program(name string) string {
+	p, _ := filepath.Abs(filepath.Join("testdata", name))
+	return p
+}
+
+// golden compares a transcript with testdata/transcripts/name.txt.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", "transcripts", name+".txt")
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./dap -run %s -update)", err, t.Name())
+	}
+	if string(want) != got {
+		wl, gl := strings.Split(string(want), "\n"), strings.Split(got, "\n")
+		for i := 0; i < max(len(wl), len(gl)); i++ {
+			var w, g string
+			if i < len(wl) {
+				w = wl[i]
+			}
+			if i < len(gl) {
+				g = gl[i]
+			}
+			if w != g {
+				t.Fatalf("transcript %s differs at line %d:\n got: %s\nwant: %s\n(rerun with -update after checking)", name, i+1, g, w)
+			}
+		}
+	}
+}
+
+// must fails the test on an error or an unsuccessful response.
+func must(t *testing.T) func(daptest.Message, error) daptest.Message {
+	return func(m daptest.Message, err error) daptest.Message {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Type() == "response" && !m.Success() {
+			t.Fatalf("%s failed: %v", m.Command(), m["message"])
+		}
+		return m
+	}
+}
+
+// launch runs initialize, launch, the configuration and configurationDone,
+// up to the first stop.
+func launch(t *testing.T, c *daptest.Client, args map[string]any, configure func()) daptest.Message {
+	t.Helper()
+	must(t)(c.Request("initialize", map[string]any{"adapterID": "revl", "linesStartAt1": true, "columnsStartAt1": true, "supportsProgressReporting": true}))
+	must(t)(c.Request("launch", args))
+	must(t)(c.Event("initialized"))
+	if configure != nil {
+		configure()
+	}
+	must(t)(c.Request("configurationDone", nil))
+	st := must(t)(c.Event("stopped"))
+	must(t)(c.Event("revl/position"))
+	return st
+}
+
+// fails asserts an error response.
+func fails(t *testing.T) func(daptest.Message, error) daptest.Message {
+	return func(m daptest.Message, err error) daptest.Message {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Success() {
+			t.Fatalf("%s succeeded; want an error response", m.Command())
+		}
+		return m
+	}
+}

@@ -1,0 +1,319 @@
+package dap
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/dap/travel"
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
+	"revl.dev/debug/schedule"
+)
+
+// launchArgs are the launch request's arguments (docs/dap.md).
+type launchArgs struct {
+	Program      string          `json:"program"`
+	Cwd          string          `json:"cwd,omitempty"`
+	Seed         *json.Number    `json:"seed,omitempty"`
+	Choices      json.RawMessage `json:"choices,omitempty"`
+	Trace        string          `json:"trace,omitempty"`
+	Minimize     bool            `json:"minimize,omitempty"`
+	StopOnEntry  *bool           `json:"stopOnEntry,omitempty"`
+	Mocks        json.RawMessage `json:"mocks,omitempty"`
+	MaxDecisions int             `json:"maxDecisions,omitempty"`
+}
+
+// explorerLimit bounds the compositions for which the session builds a
+// schedule.Explorer (minimize, revl/explore). The explorer's canonical run
+// calls Machine.Ready, which is quadratic in the number of components at
+// every decision; the engine does not need it.
+const explorerLimit = 300
+
+func (s *session) onInitialize(req godap.RequestMessage) error {
+	r := req.(*godap.InitializeRequest)
+	var raw map[string]json.RawMessage
+	_ = json.Unmarshal(mustJSON(r.Arguments), &raw)
+	// DAP's defaults are 1-based lines and columns; Go's zero value is not.
+	if _, ok := raw["linesStartAt1"]; ok {
+		s.lines1 = r.Arguments.LinesStartAt1
+	}
+	if _, ok := raw["columnsStartAt1"]; ok {
+		s.cols1 = r.Arguments.ColumnsStartAt1
+	}
+	s.progress = r.Arguments.SupportsProgressReporting
+	s.reply(req, capabilities())
+	return nil
+}
+
+// capabilities advertises exactly what works.
+func capabilities() godap.Capabilities {
+	return godap.Capabilities{
+		SupportsConfigurationDoneRequest:   true,
+		SupportsFunctionBreakpoints:        true,
+		SupportsConditionalBreakpoints:     true,
+		SupportsHitConditionalBreakpoints:  true,
+		SupportsEvaluateForHovers:          true,
+		ExceptionBreakpointFilters:         exceptionFilters(),
+		SupportsStepBack:                   true,
+		SupportsRestartRequest:             true,
+		SupportsExceptionInfoRequest:       true,
+		SupportsLogPoints:                  true,
+		SupportsTerminateRequest:           true,
+		SupportsBreakpointLocationsRequest: true,
+		SupportsSteppingGranularity:        true,
+	}
+}
+
+func mustJSON(v any) []byte {
+	b, _ := json.Marshal(v)
+	return b
+}
+
+func (s *session) onAttach(req godap.RequestMessage) error {
+	return fmt.Errorf("attach is not supported: launch a program")
+}
+
+func (s *session) onLaunch(req godap.RequestMessage) error {
+	r := req.(*godap.LaunchRequest)
+	var args launchArgs
+	if err := decodeArgs(r.Arguments, &args); err != nil {
+		return err
+	}
+	if err := s.load(&args); err != nil {
+		s.flush()
+		return err
+	}
+	s.reply(req, nil)
+	s.flush()
+	s.send(&godap.InitializedEvent{Event: event("initialized")})
+	return nil
+}
+
+// load reads, checks and prepares the program of args and builds the
+// engine for its schedule. It changes the session only when it succeeds.
+func (s *session) load(args *launchArgs) error {
+	if args.Program == "" {
+		return fmt.Errorf("launch: 'program' is required (a .rvl file)")
+	}
+	path := args.Program
+	if !filepath.IsAbs(path) && args.Cwd != "" {
+		path = filepath.Join(args.Cwd, path)
+	}
+	path, err := filepath.Abs(path)
+	if err != nil {
+		return err
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		return fmt.Errorf("launch: %v", err)
+	}
+	if len(args.Mocks) > 0 && !bytes.Equal(args.Mocks, []byte("false")) && !bytes.Equal(args.Mocks, []byte("null")) {
+		return fmt.Errorf("launch: 'mocks' is not available yet: auto-mocks are not part of this build")
+	}
+	n := 0
+	if args.Seed != nil {
+		n++
+	}
+	if len(args.Choices) > 0 {
+		n++
+	}
+	if args.Trace != "" {
+		n++
+	}
+	if n > 1 {
+		return fmt.Errorf("launch: give at most one of 'seed', 'choices' and 'trace'")
+	}
+	if args.Minimize && args.Seed == nil {
+		return fmt.Errorf("launch: 'minimize' needs a 'seed'")
+	}
+	prog, diags := check.Source(path, src)
+	if check.HasErrors(diags) {
+		var lines []string
+		for _, d := range diags {
+			if d.Severity == syntax.SeverityError {
+				lines = append(lines, d.Error())
+				s.output("stderr", d.Error()+"\n")
+			}
+		}
+		return fmt.Errorf("launch: %s does not check:\n%s", filepath.Base(path), strings.Join(lines, "\n"))
+	}
+	var tape travel.Tape
+	label := "canonical"
+	if args.Seed != nil {
+		seed, err := strconv.ParseUint(args.Seed.String(), 10, 64)
+		if err != nil {
+			return fmt.Errorf("launch: 'seed' must be a non-negative integer, got %s", args.Seed)
+		}
+		tape.Seed, label = &seed, "seed "+strconv.FormatUint(seed, 10)
+	}
+	if len(args.Choices) > 0 {
+		v, err := parseChoices(args.Choices)
+		if err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
+		tape.Choices, label = v, "choices "+schedule.ScheduleKey(v)
+	}
+	var ropts runtime.Options
+	maxDec := args.MaxDecisions
+	if args.Trace != "" {
+		tpath := args.Trace
+		if !filepath.IsAbs(tpath) && args.Cwd != "" {
+			tpath = filepath.Join(args.Cwd, tpath)
+		}
+		v, hdr, note, err := loadTrace(tpath, src)
+		if err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
+		s.output("console", note+"\n")
+		tape.Choices, label = v, "trace "+filepath.Base(tpath)
+		ropts, maxDec = hdr.Options.Runtime(), hdr.Options.MaxDecisions
+	}
+	var x *schedule.Explorer
+	if len(prog.Components) <= explorerLimit {
+		x, err = schedule.NewExplorer(prog, schedule.Options{MaxDecisions: maxDec, Runtime: ropts})
+		if err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
+	}
+	if args.Minimize {
+		if x == nil {
+			return fmt.Errorf("launch: 'minimize' is limited to compositions of %d components", explorerLimit)
+		}
+		o := x.Explore(*tape.Seed, true)
+		if o.Shrunk == nil {
+			s.output("console", fmt.Sprintf("%s passes every property: nothing to minimize; debugging it as is\n", label))
+		} else {
+			v := o.Shrunk.Result.Choices
+			s.output("important", fmt.Sprintf("%s fails %s; minimized in %d replays to choices %s\n",
+				label, o.Shrunk.Result.Findings[0].Tag, o.Shrunk.Replays, schedule.ScheduleKey(v)))
+			tape = travel.Tape{Choices: v}
+			label = fmt.Sprintf("choices %s (%s minimized)", schedule.ScheduleKey(v), label)
+		}
+	}
+	eng, err := travel.New(prog, tape, travel.Options{MaxDecisions: maxDec, Runtime: ropts})
+	if err != nil {
+		return fmt.Errorf("launch: %v", err)
+	}
+	s.args, s.prog, s.path, s.src, s.eng, s.explorer, s.tape = args, prog, path, src, eng, x, label
+	s.runtimeOpts, s.tl, s.tlChoices = ropts, nil, nil
+	s.bps.locs = locations(prog.File)
+	s.launched = true
+	s.countersChanged()
+	return nil
+}
+
+// parseChoices reads a choice vector: a JSON array or a "0,1,0" string.
+func parseChoices(raw json.RawMessage) ([]int, error) {
+	var v []int
+	if err := json.Unmarshal(raw, &v); err == nil {
+		return nonNegative(v)
+	}
+	var str string
+	if err := json.Unmarshal(raw, &str); err != nil {
+		return nil, fmt.Errorf("'choices' must be an array of indices or a string like \"0,1,0\"")
+	}
+	v = []int{}
+	for _, f := range strings.Split(str, ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("'choices': %q is not an index", f)
+		}
+		v = append(v, n)
+	}
+	return nonNegative(v)
+}
+
+func nonNegative(v []int) ([]int, error) {
+	for _, c := range v {
+		if c < 0 {
+			return nil, fmt.Errorf("'choices': %d is negative", c)
+		}
+	}
+	return v, nil
+}
+
+func (s *session) onConfigurationDone(req godap.RequestMessage) error {
+	s.reply(req, nil)
+	s.start()
+	return nil
+}
+
+// start reports the first stop of a launch or restart: the entry, or the
+// first breakpoint when stopOnEntry is false.
+func (s *session) start() {
+	if s.eng == nil || s.started {
+		return
+	}
+	s.started = true
+	if s.args.StopOnEntry == nil || *s.args.StopOnEntry {
+		s.stopped(stopInfo{reason: "entry", desc: "start of " + s.tape})
+		return
+	}
+	// A breakpoint on the very first position counts.
+	if h := s.hits(nil); h.stops() {
+		s.reportHit(h, nil)
+		return
+	}
+	s.forward(func(*travel.Op) bool { return false })
+}
+
+func (s *session) onRestart(req godap.RequestMessage) error {
+	r := req.(*godap.RestartRequest)
+	args := *s.args
+	if len(r.Arguments) > 0 {
+		var wrap struct {
+			Arguments json.RawMessage `json:"arguments"`
+		}
+		if err := decodeArgs(r.Arguments, &wrap); err != nil {
+			return err
+		}
+		if len(wrap.Arguments) > 0 {
+			args = launchArgs{}
+			if err := decodeArgs(wrap.Arguments, &args); err != nil {
+				return err
+			}
+		}
+	}
+	if err := s.load(&args); err != nil {
+		s.flush()
+		return err
+	}
+	// Breakpoints keep their lines when they still name statements.
+	var keep []*breakpoint
+	for _, bp := range s.bps.source {
+		if to, ok := nearest(s.bps.locs, bp.line); ok {
+			bp.line = to
+			keep = append(keep, bp)
+		}
+	}
+	s.bps.source = keep
+	s.countersChanged()
+	s.reply(req, nil)
+	s.started = false
+	s.start()
+	return nil
+}
+
+func (s *session) onDisconnect(req godap.RequestMessage) error {
+	s.reply(req, nil)
+	s.closed = true
+	return nil
+}
+
+func (s *session) onTerminate(req godap.RequestMessage) error {
+	s.reply(req, nil)
+	s.sendEvent("terminated", nil)
+	return nil
+}

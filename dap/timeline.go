@@ -1,0 +1,125 @@
+package dap
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+
+	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/timeline"
+)
+
+// Traces and the timeline view, on the shared model of package timeline:
+// a `trace` launch debugs the schedule a .rvt file recorded (after
+// replaying it event by event against the program), and revl/timeline
+// sends the timeline of the session's current schedule (recorded in
+// memory the first time it is asked for, and again after a fork).
+
+// loadTrace opens a trace, verifies it against the program's source and
+// returns the vector it took, its decision bound and runtime options.
+func loadTrace(path string, src []byte) (choices []int, hdr *timeline.Header, note string, err error) {
+	t, err := timeline.OpenFile(path)
+	if err != nil {
+		return nil, nil, "", fmt.Errorf("trace: %v", err)
+	}
+	defer t.Close()
+	res, err := timeline.Replay(t, timeline.ReplayOptions{Source: src})
+	if err != nil {
+		return nil, nil, "", fmt.Errorf("trace: %v", err)
+	}
+	if res.Divergence != nil {
+		// Never debug a schedule that is not the one recorded without
+		// saying where they part.
+		return nil, nil, "", fmt.Errorf("trace: the program does not reproduce %s: %v", path, res.Divergence)
+	}
+	choices, err = t.Choices()
+	if err != nil {
+		return nil, nil, "", fmt.Errorf("trace: %v", err)
+	}
+	note = fmt.Sprintf("trace %s: %d decisions replayed and verified, %d events", path, res.Decisions, res.Events)
+	if !res.Complete {
+		note += " (the trace is incomplete: debugging its recorded prefix, then canonical choices)"
+	}
+	if res.ProgramChanged {
+		note += "; the program changed since the recording but replays the same events"
+	}
+	return choices, t.Header(), note, nil
+}
+
+// timelineArgs window the decisions of revl/timeline.
+type timelineArgs struct {
+	From *int `json:"from"`
+	To   *int `json:"to"`
+}
+
+// timelineBody is revl/timeline's answer: the trace at a glance
+// (timeline.Info: header, lanes, summary with findings and the comparison
+// with the canonical run), the decisions asked for with their ready sets
+// and marks, and where the session is.
+type timelineBody struct {
+	Info      *timeline.Info      `json:"info"`
+	From      int                 `json:"from"`
+	Decisions []timeline.Decision `json:"decisions"`
+	Position  position            `json:"position"`
+}
+
+func (s *session) onTimeline(req godap.RequestMessage) error {
+	if err := s.needLaunch(); err != nil {
+		return err
+	}
+	var args timelineArgs
+	if err := decodeArgs(req.(*rawRequest).Arguments, &args); err != nil {
+		return err
+	}
+	t, err := s.timeline()
+	if err != nil {
+		return err
+	}
+	info, err := t.Info()
+	if err != nil {
+		return err
+	}
+	from, to := 0, t.Len()
+	if args.From != nil {
+		from = min(max(*args.From, 0), t.Len())
+	}
+	if args.To != nil {
+		to = min(max(*args.To, from), t.Len())
+	}
+	body := timelineBody{Info: info, From: from, Decisions: []timeline.Decision{}, Position: s.position()}
+	err = t.Range(from, to, func(d timeline.Decision, _ []timeline.Event) error {
+		body.Decisions = append(body.Decisions, d)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	s.reply(req, body)
+	return nil
+}
+
+// timeline records the session's schedule into memory, once per vector.
+func (s *session) timeline() (*timeline.Timeline, error) {
+	v := s.eng.Choices()
+	if s.tl != nil && slices.Equal(s.tlChoices, v) {
+		return s.tl, nil
+	}
+	if len(s.prog.Components) > explorerLimit {
+		// timeline.Record drives runtime.Machine.Ready, which is quadratic
+		// in the composition's size at every decision.
+		return nil, fmt.Errorf("revl/timeline: limited to compositions of %d components for now (this one has %d)", explorerLimit, len(s.prog.Components))
+	}
+	var buf bytes.Buffer
+	_, err := timeline.Record(&buf, timeline.Config{Program: s.path, Source: s.src, Choices: v,
+		MaxDecisions: s.eng.MaxDecisions(), Options: s.runtimeOpts, Recorder: "revl-dap"})
+	if err != nil {
+		return nil, fmt.Errorf("revl/timeline: %v", err)
+	}
+	t, err := timeline.Open(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		return nil, fmt.Errorf("revl/timeline: %v", err)
+	}
+	s.tl, s.tlChoices = t, v
+	return t, nil
+}
