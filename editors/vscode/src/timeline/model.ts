@@ -177,8 +177,12 @@ export function normalizeTimeline(raw: unknown): TimelineModel {
   if (!Array.isArray(t.decisions)) {
     throw new Error('not a revl timeline: expected an object with a "decisions" array');
   }
-  const h = obj(t.header);
-  const header: Header | undefined = t.header
+  // revl-dap answers { info: { header, lanes, summary, complete }, from, decisions, position };
+  // the fields may also stand at the top level (a trace export, a test fixture).
+  const info = obj(t.info);
+  const pick = (k: string): unknown => (k in info ? info[k] : t[k]);
+  const h = obj(pick('header'));
+  const header: Header | undefined = pick('header')
     ? {
       program: str(h.program), fibers: arr<string>(h.fibers).map(String), seeded: h.seeded === true,
       seed: num(h.seed, 0), choices: Array.isArray(h.choices) ? (h.choices as number[]) : undefined,
@@ -188,7 +192,7 @@ export function normalizeTimeline(raw: unknown): TimelineModel {
   const decisions = (t.decisions as unknown[]).map(normDecision);
 
   // Lanes: given, or from the header's fibers, or in order of appearance.
-  let lanes: Lane[] = arr<Record<string, unknown>>(t.lanes).map((l, i) => ({
+  let lanes: Lane[] = arr<Record<string, unknown>>(pick('lanes')).map((l, i) => ({
     index: num(l.index, i), fiber: str(l.fiber), activated: num(l.activated, -1), torn_down: num(l.torn_down, -1),
     state: str(l.state), error: typeof l.error === 'string' && l.error ? l.error : undefined,
   }));
@@ -206,7 +210,7 @@ export function normalizeTimeline(raw: unknown): TimelineModel {
     if (d.kind === 'activate' && l.activated < 0) l.activated = d.index;
     if (d.kind === 'teardown' && l.torn_down < 0) l.torn_down = d.index;
   }
-  const s = t.summary ? obj(t.summary) : undefined;
+  const s = pick('summary') ? obj(pick('summary')) : undefined;
   const summary: Summary | undefined = s
     ? {
       decisions: num(s.decisions, decisions.length), events: num(s.events, 0), choices: arr<number>(s.choices),
@@ -218,7 +222,8 @@ export function normalizeTimeline(raw: unknown): TimelineModel {
       comparison: s.comparison ? (obj(s.comparison) as unknown as Comparison) : undefined,
     }
     : undefined;
-  const pos = t.position ?? t.current ?? t.decision;
+  const rawPos = t.position ?? t.current;
+  const pos = typeof rawPos === 'object' && rawPos !== null ? positionOf(rawPos) : rawPos;
   return {
     program: str(t.program, header?.program ?? ''),
     header,
@@ -228,7 +233,7 @@ export function normalizeTimeline(raw: unknown): TimelineModel {
     hasResidue: decisions.some((d) => d.residue !== undefined),
     hasChoices: decisions.some((d) => d.ready.length > 0),
     position: typeof pos === 'number' ? clampPosition(pos, decisions.length) : -1,
-    complete: t.complete !== false,
+    complete: pick('complete') !== false,
   };
 }
 

@@ -21,6 +21,21 @@ test('the worked example (seed 3): lanes, atoms and glyphs as `revl trace show` 
   assert.ok(m.hasResidue && m.hasChoices && m.complete);
 });
 
+test('revl-dap\'s revl/timeline answer (info, from, decisions, position) reads the same', () => {
+  const m = normalizeTimeline(load('two-consumers-seed3.dap.json'));
+  assert.deepEqual(m.lanes.map((l) => l.fiber), ['Sink', 'A', 'B']);
+  assert.deepEqual(m.decisions.map((d) => d.atom), ['activate(Sink)', 'activate(B)', 'teardown(B)', 'activate(A)', 'teardown(A)', 'teardown(Sink)']);
+  assert.deepEqual(laneStates(m).map((r) => r.map((s) => LANE_GLYPH[s]).join('')), ['^||||v', '...^v ', '.^v   ']);
+  assert.equal(m.position, 0);
+  assert.equal(m.program, 'examples/two-consumers.rvl');
+  assert.deepEqual(choicesTaken(m), [0, 1, 1, 0, 0, 0]);
+  assert.equal(divergence(m).emissionDecision, 1);
+  assert.equal(m.summary?.findings?.[0].tag, 'unstable');
+  assert.ok(m.complete);
+  // The position event's body.
+  assert.equal(positionOf({ decision: 3, decisions: 6, label: 'decision 4/6: activate(A)' }), 3);
+});
+
 test('the divergence from the canonical run', () => {
   const m = normalizeTimeline(load('two-consumers-seed3.timeline.json'));
   const d = divergence(m);

@@ -90,7 +90,8 @@ test('the page says it is ready and loads under its CSP without errors', { skip 
 
 test('the worked example, seed 3: lanes, atoms, emissions, residue and the divergence', { skip }, async (t) => {
   const { page, problems } = await open(t);
-  await send(page, { type: 'timeline', timeline: fixture('two-consumers-seed3.timeline.json'), source: 'debug', title: 'revl: debug seed 3', position: -1 });
+  // Recorded from revl-dap: its revl/timeline answer for seed 3, stopped on entry.
+  await send(page, { type: 'timeline', timeline: fixture('two-consumers-seed3.dap.json'), source: 'debug', title: 'revl: debug seed 3', position: -1 });
   await page.waitForSelector('table.tl');
   const lanes = await page.$$eval('tr.lane th', (ths) => ths.map((th) => th.childNodes[0].textContent));
   assert.deepEqual(lanes, ['Sink', 'A', 'B']);
@@ -110,7 +111,7 @@ test('the worked example, seed 3: lanes, atoms, emissions, residue and the diver
   const canon = await page.$$eval('tr.canonical td', (tds) => tds.map((td) => td.classList.contains('differs')));
   assert.deepEqual(canon, [false, true, true, false, false, false]);
   const summary = await page.textContent('#summary');
-  assert.match(summary, /seed 3 · taken \[0, 1, 1, 0, 0, 0\]/);
+  assert.match(summary, /taken \[0, 1, 1, 0, 0, 0\]/);
   assert.match(summary, /unstable: emission #0 differs from the canonical run/);
   assert.match(summary, /first divergent emission #0: log.write\("B up"\) at decision 1, canonical log.write\("A up"\) at decision 1/);
   assert.match(await page.textContent('#detail'), /Before the first decision/);
@@ -120,7 +121,7 @@ test('the worked example, seed 3: lanes, atoms, emissions, residue and the diver
 
 test('it follows revl/position and a click asks for revl/gotoDecision', { skip }, async (t) => {
   const { page } = await open(t);
-  await send(page, { type: 'timeline', timeline: fixture('two-consumers-seed3.timeline.json'), source: 'debug', position: 0 });
+  await send(page, { type: 'timeline', timeline: fixture('two-consumers-seed3.dap.json'), source: 'debug' });
   await page.waitForSelector('th.current[data-index="0"]');
   await send(page, { type: 'position', decision: 2 });
   await page.waitForSelector('th.current[data-index="2"]');

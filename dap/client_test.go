@@ -1,0 +1,48 @@
+package dap
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"testing"
+	"time"
+)
+
+// TestMicrosoftClient runs the suite of dap/testdata/client: Microsoft's
+// DAP test client (@vscode/debugadapter-testsupport) spawning the built
+// revl-dap over stdio. It needs node and the suite's node_modules:
+//
+//	npm ci --prefix dap/testdata/client
+//
+// and skips, saying so, when either is missing.
+func TestMicrosoftClient(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the client suite builds and spawns revl-dap")
+	}
+	dir, _ := filepath.Abs(filepath.Join("testdata", "client"))
+	if _, err := os.Stat(filepath.Join(dir, "node_modules", "@vscode", "debugadapter-testsupport")); err != nil {
+		t.Skip("the Microsoft client suite is not installed: run `npm ci --prefix dap/testdata/client` to enable it")
+	}
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Skip("node is not installed: the Microsoft client suite needs it")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	bin := filepath.Join(t.TempDir(), "revl-dap")
+	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	build := exec.CommandContext(ctx, gobin, "build", "-o", bin, "revl.dev/debug/cmd/revl-dap")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.CommandContext(ctx, node, "--test", "--test-reporter=spec", "test/")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "REVL_DAP="+bin)
+	out, err := cmd.CombinedOutput()
+	t.Logf("%s", out)
+	if err != nil {
+		t.Fatalf("the Microsoft client suite failed: %v", err)
+	}
+}

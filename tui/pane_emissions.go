@@ -1,0 +1,77 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// emissionsPane sets this run's emissions so far beside the canonical
+// run's, row by row, and marks the first that differs.
+type emissionsPane struct{ pane }
+
+func (p *emissionsPane) View(m *Model) []string {
+	if p.h == 0 {
+		return nil
+	}
+	s := m.s
+	got, canon := s.Emissions(), s.Canonical()
+	so := s.EmittedBy(m.k)
+	title := "emissions · " + itoa(so) + " of " + itoa(len(got)) + " so far"
+	lines := []string{rule(title, p.w, m.st.PaneTitle)}
+	sideW := max((p.w-5)/2, 1)
+	right := "canonical"
+	if canon == nil {
+		right = "canonical: not known"
+	}
+	lines = append(lines, m.st.Dim.Render(fit("  #  this run", sideW+4)+"│ "+right))
+	rows := p.h - 2
+	n := max(len(got), len(canon))
+	if n == 0 {
+		lines = append(lines, m.st.Dim.Render("  no emissions in either run"))
+		if canon == nil {
+			lines = append(lines, m.st.Dim.Render("  "+s.CanonicalNote()))
+		}
+		return box(lines, p.w, p.h)
+	}
+	div := -1
+	if d := s.Divergence(); d != nil {
+		div = d.Index
+	}
+	focus := max(so-1, 0)
+	lo := max(0, min(focus-rows/2, n-rows))
+	for i := lo; i < n && i < lo+rows; i++ {
+		mark := "  "
+		st := (*lipgloss.Style)(nil)
+		if i == div {
+			mark, st = "! ", &m.st.Diverge
+		}
+		var b segs
+		b.add(st, mark+fit(itoa(i), 2)+" ")
+		switch {
+		case i < so:
+			b.add(st, fit(sideText(got[i]), sideW))
+		case i < len(got):
+			b.add(&m.st.Dim, fit("· later", sideW))
+		default:
+			b.add(&m.st.Dim, fit("", sideW))
+		}
+		b.add(&m.st.Dim, "│ ")
+		switch {
+		case i < len(canon):
+			b.add(st, sideText(canon[i]))
+		case canon != nil:
+			b.add(&m.st.Dim, "(none)")
+		case i == lo:
+			b.add(&m.st.Dim, s.CanonicalNote())
+		}
+		lines = append(lines, b.String())
+	}
+	return box(lines, p.w, p.h)
+}
+
+// sideText is an emission with its fiber and decision: the text first,
+// since a narrow pane cuts the end.
+func sideText(e Emission) string {
+	return e.Text + " " + strings.TrimSpace(e.Fiber+"@"+itoa(e.Decision))
+}

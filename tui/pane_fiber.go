@@ -1,0 +1,83 @@
+package tui
+
+import "strings"
+
+// fiberPane is the fiber under the cursor: its state at the decision, its
+// span on the timeline, its keys, and its frame of pending inverses.
+type fiberPane struct{ pane }
+
+func (p *fiberPane) View(m *Model) []string {
+	if p.h == 0 {
+		return nil
+	}
+	lanes := m.s.Lanes()
+	if m.lane >= len(lanes) {
+		return box([]string{rule("fiber", p.w, m.st.PaneTitle)}, p.w, p.h)
+	}
+	l := lanes[m.lane]
+	lines := []string{rule("fiber "+l.Fiber+" · lane "+itoa(m.lane), p.w, m.st.PaneTitle)}
+	at, after := stateAt(l, m.k), stateAfter(l, m.k)
+	state := after.String() + " after decision " + itoa(m.k)
+	if at != after {
+		state = at.String() + " at decision " + itoa(m.k) + ", then " + after.String()
+	}
+	lines = append(lines, "state: "+state)
+	span := "activated " + decisionOr(l.Activated, "never") + " · torn down " + decisionOr(l.TornDown, "never")
+	if l.State != "" {
+		span += " · ends " + l.State
+	}
+	lines = append(lines, m.st.Dim.Render(span))
+	if c := m.s.Component(l.Fiber); c != nil {
+		var req, prov []string
+		for _, k := range c.Requires {
+			req = append(req, keyText(k.Name, k.Service != nil, func() string { return k.Service.Name }))
+		}
+		for _, k := range c.Provides {
+			prov = append(prov, keyText(k.Name, k.Service != nil, func() string { return k.Service.Name }))
+		}
+		lines = append(lines, m.st.Dim.Render("requires "+orNone(req)+" · provides "+orNone(prov)))
+	}
+	if l.Error != "" && after == laneFailed {
+		lines = append(lines, m.st.Failed.Render("error: "+l.Error))
+	}
+	d := m.s.details.at(m.k)
+	if d != nil && d.err == nil {
+		prefix := l.Fiber + ": "
+		var frame []string
+		for _, e := range d.snap.Effects {
+			if t, ok := strings.CutPrefix(e, prefix); ok {
+				frame = append(frame, t)
+			}
+		}
+		if len(frame) == 0 {
+			lines = append(lines, "frame: empty")
+		} else {
+			lines = append(lines, "frame, newest first ("+plural(len(frame), "inverse", "inverses")+"):")
+			for i := len(frame) - 1; i >= 0; i-- {
+				lines = append(lines, "  "+frame[i])
+			}
+		}
+	}
+	return box(lines, p.w, p.h)
+}
+
+func decisionOr(k int, none string) string {
+	if k < 0 {
+		return none
+	}
+	return "at " + itoa(k)
+}
+
+func keyText(name string, ok bool, service func() string) string {
+	if !ok {
+		return name
+	}
+	return name + ": " + service()
+}
+
+func orNone(xs []string) string {
+	if len(xs) == 0 {
+		return "nothing"
+	}
+	return strings.Join(xs, ", ")
+}

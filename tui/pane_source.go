@@ -1,0 +1,100 @@
+package tui
+
+import (
+	"strings"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/syntax"
+)
+
+// sourcePane is the program around the statement at the cursor, with the
+// statement highlighted and underlined with carets.
+type sourcePane struct{ pane }
+
+func (p *sourcePane) View(m *Model) []string {
+	if p.h == 0 {
+		return nil
+	}
+	sp, what := m.cursorSpan()
+	title := "source"
+	if sp.Start.IsValid() {
+		title += " · " + m.s.Program + ":" + itoa(sp.Start.Line) + ":" + itoa(sp.Start.Col) + " · " + what
+	}
+	lines := []string{rule(title, p.w, m.st.PaneTitle)}
+	if m.s.SourceLines() == 0 {
+		return box(append(lines, m.st.Dim.Render("the program's source is not available")), p.w, p.h)
+	}
+	if !sp.Start.IsValid() {
+		return box(append(lines, m.st.Dim.Render("no source position at this decision")), p.w, p.h)
+	}
+	rows := p.h - 1
+	line := sp.Start.Line
+	lo := max(1, min(line-(rows-1)/2, m.s.SourceLines()-rows+2))
+	gw := len(itoa(min(lo+rows, m.s.SourceLines()))) + 1
+	for n := lo; len(lines) < p.h; n++ {
+		text, ok := m.s.SourceLine(n)
+		if !ok {
+			break
+		}
+		if n != line {
+			lines = append(lines, m.st.Dim.Render("  "+pad(itoa(n), gw)+" │ ")+expandTabs(text))
+			continue
+		}
+		a, b := spanCols(text, sp, n)
+		var s segs
+		s.add(&m.st.Selected, "> "+pad(itoa(n), gw)+" │ ")
+		s.add(nil, expandTabs(text[:a]))
+		s.add(&m.st.Highlight, expandTabs(text[a:b]))
+		s.add(nil, expandTabs(text[b:]))
+		lines = append(lines, s.String())
+		if len(lines) < p.h {
+			under := strings.Repeat(" ", 2+gw+3+len(expandTabs(text[:a]))) + strings.Repeat("^", max(len(expandTabs(text[a:b])), 1))
+			lines = append(lines, m.st.Highlight.Render(under))
+		}
+	}
+	return box(lines, p.w, p.h)
+}
+
+// spanCols are the byte offsets in line n's text that sp covers.
+func spanCols(text string, sp syntax.Span, n int) (int, int) {
+	a := min(max(sp.Start.Col-1, 0), len(text))
+	b := len(text)
+	if sp.End.Line == n && sp.End.Col-1 > a {
+		b = min(sp.End.Col-1, len(text))
+	}
+	if strings.TrimSpace(text[a:b]) == "" {
+		b = len(text)
+	}
+	return a, b
+}
+
+func expandTabs(s string) string { return strings.ReplaceAll(s, "\t", "    ") }
+
+// cursorSpan is the source range at the cursor: the statement (or the
+// event) at the cursor, else the decision's first statement, else its
+// component's declaration.
+func (m *Model) cursorSpan() (syntax.Span, string) {
+	d := m.s.details.at(m.k)
+	if d == nil || d.err != nil {
+		return syntax.Span{}, ""
+	}
+	if m.ev >= 0 && m.ev < len(d.events) {
+		if e := d.events[m.ev]; e.Span.Start.IsValid() {
+			return e.Span, e.Kind.String() + " " + e.Fiber
+		}
+	}
+	for _, e := range d.events {
+		if e.Kind == runtime.EvStmt && e.Span.Start.IsValid() {
+			return e.Span, "first statement of " + d.d.Atom
+		}
+	}
+	for _, e := range d.events {
+		if e.Span.Start.IsValid() {
+			return e.Span, e.Kind.String() + " of " + d.d.Atom
+		}
+	}
+	if c := m.s.Component(d.d.Fiber); c != nil && c.Decl != nil {
+		return c.Decl.Span, "component " + c.Name
+	}
+	return syntax.Span{}, ""
+}

@@ -1,0 +1,157 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/lipgloss"
+)
+
+// timelinePane draws one lane per fiber in load order and one column of
+// cellW cells per decision, time flowing left to right. Only the lanes
+// and decisions in view are read, from the cell cache.
+type timelinePane struct{ pane }
+
+func (p *timelinePane) View(m *Model) []string {
+	s, g := m.s, m.geo
+	n := s.Len()
+	lanes := s.Lanes()
+	from := m.left
+	to := min(from+g.cols, n)
+	lines := make([]string, 0, p.h)
+
+	title := "timeline"
+	if len(lanes) > g.laneRows {
+		title += " · lanes " + itoa(m.laneTop) + "–" + itoa(min(m.laneTop+g.laneRows, len(lanes))-1) + " of " + itoa(len(lanes))
+	}
+	if n > g.cols {
+		title += " · decisions " + itoa(from) + "–" + itoa(max(to-1, from)) + " of " + itoa(n)
+	}
+	lines = append(lines, rule(title, p.w, m.st.PaneTitle))
+	lines = append(lines, p.ruler(m, from, to), p.choices(m, from, to))
+	div := -1
+	if d := s.Divergence(); d != nil {
+		div = d.GotDecision
+	}
+	for r := 0; r < g.laneRows; r++ {
+		l := m.laneTop + r
+		if l >= len(lanes) {
+			lines = append(lines, "")
+			continue
+		}
+		lines = append(lines, p.lane(m, l, from, to, div))
+	}
+	caret := strings.Repeat(" ", g.labelW) + strings.Repeat(" ", max(m.k-from, 0)*cellW+1) + "^"
+	if n > 0 {
+		caret += " " + itoa(m.k)
+	}
+	lines = append(lines, caret)
+	return box(lines, p.w, p.h)
+}
+
+// ruler numbers the decisions, every step columns.
+func (p *timelinePane) ruler(m *Model, from, to int) string {
+	row := []byte(strings.Repeat(" ", (to-from)*cellW))
+	step := 1
+	for _, s := range []int{1, 2, 5, 10, 20, 50, 100, 200, 500, 1000} {
+		step = s
+		if len(itoa(to))+1 <= s*cellW {
+			break
+		}
+	}
+	for k := from; k < to; k++ {
+		if k%step == 0 {
+			copy(row[(k-from)*cellW+1:], itoa(k))
+		}
+	}
+	return fit("decision", m.geo.labelW) + string(row)
+}
+
+// choices marks the decisions whose choice the canonical run would not
+// make (*) and the first divergent emission (!).
+func (p *timelinePane) choices(m *Model, from, to int) string {
+	var b segs
+	b.add(nil, fit("choice", m.geo.labelW))
+	div := -1
+	if d := m.s.Divergence(); d != nil {
+		div = d.GotDecision
+	}
+	for k := from; k < to; k++ {
+		c := m.s.cells.at(k)
+		switch {
+		case k == div && c.chosen != 0:
+			b.add(&m.st.Diverge, " *!")
+		case k == div:
+			b.add(&m.st.Diverge, "  !")
+		case c.chosen != 0:
+			b.add(&m.st.NonCanon, " * ")
+		default:
+			b.add(nil, "   ")
+		}
+	}
+	return b.String()
+}
+
+// lane draws lane l from decision from to to.
+func (p *timelinePane) lane(m *Model, l, from, to, div int) string {
+	ln := m.s.Lanes()[l]
+	var b segs
+	label := "  " + ln.Fiber
+	st := (*lipgloss.Style)(nil)
+	if l == m.lane {
+		label = "> " + ln.Fiber
+		st = &m.st.Selected
+	}
+	b.add(st, fit(label, m.geo.labelW))
+	for k := from; k < to; k++ {
+		c := m.s.cells.at(k)
+		text, style := p.glyph(m, ln.Fiber, l, k, c, div)
+		if k == m.k {
+			style = &m.st.Cursor
+		}
+		b.add(style, text)
+	}
+	return b.String()
+}
+
+// glyph is lane l's cell at decision k: its atom with up to two marks, or
+// its state.
+func (p *timelinePane) glyph(m *Model, fiber string, l, k int, c *cell, div int) (string, *lipgloss.Style) {
+	if int(c.lane) == l {
+		marks := c.marks
+		if k == div {
+			marks = strings.Replace(marks, "e", "E", 1)
+		}
+		if len(marks) > 2 {
+			marks = marks[:2]
+		}
+		var t string
+		switch {
+		case c.failed:
+			t = "X" + marks + strings.Repeat(" ", 2-len(marks))
+		case c.teardown:
+			t = strings.Repeat("─", 2-len(marks)) + marks + "]"
+		default:
+			t = "[" + marks + strings.Repeat("─", 2-len(marks))
+		}
+		switch {
+		case c.failed:
+			return t, &m.st.Failed
+		case k == div:
+			return t, &m.st.Diverge
+		case c.chosen != 0:
+			return t, &m.st.NonCanon
+		case c.emissions > 0:
+			return t, &m.st.Emission
+		}
+		return t, &m.st.Active
+	}
+	switch stateAt(m.s.Lanes()[l], k) {
+	case laneActive:
+		return "───", &m.st.Active
+	case laneFailed:
+		return " x ", &m.st.Failed
+	case laneDown:
+		return "   ", nil
+	}
+	return " · ", &m.st.Dim
+}

@@ -1,0 +1,202 @@
+package tui
+
+import (
+	"strings"
+
+	"github.com/charmbracelet/x/ansi"
+
+	"revl.dev/debug/schedule"
+)
+
+// View renders the screen; every pane renders only what is visible.
+func (m *Model) View() string {
+	w := max(m.w, 20)
+	var out []string
+	out = append(out, m.header(w), m.banner(w))
+	out = append(out, m.timeline.View(m)...)
+	out = append(out, m.details()...)
+	out = append(out, m.statusLine(w), m.footer(w))
+	return strings.Join(out, "\n")
+}
+
+// pane is a component of the detail area.
+type pane struct{ w, h int }
+
+// SetSize sets the cells the pane renders into.
+func (p *pane) SetSize(w, h int) { p.w, p.h = max(w, 0), max(h, 0) }
+
+func (m *Model) details() []string {
+	g := m.geo
+	if g.detH <= 0 {
+		return nil
+	}
+	if m.showHelp {
+		m.help.ShowAll = true
+		m.help.Width = m.w
+		lines := append([]string{rule("keys (any key closes)", m.w, m.st.PaneTitle)},
+			strings.Split(m.help.View(m.keys), "\n")...)
+		lines = append(lines, "", m.st.Dim.Render(legend))
+		return box(lines, m.w, g.detH)
+	}
+	left := append(m.ready.View(m), m.fiber.View(m)...)
+	var right []string
+	if g.wide {
+		mid := append(m.emissions.View(m), m.residue.View(m)...)
+		right = append(m.source.View(m), m.events.View(m)...)
+		return beside(m.st.Dim.Render("│"), box(left, g.colW[0], g.detH), box(mid, g.colW[1], g.detH), box(right, g.colW[2], g.detH))
+	}
+	right = m.emissions.View(m)
+	switch tabPanes[m.tab] {
+	case "residue":
+		right = append(right, m.residue.View(m)...)
+	case "source":
+		right = append(right, m.source.View(m)...)
+	default:
+		right = append(right, m.events.View(m)...)
+	}
+	return beside(m.st.Dim.Render("│"), box(left, g.colW[0], g.detH), box(right, g.colW[1], g.detH))
+}
+
+const legend = "timeline: [ activation  ] teardown  X failed atom  ─ active  · pending  x failed;  " +
+	"marks: e emission (E the first divergent one)  p provide  w withdraw  + acquire  - release  t timer  f failure  ! use after withdrawal;  " +
+	"* a choice the canonical run would not make"
+
+func (m *Model) header(w int) string {
+	s := m.s
+	var b segs
+	b.add(&m.st.Header, "revl-tui ")
+	b.add(nil, s.Program+" · "+s.Origin+" · "+plural(s.Len(), "decision", "decisions")+" · "+vectorText(s.Choices()))
+	left := b.String()
+	verdict := m.verdict()
+	gap := w - ansi.StringWidth(left) - ansi.StringWidth(verdict) - 1
+	if gap < 1 {
+		return fit(left, w)
+	}
+	return left + strings.Repeat(" ", gap) + verdict + " "
+}
+
+// verdict is FAIL with the findings' tags, ok, or why nothing was
+// checked.
+func (m *Model) verdict() string {
+	sum := m.s.Summary()
+	switch {
+	case sum == nil:
+		return m.st.Fail.Render("INCOMPLETE TRACE")
+	case !sum.Compared:
+		return m.st.Dim.Render("not checked")
+	case len(sum.Findings) == 0:
+		return m.st.OK.Render("ok")
+	}
+	var tags []string
+	for _, f := range sum.Findings {
+		tags = append(tags, f.Tag)
+	}
+	return m.st.Fail.Render("FAIL " + strings.Join(tags, ", "))
+}
+
+func (m *Model) banner(w int) string {
+	s := m.s
+	sum := s.Summary()
+	if d := s.Divergence(); d != nil {
+		return fit(m.st.Fail.Render("✗ "+divergenceText(d)), w)
+	}
+	if sum != nil && len(sum.Findings) > 0 {
+		f := sum.Findings[0]
+		return fit(m.st.Fail.Render("✗ "+f.Tag+": "+f.Message), w)
+	}
+	if sum == nil {
+		return fit(m.st.Fail.Render("the trace was cut short: "+errText(s.tl.Damage())), w)
+	}
+	if !sum.Compared {
+		return fit(m.st.Dim.Render(s.CanonicalNote()), w)
+	}
+	return fit(m.st.OK.Render("✓ every property holds; the emissions are the canonical run's"), w)
+}
+
+// divergenceText tells where the run parts from the canonical one.
+func divergenceText(d *Divergence) string {
+	who := func(fiber, text string) string {
+		if fiber == "" {
+			return text
+		}
+		return fiber + "'s " + text
+	}
+	switch {
+	case d.GotDecision < 0:
+		return "emission #" + itoa(d.Index) + " missing: the run ends where the canonical run emits " + who(d.CanonFiber, d.Canon)
+	case d.CanonDecision < 0:
+		return "emission #" + itoa(d.Index) + " at decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) + " is one the canonical run never makes"
+	}
+	return "first divergence at decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) +
+		" came where the canonical run emits " + who(d.CanonFiber, d.Canon) + " (emission #" + itoa(d.Index) + ")"
+}
+
+func errText(err error) string {
+	if err == nil {
+		return "unknown damage"
+	}
+	return err.Error()
+}
+
+func (m *Model) statusLine(w int) string {
+	if m.searching {
+		m.input.Width = max(w-2, 1)
+		return fit(m.input.View(), w)
+	}
+	if m.status != "" {
+		st := m.st.Status
+		if m.statusErr {
+			st = m.st.StatusErr
+		}
+		return fit(st.Render(m.status), w)
+	}
+	return fit(m.st.Dim.Render(m.cursorText()), w)
+}
+
+// cursorText describes the cursor's decision in a line.
+func (m *Model) cursorText() string {
+	if m.s.Len() == 0 {
+		return "the run has no decisions"
+	}
+	d := m.s.details.at(m.k)
+	if d == nil || d.err != nil {
+		return "decision " + itoa(m.k)
+	}
+	t := "decision " + itoa(m.k) + " (" + ordinal(m.k+1) + " of " + itoa(m.s.Len()) + ") · " + d.d.Atom +
+		" · choice " + itoa(d.d.Chosen) + " of " + itoa(len(d.d.Ready))
+	if !d.d.Canonical {
+		t += " · not canonical"
+	}
+	if m.ev >= 0 && m.ev < len(d.events) {
+		t += " · event " + itoa(m.ev)
+	}
+	return t
+}
+
+func (m *Model) footer(w int) string {
+	m.help.ShowAll = false
+	m.help.Width = w
+	return fit(m.help.View(m.keys), w)
+}
+
+func vectorText(v []int) string {
+	const most = 24
+	if len(v) > most {
+		return schedule.FormatChoices(v[:most])[:len(schedule.FormatChoices(v[:most]))-1] + ", … (" + itoa(len(v)) + ")]"
+	}
+	return schedule.FormatChoices(v)
+}
+
+func ordinal(n int) string {
+	suf := "th"
+	switch {
+	case n%100 >= 11 && n%100 <= 13:
+	case n%10 == 1:
+		suf = "st"
+	case n%10 == 2:
+		suf = "nd"
+	case n%10 == 3:
+		suf = "rd"
+	}
+	return itoa(n) + suf
+}
