@@ -56,6 +56,16 @@ func (m *Machine) Ready() []Atom { return m.ReadyInto(nil) }
 // time (wide compositions have thousands of atoms ready at once).
 func (m *Machine) ReadyInto(buf []Atom) []Atom {
 	buf = buf[:0]
+	if m.prog.mockOf == nil {
+		return m.readyIncremental(buf)
+	}
+	return m.readyScan(buf)
+}
+
+// readyScan computes the ready set by looking at every fiber: the
+// definition that readyIncremental keeps up to date (and what mock worlds
+// use, whose readiness also depends on which mock holds a key).
+func (m *Machine) readyScan(buf []Atom) []Atom {
 	// Activations first, then teardowns: two passes over the fibers keep
 	// the canonical order without a second buffer.
 	for i, f := range m.fibers {

@@ -111,6 +111,7 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 		p.methods = append(p.methods, namedFn{pm.name, m.closure(f, f.code.Children[pm.child])})
 	}
 	m.provs[s.key] = p
+	m.noteChange(ctx)
 	if m.want() {
 		m.emit(Event{Kind: EvPublish, Fiber: m.fiberName(ctx), Span: span, Key: s.key})
 	}
@@ -124,6 +125,7 @@ func (m *Machine) withdraw(key string, fi int) {
 		return
 	}
 	delete(m.provs, key)
+	m.noteChange(fi)
 	if m.want() {
 		m.emit(Event{Kind: EvWithdraw, Fiber: m.fiberName(fi), Key: key})
 	}

@@ -125,6 +125,8 @@ type state struct {
 	mockRNG   []seam.SeededEntropy
 	mockFresh []seam.SeededEntropy
 
+	ready readySet // the scheduler's ready set, kept incrementally (readyset.go)
+
 	inAtom   bool  // Begin succeeded and Step has not reported done
 	finished bool  // the top-level atom has ended (possibly inside Begin)
 	result   error // its error
@@ -317,6 +319,7 @@ func (m *Machine) setState(i int, to FiberState, err *Error) {
 	if err != nil {
 		f.err = err
 	}
+	m.noteState(i, from, to)
 	if m.want() {
 		m.emit(Event{Kind: EvFiber, Fiber: f.comp.Name, From: from, To: to, Err: err})
 	}
@@ -342,6 +345,7 @@ func (m *Machine) Clone() *Machine {
 		}
 	}
 	c.vals = slices.Clone(m.vals)
+	c.ready = m.ready.clone()
 	c.mockRNG = slices.Clone(m.mockRNG)
 	return c
 }

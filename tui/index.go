@@ -33,6 +33,14 @@ func (s *Session) index() error {
 		return err
 	}
 	s.divergence()
+	if d := s.div; d != nil && d.GotDecision >= 0 && d.CanonDecision >= 0 {
+		for _, e := range s.emissions[min(d.Index+1, len(s.emissions)):] {
+			if e.Text == d.Canon && (d.CanonFiber == "" || e.Fiber == d.CanonFiber) {
+				d.overtook = true
+				break
+			}
+		}
+	}
 	if s.div != nil && s.div.GotDecision >= 0 {
 		points = append(points, FindingPoint{s.div.GotDecision, "first divergent emission #" + strconv.Itoa(s.div.Index)})
 	}

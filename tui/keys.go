@@ -57,9 +57,17 @@ func DefaultKeyMap() KeyMap {
 	}
 }
 
-// ShortHelp is the footer.
+// ShortHelp is the footer, with shorter descriptions than the help
+// view's.
 func (k KeyMap) ShortHelp() []key.Binding {
-	return []key.Binding{k.Next, k.Prev, k.NextStmt, k.Divergence, k.Fork, k.Copy, k.Search, k.Help, k.Quit}
+	short := func(b key.Binding, desc string) key.Binding {
+		nb := key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, desc))
+		nb.SetEnabled(b.Enabled())
+		return nb
+	}
+	return []key.Binding{short(k.Next, "step"), short(k.Prev, "back"), short(k.NextStmt, "stmt"),
+		short(k.Divergence, "divergence"), short(k.Fork, "what-if"), short(k.Copy, "copy"),
+		short(k.Search, "search"), short(k.Help, "help"), short(k.Quit, "quit")}
 }
 
 // FullHelp is the help view, by column.

@@ -39,7 +39,7 @@ func (m *Model) layout() {
 	maxLanes := max(minLanes, (avail-4)*2/5)
 	g.laneRows = max(min(lanes, maxLanes), 1)
 	tlH := g.laneRows + 4 // title, ruler, choices, lanes, caret
-	g.labelW = min(m.s.nameW, 14) + 3
+	g.labelW = max(min(m.s.nameW, 14)+3, 9)
 	g.cols = max((w-g.labelW)/cellW, 1)
 	g.rulerY = 3
 	g.laneY = 5

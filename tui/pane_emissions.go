@@ -1,8 +1,6 @@
 package tui
 
 import (
-	"strings"
-
 	"github.com/charmbracelet/lipgloss"
 )
 
@@ -19,12 +17,13 @@ func (p *emissionsPane) View(m *Model) []string {
 	so := s.EmittedBy(m.k)
 	title := "emissions · " + itoa(so) + " of " + itoa(len(got)) + " so far"
 	lines := []string{rule(title, p.w, m.st.PaneTitle)}
-	sideW := max((p.w-5)/2, 1)
+	sideW := max((p.w-7)/2, 1)
+	rightW := max(p.w-7-sideW, 1)
 	right := "canonical"
 	if canon == nil {
 		right = "canonical: not known"
 	}
-	lines = append(lines, m.st.Dim.Render(fit("  #  this run", sideW+4)+"│ "+right))
+	lines = append(lines, m.st.Dim.Render(fit("  #  this run", sideW+5)+"│ "+right))
 	rows := p.h - 2
 	n := max(len(got), len(canon))
 	if n == 0 {
@@ -50,7 +49,7 @@ func (p *emissionsPane) View(m *Model) []string {
 		b.add(st, mark+fit(itoa(i), 2)+" ")
 		switch {
 		case i < so:
-			b.add(st, fit(sideText(got[i]), sideW))
+			b.add(st, fit(sideText(got[i], sideW), sideW))
 		case i < len(got):
 			b.add(&m.st.Dim, fit("· later", sideW))
 		default:
@@ -59,7 +58,7 @@ func (p *emissionsPane) View(m *Model) []string {
 		b.add(&m.st.Dim, "│ ")
 		switch {
 		case i < len(canon):
-			b.add(st, sideText(canon[i]))
+			b.add(st, sideText(canon[i], rightW))
 		case canon != nil:
 			b.add(&m.st.Dim, "(none)")
 		case i == lo:
@@ -70,8 +69,15 @@ func (p *emissionsPane) View(m *Model) []string {
 	return box(lines, p.w, p.h)
 }
 
-// sideText is an emission with its fiber and decision: the text first,
-// since a narrow pane cuts the end.
-func sideText(e Emission) string {
-	return e.Text + " " + strings.TrimSpace(e.Fiber+"@"+itoa(e.Decision))
+// sideText is an emission with its fiber and, when there is room, its
+// decision.
+func sideText(e Emission, w int) string {
+	t := e.Text
+	if e.Fiber != "" {
+		t = e.Fiber + " " + t
+	}
+	if long := t + " @" + itoa(e.Decision); len(long) <= w {
+		return long
+	}
+	return t
 }

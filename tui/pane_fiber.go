@@ -1,6 +1,10 @@
 package tui
 
-import "strings"
+import (
+	"strings"
+
+	"revl.dev/debug/runtime/check"
+)
 
 // fiberPane is the fiber under the cursor: its state at the decision, its
 // span on the timeline, its keys, and its frame of pending inverses.
@@ -17,11 +21,11 @@ func (p *fiberPane) View(m *Model) []string {
 	l := lanes[m.lane]
 	lines := []string{rule("fiber "+l.Fiber+" · lane "+itoa(m.lane), p.w, m.st.PaneTitle)}
 	at, after := stateAt(l, m.k), stateAfter(l, m.k)
-	state := after.String() + " after decision " + itoa(m.k)
+	state := after.String()
 	if at != after {
-		state = at.String() + " at decision " + itoa(m.k) + ", then " + after.String()
+		state = at.String() + " → " + after.String()
 	}
-	lines = append(lines, "state: "+state)
+	lines = append(lines, "at decision "+itoa(m.k)+": "+state)
 	span := "activated " + decisionOr(l.Activated, "never") + " · torn down " + decisionOr(l.TornDown, "never")
 	if l.State != "" {
 		span += " · ends " + l.State
@@ -30,12 +34,17 @@ func (p *fiberPane) View(m *Model) []string {
 	if c := m.s.Component(l.Fiber); c != nil {
 		var req, prov []string
 		for _, k := range c.Requires {
-			req = append(req, keyText(k.Name, k.Service != nil, func() string { return k.Service.Name }))
+			req = append(req, keyText(k))
 		}
 		for _, k := range c.Provides {
-			prov = append(prov, keyText(k.Name, k.Service != nil, func() string { return k.Service.Name }))
+			prov = append(prov, keyText(k))
 		}
-		lines = append(lines, m.st.Dim.Render("requires "+orNone(req)+" · provides "+orNone(prov)))
+		if len(req) > 0 {
+			lines = append(lines, m.st.Dim.Render("requires "+strings.Join(req, ", ")))
+		}
+		if len(prov) > 0 {
+			lines = append(lines, m.st.Dim.Render("provides "+strings.Join(prov, ", ")))
+		}
 	}
 	if l.Error != "" && after == laneFailed {
 		lines = append(lines, m.st.Failed.Render("error: "+l.Error))
@@ -68,16 +77,9 @@ func decisionOr(k int, none string) string {
 	return "at " + itoa(k)
 }
 
-func keyText(name string, ok bool, service func() string) string {
-	if !ok {
-		return name
+func keyText(k *check.Key) string {
+	if k.Service == nil {
+		return k.Name
 	}
-	return name + ": " + service()
-}
-
-func orNone(xs []string) string {
-	if len(xs) == 0 {
-		return "nothing"
-	}
-	return strings.Join(xs, ", ")
+	return k.Name + ": " + k.Service.Name
 }

@@ -31,24 +31,49 @@ func (p *sourcePane) View(m *Model) []string {
 	line := sp.Start.Line
 	lo := max(1, min(line-(rows-1)/2, m.s.SourceLines()-rows+2))
 	gw := len(itoa(min(lo+rows, m.s.SourceLines()))) + 1
+	avail := p.w - (2 + gw + 3)
+	// Scroll sideways when the statement starts past the pane's middle.
+	hl, _ := m.s.SourceLine(line)
+	a, b := spanCols(hl, sp, line)
+	pre, mid, post := []rune(expandTabs(hl[:a])), []rune(expandTabs(hl[a:b])), []rune(expandTabs(hl[b:]))
+	off := 0
+	if len(pre)+min(len(mid), avail/2) > avail {
+		off = max(len(pre)-4, 0)
+	}
+	cut := func(r []rune, at int) string {
+		if off == 0 {
+			return string(r)
+		}
+		if at+len(r) <= off {
+			return ""
+		}
+		if at >= off {
+			return string(r)
+		}
+		return string(r[off-at:])
+	}
+	lead := ""
+	if off > 0 {
+		lead = "…"
+	}
 	for n := lo; len(lines) < p.h; n++ {
 		text, ok := m.s.SourceLine(n)
 		if !ok {
 			break
 		}
 		if n != line {
-			lines = append(lines, m.st.Dim.Render("  "+pad(itoa(n), gw)+" │ ")+expandTabs(text))
+			t := []rune(expandTabs(text))
+			lines = append(lines, m.st.Dim.Render("  "+pad(itoa(n), gw)+" │ ")+lead+cut(t, 0))
 			continue
 		}
-		a, b := spanCols(text, sp, n)
-		var s segs
-		s.add(&m.st.Selected, "> "+pad(itoa(n), gw)+" │ ")
-		s.add(nil, expandTabs(text[:a]))
-		s.add(&m.st.Highlight, expandTabs(text[a:b]))
-		s.add(nil, expandTabs(text[b:]))
-		lines = append(lines, s.String())
+		var sg segs
+		sg.add(&m.st.Selected, "> "+pad(itoa(n), gw)+" │ ")
+		sg.add(nil, lead+cut(pre, 0))
+		sg.add(&m.st.Highlight, cut(mid, len(pre)))
+		sg.add(nil, cut(post, len(pre)+len(mid)))
+		lines = append(lines, sg.String())
 		if len(lines) < p.h {
-			under := strings.Repeat(" ", 2+gw+3+len(expandTabs(text[:a]))) + strings.Repeat("^", max(len(expandTabs(text[a:b])), 1))
+			under := strings.Repeat(" ", 2+gw+3+len(lead)+max(len(pre)-off, 0)) + strings.Repeat("^", max(len(mid), 1))
 			lines = append(lines, m.st.Highlight.Render(under))
 		}
 	}

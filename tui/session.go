@@ -73,6 +73,8 @@ type Divergence struct {
 	Canon         string
 	CanonFiber    string
 	CanonDecision int
+	// overtook: the canonical emission comes later in this run.
+	overtook bool
 }
 
 // FindingPoint is a decision where something a finding is about shows.

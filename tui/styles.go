@@ -28,7 +28,7 @@ type Styles struct {
 // DefaultStyles uses the 16 ANSI colours, so the terminal's theme
 // decides the shades.
 func DefaultStyles() Styles {
-	c := lipgloss.Color
+	c := func(s string) lipgloss.Color { return lipgloss.Color(s) }
 	return Styles{
 		Header:    lipgloss.NewStyle().Bold(true),
 		Fail:      lipgloss.NewStyle().Foreground(c("9")).Bold(true),

@@ -63,16 +63,16 @@ const legend = "timeline: [ activation  ] teardown  X failed atom  ─ active  �
 
 func (m *Model) header(w int) string {
 	s := m.s
-	var b segs
-	b.add(&m.st.Header, "revl-tui ")
-	b.add(nil, s.Program+" · "+s.Origin+" · "+plural(s.Len(), "decision", "decisions")+" · "+vectorText(s.Choices()))
-	left := b.String()
 	verdict := m.verdict()
-	gap := w - ansi.StringWidth(left) - ansi.StringWidth(verdict) - 1
-	if gap < 1 {
+	room := w - ansi.StringWidth(verdict) - 2
+	left := m.st.Header.Render("revl-tui") + " " + s.Program + " · " + s.Origin + " · " + plural(s.Len(), "decision", "decisions")
+	if v := " · " + vectorText(s.Choices()); ansi.StringWidth(left+v) <= room {
+		left += v
+	}
+	if ansi.StringWidth(left) > room {
 		return fit(left, w)
 	}
-	return left + strings.Repeat(" ", gap) + verdict + " "
+	return left + strings.Repeat(" ", w-ansi.StringWidth(left)-ansi.StringWidth(verdict)-1) + verdict + " "
 }
 
 // verdict is FAIL with the findings' tags, ok, or why nothing was
@@ -98,7 +98,11 @@ func (m *Model) banner(w int) string {
 	s := m.s
 	sum := s.Summary()
 	if d := s.Divergence(); d != nil {
-		return fit(m.st.Fail.Render("✗ "+divergenceText(d)), w)
+		tag := "diverges"
+		if sum != nil && len(sum.Findings) > 0 {
+			tag = sum.Findings[0].Tag
+		}
+		return fit(m.st.Fail.Render("✗ "+tag+" · "+divergenceText(d)), w)
 	}
 	if sum != nil && len(sum.Findings) > 0 {
 		f := sum.Findings[0]
@@ -125,10 +129,11 @@ func divergenceText(d *Divergence) string {
 	case d.GotDecision < 0:
 		return "emission #" + itoa(d.Index) + " missing: the run ends where the canonical run emits " + who(d.CanonFiber, d.Canon)
 	case d.CanonDecision < 0:
-		return "emission #" + itoa(d.Index) + " at decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) + " is one the canonical run never makes"
+		return "decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) + " is an emission the canonical run never makes"
+	case d.overtook:
+		return "decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) + " overtook " + who(d.CanonFiber, d.Canon)
 	}
-	return "first divergence at decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) +
-		" came where the canonical run emits " + who(d.CanonFiber, d.Canon) + " (emission #" + itoa(d.Index) + ")"
+	return "decision " + itoa(d.GotDecision) + ": emitted " + who(d.GotFiber, d.Got) + " where the canonical run emits " + who(d.CanonFiber, d.Canon)
 }
 
 func errText(err error) string {

@@ -30,7 +30,7 @@ type Options struct {
 	// (0: 4 per component, at least 64).
 	MaxDecisions int
 	// CheckpointBytes is the memory budget of the checkpoints (estimated
-	// from the composition's size). Default 64 MiB.
+	// from the composition's size). Default 64 MiB, at least 8 checkpoints.
 	CheckpointBytes int64
 	// Spacing is the number of ops between backbone checkpoints. Default:
 	// 256, or n/8 for a composition of n components when that is larger,
@@ -123,7 +123,11 @@ func New(p *check.Program, tape Tape, opts Options) (*Engine, error) {
 	if budget <= 0 {
 		budget = 64 << 20
 	}
-	e.cps.max = int(min(max(budget/int64(24*n+2048), 8), 4096))
+	// A checkpoint costs about 64 bytes a component, measured on the
+	// 50,000-component benchmark (docs/performance.md): the machine's fiber
+	// and host tables, the fibers and host maps the live machine copies on
+	// write afterwards, and the emission arrays it pins.
+	e.cps.max = int(min(max(budget/int64(64*n+65536), 8), 4096))
 	e.cps.recent = e.cps.max / 4
 	e.cps.spacing = opts.Spacing
 	if e.cps.spacing <= 0 {

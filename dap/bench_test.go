@@ -1,0 +1,173 @@
+package dap
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"net"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+
+	"revl.dev/debug/dap/daptest"
+	"revl.dev/debug/timeline/gen"
+)
+
+// Round-trip latency of `next` and `stepBack` over stdio, at decision 10
+// and at decision 99,990 of a seeded 100,000-decision schedule of a
+// 50,000-component composition (timeline/gen.Wide), against a `next` of
+// Delve's `dlv dap` on a small Go program when dlv is installed. Results
+// and how to run them: docs/performance.md.
+//
+//	go test ./dap -run XXX -bench StepLatency -benchtime 200x
+
+// spawn builds revl-dap, starts it on pipes and returns a client.
+func spawn(b *testing.B, ctx context.Context) *daptest.Client {
+	b.Helper()
+	bin := filepath.Join(b.TempDir(), "revl-dap")
+	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if out, err := exec.CommandContext(ctx, gobin, "build", "-o", bin, "revl.dev/debug/cmd/revl-dap").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.CommandContext(ctx, bin)
+	in, _ := cmd.StdinPipe()
+	out, _ := cmd.StdoutPipe()
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() {
+		in.Close()
+		cmd.Wait()
+	})
+	return daptest.New(ctx, out, in)
+}
+
+// roundTrip sends a stepping request and waits for its stopped and
+// revl/position events: what a client waits for before it can show the
+// new position.
+func roundTrip(b *testing.B, c *daptest.Client, command string) {
+	if _, err := c.Step(command, map[string]any{"threadId": 1}); err != nil {
+		b.Fatal(err)
+	}
+	c.Transcript() // drop the record
+}
+
+func BenchmarkStepLatency(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	prog := filepath.Join(b.TempDir(), "wide.rvl")
+	if err := os.WriteFile(prog, gen.Source(gen.Wide(50_000)), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	c := spawn(b, ctx)
+	ok := func(m daptest.Message, err error) {
+		if err != nil {
+			b.Fatal(err)
+		}
+		if m.Type() == "response" && !m.Success() {
+			b.Fatalf("%s: %v", m.Command(), m["message"])
+		}
+	}
+	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
+	ok(c.Event("initialized"))
+	ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
+	ok(c.Request("configurationDone", nil))
+	ok(c.Event("stopped"))
+	for _, at := range []int{10, 99_990} {
+		ok(c.Request(cmdGotoDecision, map[string]any{"index": at}))
+		ok(c.Event("revl/position"))
+		c.Transcript()
+		b.Run(fmt.Sprintf("next/decision=%d", at), func(b *testing.B) {
+			b.StopTimer()
+			for range b.N {
+				b.StartTimer()
+				roundTrip(b, c, "next")
+				b.StopTimer()
+				roundTrip(b, c, "stepBack")
+			}
+		})
+		b.Run(fmt.Sprintf("stepBack/decision=%d", at), func(b *testing.B) {
+			b.StopTimer()
+			for range b.N {
+				roundTrip(b, c, "next")
+				b.StartTimer()
+				roundTrip(b, c, "stepBack")
+				b.StopTimer()
+			}
+		})
+	}
+}
+
+// BenchmarkDelveNext measures a `next` of Delve's DAP server on a small
+// Go program, for scale. It skips when dlv is not installed
+// (go install github.com/go-delve/delve/cmd/dlv@v1.27.2).
+func BenchmarkDelveNext(b *testing.B) {
+	dlv, err := exec.LookPath("dlv")
+	if err != nil {
+		b.Skip("dlv is not installed")
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	defer cancel()
+	dir := b.TempDir()
+	src := "package main\n\nfunc main() {\n\tx := 0\n\tfor i := 0; ; i++ {\n\t\tx += i\n\t\tx ^= i\n\t}\n}\n"
+	os.WriteFile(filepath.Join(dir, "main.go"), []byte(src), 0o644)
+	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module loop\n\ngo 1.22\n"), 0o644)
+	bin := filepath.Join(dir, "loop")
+	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	build := exec.CommandContext(ctx, gobin, "build", "-gcflags=all=-N -l", "-o", bin, ".")
+	build.Dir = dir
+	if out, err := build.CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	cmd := exec.CommandContext(ctx, dlv, "dap", "--listen", "127.0.0.1:0")
+	stdout, _ := cmd.StdoutPipe()
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	line, err := bufio.NewReader(stdout).ReadString('\n')
+	if err != nil {
+		b.Fatal(err)
+	}
+	addr := strings.TrimSpace(line[strings.LastIndex(line, " ")+1:])
+	var d net.Dialer
+	conn, err := d.DialContext(ctx, "tcp", addr)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer conn.Close()
+	c := daptest.New(ctx, conn, conn)
+	ok := func(m daptest.Message, err error) daptest.Message {
+		if err != nil {
+			b.Fatal(err)
+		}
+		if m.Type() == "response" && !m.Success() {
+			b.Fatalf("%s: %v", m.Command(), m["message"])
+		}
+		return m
+	}
+	ok(c.Request("initialize", map[string]any{"adapterID": "go", "linesStartAt1": true, "columnsStartAt1": true}))
+	ok(c.Request("launch", map[string]any{"mode": "exec", "program": bin}))
+	ok(c.Event("initialized"))
+	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": filepath.Join(dir, "main.go")}, "breakpoints": []any{map[string]any{"line": 6}}}))
+	ok(c.Request("configurationDone", nil))
+	st := ok(c.Event("stopped"))
+	thread := st.Body()["threadId"]
+	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": filepath.Join(dir, "main.go")}, "breakpoints": []any{}}))
+	c.Transcript()
+	b.ResetTimer()
+	for range b.N {
+		ok(c.Request("next", map[string]any{"threadId": thread}))
+		ok(c.Event("stopped"))
+		c.Transcript()
+	}
+}

@@ -1,0 +1,149 @@
+package runtime
+
+import "slices"
+
+// readySet keeps the scheduler's ready set (spec §6) up to date as fibers
+// change state, instead of scanning every fiber at every decision: a
+// schedule of a 50,000-component composition asks 100,000 times, and a
+// scan made that quadratic.
+//
+// Readiness of a fiber depends only on its own state, on the states and
+// provisions of its providers (activation), and on the states of its
+// dependents (teardown). So when fiber d changes state or publishes or
+// withdraws a provision, only d, d's dependents and d's providers need a
+// second look; those are recorded in dirty and re-evaluated by the next
+// Ready. The teardown gate is a counter per fiber (live: dependents not yet
+// down or failed), kept exact on every state change, so re-evaluating a
+// provider with thousands of consumers costs O(1).
+//
+// The set is part of the machine state, cloned with it. Mock worlds, whose
+// readiness also depends on which mock holds a key, are not tracked: Ready
+// scans there (they are small).
+type readySet struct {
+	valid bool    // false until the first Ready builds it, and after too much churn
+	acts  []int32 // load indices of fibers whose activation is ready, ascending
+	tears []int32 // load indices of fibers whose teardown is ready, ascending
+	live  []int32 // per fiber: dependents neither down nor failed
+	dirty []int32 // fibers whose state or provisions changed since the last Ready
+}
+
+func (r *readySet) clone() readySet {
+	return readySet{valid: r.valid, acts: slices.Clone(r.acts), tears: slices.Clone(r.tears),
+		live: slices.Clone(r.live), dirty: slices.Clone(r.dirty)}
+}
+
+func gone(s FiberState) bool { return s == Down || s == Failed }
+
+// noteState records that fiber i went from one state to another.
+func (m *Machine) noteState(i int, from, to FiberState) {
+	r := &m.ready
+	if !r.valid {
+		return
+	}
+	if gone(from) != gone(to) {
+		delta := int32(1)
+		if gone(to) {
+			delta = -1
+		}
+		m.forProviders(i, func(p int) { r.live[p] += delta })
+	}
+	m.noteChange(i)
+}
+
+// noteChange records that fiber i's readiness, or its dependents' or
+// providers', may have changed.
+func (m *Machine) noteChange(i int) {
+	r := &m.ready
+	if !r.valid {
+		return
+	}
+	if len(r.dirty) > len(m.fibers) {
+		// Many changes without a Ready (a long lifecycle test): rebuilding
+		// once is cheaper than replaying them.
+		r.valid, r.dirty = false, r.dirty[:0]
+		return
+	}
+	r.dirty = append(r.dirty, int32(i))
+}
+
+// forProviders calls fn once for each distinct component that provides a
+// key fiber i requires (its static providers, as Dependents counts them).
+func (m *Machine) forProviders(i int, fn func(p int)) {
+	reqs := m.fibers[i].comp.Requires
+	for j, k := range reqs {
+		if k.Provider == nil {
+			continue
+		}
+		dup := false
+		for _, prev := range reqs[:j] {
+			if prev.Provider == k.Provider {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			fn(k.Provider.LoadIndex)
+		}
+	}
+}
+
+// readyIncremental brings the set up to date and lists it.
+func (m *Machine) readyIncremental(buf []Atom) []Atom {
+	r := &m.ready
+	if !r.valid {
+		m.rebuildReady()
+	} else {
+		for _, d := range r.dirty {
+			m.reevaluate(int(d))
+			for _, c := range m.prog.prog.Dependents(m.fibers[d].comp) {
+				m.reevaluate(c.LoadIndex)
+			}
+			m.forProviders(int(d), m.reevaluate)
+		}
+		r.dirty = r.dirty[:0]
+	}
+	for _, i := range r.acts {
+		buf = append(buf, Atom{Kind: Activate, Fiber: m.fibers[i].comp.Name})
+	}
+	for _, i := range r.tears {
+		buf = append(buf, Atom{Kind: Teardown, Fiber: m.fibers[i].comp.Name})
+	}
+	return buf
+}
+
+// rebuildReady computes the set and the teardown counters from scratch.
+func (m *Machine) rebuildReady() {
+	r := &m.ready
+	r.acts, r.tears, r.dirty = r.acts[:0], r.tears[:0], r.dirty[:0]
+	r.live = slices.Grow(r.live[:0], len(m.fibers))[:len(m.fibers)]
+	clear(r.live)
+	for i, f := range m.fibers {
+		if !gone(f.state) {
+			m.forProviders(i, func(p int) { r.live[p]++ })
+		}
+	}
+	for i := range m.fibers {
+		m.reevaluate(i)
+	}
+	r.valid = true
+}
+
+// reevaluate puts fiber i in or out of the two halves of the set.
+func (m *Machine) reevaluate(i int) {
+	r := &m.ready
+	f := m.fibers[i]
+	r.acts = setMember(r.acts, int32(i), f.state == Pending && m.notReady(i) == "")
+	r.tears = setMember(r.tears, int32(i), f.state == Active && r.live[i] == 0)
+}
+
+// setMember adds or removes x in the ascending slice s.
+func setMember(s []int32, x int32, in bool) []int32 {
+	at, found := slices.BinarySearch(s, x)
+	switch {
+	case in && !found:
+		return slices.Insert(s, at, x)
+	case !in && found:
+		return slices.Delete(s, at, at+1)
+	}
+	return s
+}

@@ -1,0 +1,70 @@
+package runtime
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/seam"
+)
+
+// TestReadySetMatchesScan drives many pseudo-random schedules of every
+// example and fixture program, and at every decision compares the
+// incrementally kept ready set with the definition (a scan of every fiber),
+// also on clones taken mid-schedule.
+func TestReadySetMatchesScan(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"../examples/*.rvl", "../testdata/schedule/*.rvl", "../testdata/runtime/*.rvl"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	if len(files) < 10 {
+		t.Fatalf("found only %d programs", len(files))
+	}
+	checked := 0
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, diags := check.Source(name, src)
+		if check.HasErrors(diags) || len(p.Components) == 0 {
+			continue
+		}
+		base, err := New(p, Options{})
+		if err != nil {
+			continue // mock worlds and the like need more set-up
+		}
+		for seed := uint64(1); seed <= 20; seed++ {
+			rng := seam.NewSeeded(seed)
+			m := base.Clone()
+			var clones []*Machine
+			for d := 0; d < 4*len(p.Components)+4; d++ {
+				got := m.Ready()
+				want := m.readyScan(nil)
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("%s seed %d decision %d: incremental ready set %v, scan %v", name, seed, d, got, want)
+				}
+				checked++
+				if len(got) == 0 {
+					break
+				}
+				if d%3 == 1 {
+					clones = append(clones, m.Clone())
+				}
+				_ = m.Run(got[seam.Intn(rng, len(got))])
+			}
+			for _, c := range clones {
+				if got, want := c.Ready(), c.readyScan(nil); !slices.Equal(got, want) {
+					t.Fatalf("%s seed %d: a clone's ready set %v, scan %v", name, seed, got, want)
+				}
+			}
+		}
+	}
+	if checked < 500 {
+		t.Fatalf("compared only %d ready sets", checked)
+	}
+}
