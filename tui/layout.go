@@ -49,7 +49,7 @@ func (m *Model) layout() {
 		a := w / 3
 		g.colW = []int{a - 1, a - 1, w - 2*a}
 	} else {
-		a := w * 9 / 20
+		a := w * 2 / 5
 		g.colW = []int{a, w - a - 1}
 	}
 	m.geo = g

@@ -74,7 +74,7 @@ func decisionOr(k int, none string) string {
 	if k < 0 {
 		return none
 	}
-	return "at " + itoa(k)
+	return "@" + itoa(k)
 }
 
 func keyText(k *check.Key) string {

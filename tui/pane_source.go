@@ -37,8 +37,11 @@ func (p *sourcePane) View(m *Model) []string {
 	a, b := spanCols(hl, sp, line)
 	pre, mid, post := []rune(expandTabs(hl[:a])), []rune(expandTabs(hl[a:b])), []rune(expandTabs(hl[b:]))
 	off := 0
-	if len(pre)+min(len(mid), avail/2) > avail {
+	if len(pre)+len(mid) > avail {
 		off = max(len(pre)-4, 0)
+		if len(mid) < avail-4 {
+			off = len(pre) + len(mid) - avail + 1
+		}
 	}
 	cut := func(r []rune, at int) string {
 		if off == 0 {
@@ -63,7 +66,11 @@ func (p *sourcePane) View(m *Model) []string {
 		}
 		if n != line {
 			t := []rune(expandTabs(text))
-			lines = append(lines, m.st.Dim.Render("  "+pad(itoa(n), gw)+" │ ")+lead+cut(t, 0))
+			l := ""
+			if len(t) > off {
+				l = lead + cut(t, 0)
+			}
+			lines = append(lines, m.st.Dim.Render("  "+pad(itoa(n), gw)+" │ ")+l)
 			continue
 		}
 		var sg segs

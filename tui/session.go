@@ -131,6 +131,12 @@ func LoadProgram(name string, src []byte, sch Schedule, opts LoadOptions) (*Sess
 	return s, nil, err
 }
 
+// LoadChecked records the schedule sch of a program that checked without
+// errors.
+func LoadChecked(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
+	return record(name, src, prog, sch, opts)
+}
+
 func record(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
 	compare := opts.compares(len(prog.Components))
 	cfg := timeline.Config{Program: name, Source: src, Seeded: sch.Seeded, Seed: sch.Seed, Choices: sch.Choices,

@@ -327,3 +327,32 @@ func FuzzCheck(f *testing.F) {
 		}
 	})
 }
+
+// TestIndexMatchesDependents checks the precomputed dependents against
+// their definition on every program of the corpora.
+func TestIndexMatchesDependents(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"../../examples/*.rvl", "../../testdata/schedule/*.rvl", "../../testdata/check/*.rvl", "../../testdata/mocks/*.rvl"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	n := 0
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, _ := Source(name, src)
+		for _, c := range p.Components {
+			got, want := p.Dependents(c), p.dependentsOf(c)
+			if !slices.Equal(got, want) {
+				t.Errorf("%s: dependents of %s: indexed %v, scanned %v", name, c.Name, names(got), names(want))
+			}
+			n++
+		}
+	}
+	if n < 30 {
+		t.Fatalf("compared only %d components", n)
+	}
+}
+

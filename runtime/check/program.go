@@ -135,11 +135,30 @@ func (p *Program) dependentsOf(c *Component) []*Component {
 // it; code that builds or edits a Program by hand (auto-mocks) calls it
 // again afterwards. Until then Dependents computes its answer each time.
 func (p *Program) Index() {
+	// One pass over every require edge: d depends on each distinct
+	// provider of its keys. Walking the load order keeps each list in load
+	// order, as dependentsOf returns it.
 	deps := make(map[*Component][]*Component, len(p.Components))
-	for _, c := range p.LoadOrder {
-		deps[c] = p.dependentsOf(c)
+	for _, d := range p.LoadOrder {
+		for j, k := range d.Requires {
+			if k.Provider == nil || !providerFirstSeen(d.Requires, j) {
+				continue
+			}
+			deps[k.Provider] = append(deps[k.Provider], d)
+		}
 	}
 	p.dependents = deps
+}
+
+// providerFirstSeen reports whether reqs[j] is the first of reqs with its
+// provider, so a consumer of two keys of one provider counts once.
+func providerFirstSeen(reqs []*Key, j int) bool {
+	for _, prev := range reqs[:j] {
+		if prev.Provider == reqs[j].Provider {
+			return false
+		}
+	}
+	return true
 }
 
 // collect indexes the declarations of f. The first declaration of a name

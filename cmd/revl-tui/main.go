@@ -1,0 +1,209 @@
+// Command revl-tui is the terminal timeline viewer and time-travel stepper
+// for revl schedules.
+//
+//	revl-tui FILE.rvl [--seed S | --choices V]   record that run in memory and view it
+//	revl-tui TRACE.rvt                           view a recorded trace
+//	revl-tui FILE.rvl --explore N                sweep seeds 1..N, list them failing first, open one
+//
+// Keys are listed by `?` in the viewer and in docs/tui.md.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/muesli/termenv"
+
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/tui"
+)
+
+const (
+	exitOK       = 0
+	exitFindings = 1 // the program has errors
+	exitUsage    = 2
+)
+
+const usage = `usage: revl-tui FILE.rvl [--seed S | --choices V] [--max-decisions N]
+       revl-tui TRACE.rvt
+       revl-tui FILE.rvl --explore N
+
+revl-tui shows one schedule of a revl composition as a timeline you can
+step through: one lane per fiber, a column per decision, the ready set,
+the fiber, the emissions beside the canonical run's, the residue and the
+source at the cursor. Without --seed or --choices it shows the canonical
+run. With --explore it sweeps seeds 1..N with a progress bar first, lists
+them failing first, and opens the one you pick.
+
+Flags:
+	--seed S            the seeded schedule S
+	--choices V         the choice vector V, e.g. 0,1,0,0,0,0
+	--explore N         sweep seeds 1..N and pick one
+	--max-decisions N   atoms allowed per schedule (default: the scheduler's)
+	--no-mouse          do not capture the mouse (clicks on the timeline move the cursor)
+
+Press ? in the viewer for the keys. NO_COLOR=1 turns colours off.
+Exit status: 0 after viewing, 1 when the program has errors (they are
+shown with their positions, then printed), 2 on a usage or I/O error.
+`
+
+// config is what the command line asks for.
+type config struct {
+	file     string
+	sched    tui.Schedule
+	explore  int
+	maxDec   int
+	noMouse  bool
+	hasSched bool
+}
+
+// parseArgs reads flags before and after the file name.
+func parseArgs(args []string) (config, error) {
+	var c config
+	fs := flag.NewFlagSet("revl-tui", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	seed := fs.String("seed", "", "")
+	choices := fs.String("choices", "", "")
+	fs.IntVar(&c.explore, "explore", 0, "")
+	fs.IntVar(&c.maxDec, "max-decisions", 0, "")
+	fs.BoolVar(&c.noMouse, "no-mouse", false, "")
+	var files []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return c, err
+		}
+		if fs.NArg() == 0 {
+			break
+		}
+		files = append(files, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+	switch {
+	case len(files) != 1:
+		return c, fmt.Errorf("want exactly one FILE.rvl or TRACE.rvt, got %d", len(files))
+	case *seed != "" && *choices != "":
+		return c, errors.New("give at most one of --seed and --choices")
+	case c.explore < 0:
+		return c, errors.New("--explore wants a positive number of seeds")
+	case c.explore > 0 && (*seed != "" || *choices != ""):
+		return c, errors.New("--explore picks the seed itself: drop --seed and --choices")
+	}
+	c.file = files[0]
+	if *seed != "" {
+		s, err := strconv.ParseUint(*seed, 10, 64)
+		if err != nil {
+			return c, fmt.Errorf("--seed %q: want a non-negative integer", *seed)
+		}
+		c.sched, c.hasSched = tui.Schedule{Seeded: true, Seed: s}, true
+	}
+	if *choices != "" {
+		v, err := parseChoices(*choices)
+		if err != nil {
+			return c, err
+		}
+		c.sched, c.hasSched = tui.Schedule{Choices: v}, true
+	}
+	if isTrace(c.file) && (c.hasSched || c.explore > 0) {
+		return c, errors.New("a trace holds its own schedule: --seed, --choices and --explore are for a program")
+	}
+	return c, nil
+}
+
+func isTrace(name string) bool { return strings.HasSuffix(name, ".rvt") }
+
+func parseChoices(s string) ([]int, error) {
+	t := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(s), "["), "]")
+	fields := strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
+	if len(fields) == 0 {
+		return nil, fmt.Errorf("--choices %q: want a comma-separated list of indices, e.g. 0,1,0", s)
+	}
+	v := make([]int, len(fields))
+	for i, f := range fields {
+		n, err := strconv.Atoi(f)
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("--choices %q: element %d is %q, want a non-negative integer", s, i+1, f)
+		}
+		v[i] = n
+	}
+	return v, nil
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int {
+	for _, a := range args {
+		if a == "-h" || a == "-help" || a == "--help" {
+			fmt.Fprint(stdout, usage)
+			return exitOK
+		}
+	}
+	c, err := parseArgs(args)
+	if err != nil {
+		fmt.Fprintf(stderr, "revl-tui: %v\n\n%s", err, usage)
+		return exitUsage
+	}
+	if os.Getenv("NO_COLOR") != "" {
+		lipgloss.SetColorProfile(termenv.Ascii)
+	}
+	lo := tui.LoadOptions{MaxDecisions: c.maxDec}
+	vo := tui.Options{Clipboard: stdout}
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
+	if !c.noMouse {
+		opts = append(opts, tea.WithMouseCellMotion())
+	}
+	var model tea.Model
+	var s *tui.Session
+	status := exitOK
+	var after func()
+	switch {
+	case isTrace(c.file):
+		if s, err = tui.LoadTrace(c.file, lo); err != nil {
+			fmt.Fprintf(stderr, "revl-tui: %v\n", err)
+			return exitUsage
+		}
+		defer s.Close()
+		model = tui.New(s, vo)
+	default:
+		src, err := os.ReadFile(c.file)
+		if err != nil {
+			fmt.Fprintf(stderr, "revl-tui: %v\n", err)
+			return exitUsage
+		}
+		prog, diags := check.Source(c.file, src)
+		switch {
+		case check.HasErrors(diags):
+			model = tui.NewDiagnostics(c.file, src, diags)
+			status = exitFindings
+			after = func() {
+				tui.PrintDiagnostics(stderr, diags)
+				fmt.Fprintf(stderr, "revl-tui: %s has errors; fix them first (revl check %s)\n", c.file, c.file)
+			}
+		case c.explore > 0:
+			model = tui.NewExplore(c.file, src, prog, c.explore, lo, vo)
+		default:
+			s, err = tui.LoadChecked(c.file, src, prog, c.sched, lo)
+			if err != nil {
+				fmt.Fprintf(stderr, "revl-tui: %s: %v\n", c.file, err)
+				return exitUsage
+			}
+			model = tui.New(s, vo)
+		}
+	}
+	if _, err := tea.NewProgram(model, opts...).Run(); err != nil {
+		fmt.Fprintf(stderr, "revl-tui: %v\n", err)
+		return exitUsage
+	}
+	if after != nil {
+		after()
+	}
+	return status
+}
