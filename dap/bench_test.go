@@ -55,6 +55,7 @@ func roundTrip(b *testing.B, c *daptest.Client, command string) {
 		b.Fatal(err)
 	}
 	c.Transcript() // drop the record
+	c.Drain()
 }
 
 func BenchmarkStepLatency(b *testing.B) {
@@ -112,7 +113,7 @@ func BenchmarkDelveNext(b *testing.B) {
 	if err != nil {
 		b.Skip("dlv is not installed")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
 	dir := b.TempDir()
 	src := "package main\n\nfunc main() {\n\tx := 0\n\tfor i := 0; ; i++ {\n\t\tx += i\n\t\tx ^= i\n\t}\n}\n"
@@ -169,5 +170,6 @@ func BenchmarkDelveNext(b *testing.B) {
 		ok(c.Request("next", map[string]any{"threadId": thread}))
 		ok(c.Event("stopped"))
 		c.Transcript()
+		c.Drain()
 	}
 }

@@ -83,7 +83,7 @@ var markOrder = []struct {
 	kind  string
 	glyph byte
 }{
-	{"failure", 'x'}, {"not-live", '!'}, {"emission", 'e'}, {"withdraw", 'w'}, {"publish", 'p'},
+	{"failure", 'f'}, {"not-live", '!'}, {"emission", 'e'}, {"withdraw", 'w'}, {"publish", 'p'},
 	{"acquire", '+'}, {"release", '-'}, {"timer", 't'},
 }
 

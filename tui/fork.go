@@ -34,7 +34,7 @@ func (m *Model) fork() {
 	m.open(f)
 	m.layout()
 	m.scroll()
-	m.say("what-if: took " + d.d.Ready[alt].Label + " at decision " + itoa(m.k) + " → " + vectorText(f.Choices()) + " · " + m.verdictText() + " (u goes back)")
+	m.say("what-if " + d.d.Ready[alt].Label + " @" + itoa(m.k) + ": " + vectorText(f.Choices()) + " " + m.verdictText() + " · u undoes")
 }
 
 // unfork returns to the run the current one was forked from, at the same

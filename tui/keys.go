@@ -1,6 +1,10 @@
 package tui
 
-import "github.com/charmbracelet/bubbles/key"
+import (
+	"strings"
+
+	"github.com/charmbracelet/bubbles/key"
+)
 
 // KeyMap is every key of the viewer. ShortHelp and FullHelp make it a
 // help.KeyMap: the footer shows the short form, `?` the full one.
@@ -33,8 +37,8 @@ func DefaultKeyMap() KeyMap {
 		Prev:       b("←/h", "previous decision", "left", "h"),
 		NextStmt:   b(".", "next statement", "."),
 		PrevStmt:   b(",", "previous statement", ","),
-		PageNext:   b("pgdn", "a page of decisions on", "pgdown", "J"),
-		PagePrev:   b("pgup", "a page of decisions back", "pgup", "K"),
+		PageNext:   b("pgdn/J", "a page forward", "pgdown", "J"),
+		PagePrev:   b("pgup/K", "a page back", "pgup", "K"),
 		Start:      b("g/home", "start", "g", "home"),
 		End:        b("G/end", "end", "G", "end"),
 		LaneUp:     b("↑/k", "fiber above", "up", "k"),
@@ -44,14 +48,14 @@ func DefaultKeyMap() KeyMap {
 		NextFind:   b("f", "next finding", "f"),
 		PrevFind:   b("F", "previous finding", "F"),
 		Divergence: b("d", "first divergence", "d"),
-		Fork:       b("c", "take another ready atom (what-if)", "c"),
-		Unfork:     b("u", "back to the run before the fork", "u"),
+		Fork:       b("c", "what-if: take another atom", "c"),
+		Unfork:     b("u", "undo the what-if", "u"),
 		Copy:       b("y", "copy the replay command", "y"),
 		Search:     b("/", "search events", "/"),
 		NextMatch:  b("n", "next match", "n"),
 		PrevMat:    b("N", "previous match", "N"),
-		Tab:        b("tab", "next detail pane", "tab"),
-		Back:       b("esc", "back to the seed list", "esc"),
+		Tab:        b("tab", "switch the detail pane", "tab"),
+		Back:       b("esc", "back to the seeds", "esc"),
 		Help:       b("?", "help", "?"),
 		Quit:       b("q", "quit", "q", "ctrl+c"),
 	}
@@ -61,20 +65,23 @@ func DefaultKeyMap() KeyMap {
 // view's.
 func (k KeyMap) ShortHelp() []key.Binding {
 	short := func(b key.Binding, desc string) key.Binding {
-		nb := key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(b.Help().Key, desc))
+		label := b.Help().Key
+		if i := strings.Index(label, "/"); i > 0 {
+			label = label[:i]
+		}
+		nb := key.NewBinding(key.WithKeys(b.Keys()...), key.WithHelp(label, desc))
 		nb.SetEnabled(b.Enabled())
 		return nb
 	}
 	return []key.Binding{short(k.Next, "step"), short(k.Prev, "back"), short(k.NextStmt, "stmt"),
-		short(k.Divergence, "divergence"), short(k.Fork, "what-if"), short(k.Copy, "copy"),
-		short(k.Search, "search"), short(k.Help, "help"), short(k.Quit, "quit")}
+		short(k.Divergence, "divergence"), short(k.Copy, "copy"), short(k.Fork, "what-if"),
+		short(k.Search, "find"), short(k.Help, "help"), short(k.Quit, "quit")}
 }
 
-// FullHelp is the help view, by column.
+// FullHelp is the help view, by column: moving, then jumping and acting.
 func (k KeyMap) FullHelp() [][]key.Binding {
 	return [][]key.Binding{
-		{k.Next, k.Prev, k.NextStmt, k.PrevStmt, k.PageNext, k.PagePrev, k.Start, k.End},
-		{k.NextEmit, k.PrevEmit, k.NextFind, k.PrevFind, k.Divergence, k.LaneUp, k.LaneDown},
-		{k.Fork, k.Unfork, k.Copy, k.Search, k.NextMatch, k.PrevMat, k.Tab, k.Back, k.Help, k.Quit},
+		{k.Next, k.Prev, k.NextStmt, k.PrevStmt, k.PageNext, k.PagePrev, k.Start, k.End, k.LaneUp, k.LaneDown, k.Tab, k.Help, k.Quit},
+		{k.NextEmit, k.PrevEmit, k.NextFind, k.PrevFind, k.Divergence, k.Fork, k.Unfork, k.Copy, k.Search, k.NextMatch, k.PrevMat, k.Back},
 	}
 }

@@ -74,6 +74,7 @@ func New(s *Session, opts Options) *Model {
 		m.st = *opts.Styles
 	}
 	m.keys.Back.SetEnabled(opts.CanGoBack)
+	m.help.ShortSeparator = "  "
 	m.input = textinput.New()
 	m.input.Prompt = "/"
 	m.input.Placeholder = "text in an event line"
@@ -91,7 +92,6 @@ func (m *Model) open(s *Session) {
 	switch {
 	case s.ForkedAt >= 0:
 		m.goTo(s.ForkedAt)
-		m.say("what-if run: " + s.Origin + "; vector " + vectorText(s.Choices()) + " (u goes back)")
 	case s.Divergence() != nil && s.Divergence().GotDecision >= 0:
 		m.goTo(s.Divergence().GotDecision)
 		m.say("at the first divergence; ← steps back to before it, y copies the replay command")

@@ -17,15 +17,16 @@ func (p *emissionsPane) View(m *Model) []string {
 	so := s.EmittedBy(m.k)
 	title := "emissions · " + itoa(so) + " of " + itoa(len(got)) + " so far"
 	lines := []string{rule(title, p.w, m.st.PaneTitle)}
-	sideW := max((p.w-7)/2, 1)
-	rightW := max(p.w-7-sideW, 1)
+	n := max(len(got), len(canon))
+	iw := max(len(itoa(n-1)), 2)
+	sideW := max((p.w-5-iw)/2, 1)
+	rightW := max(p.w-5-iw-sideW, 1)
 	right := "canonical"
 	if canon == nil {
 		right = "canonical: not known"
 	}
-	lines = append(lines, m.st.Dim.Render(fit("  #  this run", sideW+5)+"│ "+right))
+	lines = append(lines, m.st.Dim.Render(fit("  "+fit("#", iw)+" this run", sideW+iw+3)+"│ "+right))
 	rows := p.h - 2
-	n := max(len(got), len(canon))
 	if n == 0 {
 		lines = append(lines, m.st.Dim.Render("  no emissions in either run"))
 		if canon == nil {
@@ -46,7 +47,7 @@ func (p *emissionsPane) View(m *Model) []string {
 			mark, st = "! ", &m.st.Diverge
 		}
 		var b segs
-		b.add(st, mark+fit(itoa(i), 2)+" ")
+		b.add(st, mark+fit(itoa(i), iw)+" ")
 		switch {
 		case i < so:
 			b.add(st, fit(sideText(got[i], sideW), sideW))

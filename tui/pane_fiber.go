@@ -25,11 +25,21 @@ func (p *fiberPane) View(m *Model) []string {
 	if at != after {
 		state = at.String() + " → " + after.String()
 	}
-	lines = append(lines, "at decision "+itoa(m.k)+": "+state)
-	span := "activated " + decisionOr(l.Activated, "never") + " · torn down " + decisionOr(l.TornDown, "never")
-	if l.State != "" {
-		span += " · ends " + l.State
+	lines = append(lines, "state @"+itoa(m.k)+": "+state)
+	var parts []string
+	switch {
+	case l.Activated < 0:
+		parts = append(parts, "never activated")
+	default:
+		parts = append(parts, "activated @"+itoa(l.Activated))
 	}
+	if l.TornDown >= 0 {
+		parts = append(parts, "torn down @"+itoa(l.TornDown))
+	}
+	if l.State != "" && l.State != "down" {
+		parts = append(parts, "ends "+l.State)
+	}
+	span := strings.Join(parts, ", ")
 	lines = append(lines, m.st.Dim.Render(span))
 	if c := m.s.Component(l.Fiber); c != nil {
 		var req, prov []string
@@ -68,13 +78,6 @@ func (p *fiberPane) View(m *Model) []string {
 		}
 	}
 	return box(lines, p.w, p.h)
-}
-
-func decisionOr(k int, none string) string {
-	if k < 0 {
-		return none
-	}
-	return "@" + itoa(k)
 }
 
 func keyText(k *check.Key) string {

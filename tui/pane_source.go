@@ -40,7 +40,7 @@ func (p *sourcePane) View(m *Model) []string {
 	if len(pre)+len(mid) > avail {
 		off = max(len(pre)-4, 0)
 		if len(mid) < avail-4 {
-			off = len(pre) + len(mid) - avail + 1
+			off = len(pre) + len(mid) - avail + 2
 		}
 	}
 	cut := func(r []rune, at int) string {
@@ -80,7 +80,7 @@ func (p *sourcePane) View(m *Model) []string {
 		sg.add(nil, cut(post, len(pre)+len(mid)))
 		lines = append(lines, sg.String())
 		if len(lines) < p.h {
-			under := strings.Repeat(" ", 2+gw+3+len(lead)+max(len(pre)-off, 0)) + strings.Repeat("^", max(len(mid), 1))
+			under := strings.Repeat(" ", 2+gw+3+len([]rune(lead))+max(len(pre)-off, 0)) + strings.Repeat("^", max(len(mid), 1))
 			lines = append(lines, m.st.Highlight.Render(under))
 		}
 	}

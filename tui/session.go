@@ -330,7 +330,7 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 	if err != nil {
 		return nil, err
 	}
-	f.Origin = "what-if: choice " + strconv.Itoa(alt) + " at decision " + strconv.Itoa(k)
+	f.Origin = "what-if " + strconv.Itoa(alt) + "@" + strconv.Itoa(k)
 	f.ForkedAt, f.Parent = k, s.choices
 	return f, nil
 }

@@ -13,8 +13,12 @@ func (m *Model) View() string {
 	w := max(m.w, 20)
 	var out []string
 	out = append(out, m.header(w), m.banner(w))
-	out = append(out, m.timeline.View(m)...)
-	out = append(out, m.details()...)
+	if m.showHelp {
+		out = append(out, m.helpView(w, max(m.h, 8)-4)...)
+	} else {
+		out = append(out, m.timeline.View(m)...)
+		out = append(out, m.details()...)
+	}
 	out = append(out, m.statusLine(w), m.footer(w))
 	return strings.Join(out, "\n")
 }
@@ -29,14 +33,6 @@ func (m *Model) details() []string {
 	g := m.geo
 	if g.detH <= 0 {
 		return nil
-	}
-	if m.showHelp {
-		m.help.ShowAll = true
-		m.help.Width = m.w
-		lines := append([]string{rule("keys (any key closes)", m.w, m.st.PaneTitle)},
-			strings.Split(m.help.View(m.keys), "\n")...)
-		lines = append(lines, "", m.st.Dim.Render(legend))
-		return box(lines, m.w, g.detH)
 	}
 	left := append(m.ready.View(m), m.fiber.View(m)...)
 	var right []string
@@ -57,22 +53,47 @@ func (m *Model) details() []string {
 	return beside(m.st.Dim.Render("│"), box(left, g.colW[0], g.detH), box(right, g.colW[1], g.detH))
 }
 
-const legend = "timeline: [ activation  ] teardown  X failed atom  ─ active  · pending  x failed;  " +
-	"marks: e emission (E the first divergent one)  p provide  w withdraw  + acquire  - release  t timer  f failure  ! use after withdrawal;  " +
-	"* a choice the canonical run would not make"
+// legend explains the timeline's glyphs, in the help view.
+var legend = []string{
+	"lanes: [ activation  ] teardown  X failed atom  ─ active  · pending  x failed",
+	"marks: e emission (E the first divergent one)  p provide  w withdraw  + acquire",
+	"       - release  t timer fired  f failure  ! use after withdrawal",
+	"choice: * not the canonical run's choice  ! the first divergence",
+}
+
+// helpView is the full key help (the key map's groups side by side when
+// they fit, else two by two) and the legend.
+func (m *Model) helpView(w, h int) []string {
+	m.help.ShowAll = true
+	m.help.Width = 0
+	groups := m.keys.FullHelp()
+	lines := []string{rule("keys · any key closes this", w, m.st.PaneTitle)}
+	if v := m.help.FullHelpView(groups); ansi.StringWidth(strings.Split(v, "\n")[0]) <= w {
+		lines = append(lines, strings.Split(v, "\n")...)
+	} else {
+		for i := 0; i < len(groups); i += 2 {
+			lines = append(lines, strings.Split(m.help.FullHelpView(groups[i:min(i+2, len(groups))]), "\n")...)
+		}
+	}
+	lines = append(lines, "")
+	for _, l := range legend {
+		lines = append(lines, m.st.Dim.Render(l))
+	}
+	return box(lines, w, h)
+}
 
 func (m *Model) header(w int) string {
 	s := m.s
 	verdict := m.verdict()
 	room := w - ansi.StringWidth(verdict) - 2
-	left := m.st.Header.Render("revl-tui") + " " + s.Program + " · " + s.Origin + " · " + plural(s.Len(), "decision", "decisions")
-	if v := " · " + vectorText(s.Choices()); ansi.StringWidth(left+v) <= room {
-		left += v
+	left := m.st.Header.Render("revl-tui") + " " + s.Program + " · " + s.Origin + " · " + vectorText(s.Choices())
+	if d := " · " + plural(s.Len(), "decision", "decisions"); ansi.StringWidth(left+d) <= room {
+		left += d
 	}
 	if ansi.StringWidth(left) > room {
-		return fit(left, w)
+		left = fit(left, room)
 	}
-	return left + strings.Repeat(" ", w-ansi.StringWidth(left)-ansi.StringWidth(verdict)-1) + verdict + " "
+	return left + strings.Repeat(" ", max(w-ansi.StringWidth(left)-ansi.StringWidth(verdict)-1, 1)) + verdict + " "
 }
 
 // verdict is FAIL with the findings' tags, ok, or why nothing was

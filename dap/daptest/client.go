@@ -27,6 +27,9 @@ type Client struct {
 	// placeholders, for instance).
 	Replace *strings.Replacer
 
+	// backlog holds the events ReadUntil passed over, for Event.
+	backlog []Message
+
 	mu         sync.Mutex
 	transcript []string
 	// Timeout bounds every wait for a message.
@@ -143,6 +146,9 @@ func (c *Client) ReadUntil(pred func(Message) bool) (Message, []Message, error) 
 			return m, seen, nil
 		}
 		seen = append(seen, m)
+		if m.Type() == "event" {
+			c.backlog = append(c.backlog, m)
+		}
 	}
 }
 
@@ -159,11 +165,21 @@ func (c *Client) Request(command string, args any) (Message, error) {
 	return m, err
 }
 
-// Event reads up to the named event.
+// Event returns the first unconsumed event of that name: one that a
+// previous read passed over, or the next one read.
 func (c *Client) Event(name string) (Message, error) {
+	for i, m := range c.backlog {
+		if m.Event() == name {
+			c.backlog = append(c.backlog[:i], c.backlog[i+1:]...)
+			return m, nil
+		}
+	}
 	m, _, err := c.ReadUntil(func(m Message) bool { return m.Type() == "event" && m.Event() == name })
 	return m, err
 }
+
+// Drain forgets the events passed over so far.
+func (c *Client) Drain() { c.backlog = nil }
 
 // Step sends a stepping request and reads its response, the stopped event
 // and the revl/position event that follows it.

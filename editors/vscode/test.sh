@@ -33,7 +33,7 @@ else
 fi
 
 run "tsc (type check and compile)" npx --no-install tsc -p .
-run "bundle (esbuild: dist/extension.js, media/timeline.js)" node build.mjs
+run "bundle (esbuild: dist/extension.js, dist/timeline.js)" node build.mjs
 run "grammar assertions (vscode-tmgrammar-test)" npx --no-install vscode-tmgrammar-test -g syntaxes/revl.tmLanguage.json 'test/grammar/*.test.rvl'
 run "grammar over examples/ and testdata/ (node:test)" node --test test/grammar/corpus.test.mjs
 run "unit tests (node:test)" node --test out/test/unit/
@@ -54,7 +54,7 @@ package() {
   echo "$files"
   bad=$(echo "$files" | grep -E '^extension/(src|test|out|node_modules|e2e|test-results)/|\.ts$|\.map$|tsconfig|\.vsix$|build\.mjs|test\.sh' || true)
   if [ -n "$bad" ]; then echo "the .vsix holds files it does not need:"; echo "$bad"; return 1; fi
-  for need in extension/package.json extension/dist/extension.js extension/media/timeline.js extension/media/timeline.css \
+  for need in extension/package.json extension/dist/extension.js extension/dist/timeline.js extension/media/timeline.css \
     extension/syntaxes/revl.tmLanguage.json extension/language-configuration.json extension/readme.md; do
     echo "$files" | grep -qx "$need" || { echo "the .vsix lacks $need"; return 1; }
   done

@@ -84,7 +84,10 @@ URL="http://127.0.0.1:$PORT/?folder=$run/ws" WS="$run/ws" OUT="$ext/test-results
 rc=$?
 set -e
 if [ $rc -ne 0 ]; then
-  echo "--- code-server log (tail)"; tail -40 "$run/code-server.log"
-  find "$run/ud/logs" -name '*.log' -path '*exthost*' -exec tail -30 {} \; 2>/dev/null | tail -60
+  echo "--- code-server log (tail)"; tail -20 "$run/code-server.log"
+  mkdir -p "$ext/test-results/e2e/logs"
+  cp -r "$run/ud/logs/." "$ext/test-results/e2e/logs/" 2>/dev/null || true
+  cp "$run/code-server.log" "$ext/test-results/e2e/logs/" 2>/dev/null || true
+  echo "--- logs kept in $ext/test-results/e2e/logs"
 fi
 exit $rc

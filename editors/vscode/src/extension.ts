@@ -92,6 +92,9 @@ async function startClient(context: vscode.ExtensionContext) {
   try {
     await client.start();
     log(`revl-lsp started: ${command}`);
+    // revl-lsp sweeps on save; sweep each program once when it is opened
+    // too, so that its findings show without a save.
+    for (const d of vscode.workspace.textDocuments) void sweepOnOpen(d);
   } catch (e) {
     const msg = `revl: could not start the language server (${command}): ${(e as Error).message ?? e}`;
     log(msg);
@@ -104,6 +107,28 @@ async function startClient(context: vscode.ExtensionContext) {
 }
 
 // ---------------------------------------------------------------- sweeps
+
+const sweptOnOpen = new Set<string>();
+
+/** sweepOnOpen runs the language server's sweep of a program the first time it is opened. */
+async function sweepOnOpen(doc: vscode.TextDocument) {
+  if (doc.languageId !== 'revl' || doc.uri.scheme !== 'file' || !client || client.state !== State.Running) return;
+  if (!vscode.workspace.getConfiguration('revl', doc.uri).get('sweep.onOpen', true)) return;
+  const program = doc.uri.fsPath;
+  if (sweptOnOpen.has(program)) return;
+  sweptOnOpen.add(program);
+  // Let the client's didOpen go first: the server sweeps an open document
+  // as the document's own sweep (its findings become diagnostics).
+  await new Promise((r) => setTimeout(r, 500));
+  try {
+    const raw = await client.sendRequest(ExecuteCommandRequest.type, { command: 'revl.runSchedules', arguments: [{ program, seeds: seeds(doc.uri) }] });
+    const r = fromLsp(raw);
+    sweeps.set(program, r);
+    log(`sweep on open ${program}: ${r.summary}`);
+  } catch (e) {
+    log(`sweep on open ${program}: ${(e as Error).message ?? e}`);
+  }
+}
 
 async function runSweep(program: string): Promise<SweepResult | undefined> {
   const n = seeds(vscode.Uri.file(program));
@@ -219,10 +244,22 @@ class ConfigurationProvider implements vscode.DebugConfigurationProvider {
     return initialConfigurations({ program: rel, failingSeed: firstFailingSeed(r), failingChoices: r?.failures[0]?.choices }) as vscode.DebugConfiguration[];
   }
 
+  /** Before variables are substituted: an empty configuration (F5 without launch.json) is filled in. */
   resolveDebugConfiguration(_folder: vscode.WorkspaceFolder | undefined, config: vscode.DebugConfiguration): vscode.ProviderResult<vscode.DebugConfiguration> {
     const program = activeProgram();
-    const res = resolveLaunch(config as RevlLaunchConfig, { activeFile: activeFile(), defaultSeed: firstFailingSeed(program ? sweeps.get(program) : undefined) });
+    const res = resolveLaunch(config as RevlLaunchConfig, { activeFile: activeFile(), defaultSeed: firstFailingSeed(program ? sweeps.get(program) : undefined), substituted: false });
     if (res.error !== undefined) {
+      void vscode.window.showErrorMessage(res.error);
+      return undefined;
+    }
+    return res.config as vscode.DebugConfiguration;
+  }
+
+  /** After: the attributes are checked and normalized for revl-dap. */
+  resolveDebugConfigurationWithSubstitutedVariables(_folder: vscode.WorkspaceFolder | undefined, config: vscode.DebugConfiguration): vscode.ProviderResult<vscode.DebugConfiguration> {
+    const res = resolveLaunch(config as RevlLaunchConfig, { activeFile: activeFile() });
+    if (res.error !== undefined) {
+      log(res.error);
       void vscode.window.showErrorMessage(res.error);
       return undefined;
     }
@@ -388,6 +425,7 @@ export async function activate(context: vscode.ExtensionContext) {
       if (!timeline.currentModel) await timeline.refresh();
     }),
     vscode.commands.registerCommand('revl.copyReplayCommand', () => copyReplay()),
+    vscode.workspace.onDidOpenTextDocument((d) => void sweepOnOpen(d)),
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
       // Paths from the workspace's settings may now be used.
       await client?.stop().catch(() => undefined);

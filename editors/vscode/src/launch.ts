@@ -35,6 +35,13 @@ export interface ResolveContext {
   activeFile?: string;
   /** What the seed of an empty configuration (F5 with no launch.json) is. */
   defaultSeed?: number;
+  /**
+   * False before VS Code substitutes ${file} and the like
+   * (resolveDebugConfiguration): then values that may hold variables are
+   * not checked yet. True (the default) after
+   * (resolveDebugConfigurationWithSubstitutedVariables).
+   */
+  substituted?: boolean;
 }
 
 /**
@@ -118,6 +125,10 @@ export function resolveLaunch(input: RevlLaunchConfig, ctx: ResolveContext = {})
   if (!c.name) c.name = 'revl';
   if (c.program === undefined || c.program === '') {
     if (!c.trace && isRevlFile(ctx.activeFile)) c.program = ctx.activeFile;
+  }
+  if (ctx.substituted === false) {
+    // Variables are still in place: only the empty configuration is filled in now.
+    return { config: c };
   }
   if (typeof c.program === 'string' && c.program.includes('${')) {
     return { error: `revl: "program" still holds a variable after substitution: ${c.program}` };

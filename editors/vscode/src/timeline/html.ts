@@ -1,6 +1,6 @@
 // The timeline webview's page. The extension fills it with webview URIs;
 // the headless-Chromium test fills it with file URLs. The page loads one
-// script (media/timeline.js, bundled from src/timeline/webview.ts) and one
+// script (dist/timeline.js, bundled from src/timeline/webview.ts) and one
 // stylesheet, under a Content Security Policy that allows nothing else.
 
 export interface PageOptions {

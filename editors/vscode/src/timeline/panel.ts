@@ -17,9 +17,10 @@ export class TimelineWebview implements vscode.Disposable {
 
   constructor(readonly webview: vscode.Webview, extensionUri: vscode.Uri, title: string, onMessage: (m: FromWebview) => void) {
     const media = vscode.Uri.joinPath(extensionUri, 'media');
-    webview.options = { enableScripts: true, localResourceRoots: [media] };
+    const dist = vscode.Uri.joinPath(extensionUri, 'dist');
+    webview.options = { enableScripts: true, localResourceRoots: [media, dist] };
     webview.html = timelinePage({
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'timeline.js')).toString(),
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(dist, 'timeline.js')).toString(),
       styleUri: webview.asWebviewUri(vscode.Uri.joinPath(media, 'timeline.css')).toString(),
       cspSource: webview.cspSource,
       nonce: makeNonce(),
@@ -89,7 +90,7 @@ export class DebugTimelinePanel implements vscode.Disposable {
     if (!this.panel) {
       this.panel = vscode.window.createWebviewPanel(DebugTimelinePanel.viewType, 'revl timeline',
         { viewColumn: vscode.ViewColumn.Beside, preserveFocus },
-        { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [vscode.Uri.joinPath(this.host.extensionUri, 'media')] });
+        { enableScripts: true, retainContextWhenHidden: true, localResourceRoots: [vscode.Uri.joinPath(this.host.extensionUri, 'media'), vscode.Uri.joinPath(this.host.extensionUri, 'dist')] });
       this.panel.iconPath = vscode.Uri.joinPath(this.host.extensionUri, 'media', 'icon.png');
       this.view = new TimelineWebview(this.panel.webview, this.host.extensionUri, 'revl timeline', (m) => this.onMessage(m));
       this.panel.onDidDispose(() => {

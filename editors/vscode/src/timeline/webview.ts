@@ -1,4 +1,4 @@
-// The timeline webview's script (bundled to media/timeline.js). It draws
+// The timeline webview's script (bundled to dist/timeline.js). It draws
 // the schedule as a table: one row per fiber (lane), one column per
 // decision, then rows for emissions, residue over time and the comparison
 // with the canonical run; below, the details of the selected decision.

@@ -74,6 +74,16 @@ test('program is required unless a trace is given; it defaults to the active .rv
   assert.match(resolveLaunch({ type: 'revl', request: 'launch', name: 'x', program: '${file}' }).error!, /still holds a variable/);
 });
 
+test('before substitution only the empty configuration is filled in', () => {
+  const c = { type: 'revl', request: 'launch', name: 'x', program: '${workspaceFolder}/a.rvl', seed: '3' };
+  const r = resolveLaunch(c, { substituted: false });
+  assert.equal(r.error, undefined);
+  assert.equal(r.config?.program, '${workspaceFolder}/a.rvl');
+  const e = resolveLaunch({}, { activeFile: '/w/a.rvl', defaultSeed: 3, substituted: false });
+  assert.equal(e.config?.program, '/w/a.rvl');
+  assert.equal(e.config?.seed, 3);
+});
+
 test('attach is refused; unknown keys pass through to the adapter', () => {
   assert.match(resolveLaunch({ type: 'revl', request: 'attach', name: 'x', program: '/a.rvl' }).error!, /must be "launch"/);
   const r = resolveLaunch({ type: 'revl', request: 'launch', name: 'x', program: '/a.rvl', extra: 1 });

@@ -30,7 +30,7 @@ before(async () => {
   const { timelinePage } = require(join(root, 'out', 'src', 'timeline', 'html.js'));
   mkdirSync(results, { recursive: true });
   const html = timelinePage({
-    scriptUri: pathToFileURL(join(root, 'media', 'timeline.js')).href,
+    scriptUri: pathToFileURL(join(root, 'dist', 'timeline.js')).href,
     styleUri: pathToFileURL(join(root, 'media', 'timeline.css')).href,
     cspSource: 'file:',
     nonce: 'testnonce0123456789',

@@ -1,0 +1,88 @@
+package main
+
+import (
+	"bytes"
+	"encoding/base64"
+	"reflect"
+	"strings"
+	"testing"
+
+	"revl.dev/debug/tui"
+)
+
+func TestParseArgs(t *testing.T) {
+	ok := []struct {
+		args []string
+		want config
+	}{
+		{[]string{"a.rvl"}, config{file: "a.rvl"}},
+		{[]string{"a.rvl", "--seed", "7"}, config{file: "a.rvl", sched: tui.Schedule{Seeded: true, Seed: 7}, hasSched: true}},
+		{[]string{"--seed=7", "a.rvl"}, config{file: "a.rvl", sched: tui.Schedule{Seeded: true, Seed: 7}, hasSched: true}},
+		{[]string{"a.rvl", "--choices", "[0, 1, 0]"}, config{file: "a.rvl", sched: tui.Schedule{Choices: []int{0, 1, 0}}, hasSched: true}},
+		{[]string{"a.rvl", "--explore", "40", "--no-mouse"}, config{file: "a.rvl", explore: 40, noMouse: true}},
+		{[]string{"t.rvt", "--max-decisions", "9"}, config{file: "t.rvt", maxDec: 9}},
+	}
+	for _, c := range ok {
+		got, err := parseArgs(c.args)
+		if err != nil || !reflect.DeepEqual(got, c.want) {
+			t.Errorf("parseArgs(%q) = %+v, %v; want %+v", c.args, got, err, c.want)
+		}
+	}
+	bad := [][]string{
+		{},
+		{"a.rvl", "b.rvl"},
+		{"a.rvl", "--seed", "x"},
+		{"a.rvl", "--seed", "1", "--choices", "0"},
+		{"a.rvl", "--choices", "0,-1"},
+		{"a.rvl", "--choices", ""},
+		{"a.rvl", "--explore", "3", "--seed", "1"},
+		{"a.rvl", "--explore", "-1"},
+		{"t.rvt", "--seed", "1"},
+		{"a.rvl", "--bogus"},
+	}
+	for _, args := range bad {
+		if _, err := parseArgs(args); err == nil {
+			t.Errorf("parseArgs(%q) accepted", args)
+		}
+	}
+}
+
+func TestRunUsage(t *testing.T) {
+	var out, errb bytes.Buffer
+	if code := run([]string{"--help"}, strings.NewReader(""), &out, &errb); code != exitOK || !strings.Contains(out.String(), "usage: revl-tui") {
+		t.Errorf("--help: exit %d, %q", code, out.String())
+	}
+	out.Reset()
+	if code := run([]string{"a.rvl", "b.rvl"}, strings.NewReader(""), &out, &errb); code != exitUsage || !strings.Contains(errb.String(), "exactly one") {
+		t.Errorf("two files: exit %d, %q", code, errb.String())
+	}
+	errb.Reset()
+	if code := run([]string{"testdata/missing.rvl"}, strings.NewReader(""), &out, &errb); code != exitUsage || !strings.Contains(errb.String(), "missing.rvl") {
+		t.Errorf("missing file: exit %d, %q", code, errb.String())
+	}
+	errb.Reset()
+	if code := run([]string{"testdata/missing.rvt"}, strings.NewReader(""), &out, &errb); code != exitUsage || !strings.Contains(errb.String(), "missing.rvt") {
+		t.Errorf("missing trace: exit %d, %q", code, errb.String())
+	}
+}
+
+// TestRunInProcess drives the whole command without a terminal: input
+// from a reader, output to a buffer.
+func TestRunInProcess(t *testing.T) {
+	t.Setenv("NO_COLOR", "1")
+	var out, errb bytes.Buffer
+	code := run([]string{"../../examples/two-consumers.rvl", "--seed", "3", "--no-mouse"}, strings.NewReader("hyq"), &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	cmd := "revl test ../../examples/two-consumers.rvl --choices 0,1,1,0,0,0"
+	if osc := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(cmd)) + "\a"; !strings.Contains(out.String(), osc) {
+		t.Errorf("no OSC 52 copy of %q in the output", cmd)
+	}
+
+	out.Reset()
+	code = run([]string{"testdata/bad.rvl", "--no-mouse"}, strings.NewReader("q"), &out, &errb)
+	if code != exitFindings || !strings.Contains(errb.String(), "testdata/bad.rvl:3:13: expected '{' after component name") {
+		t.Errorf("bad program: exit %d, stderr %q", code, errb.String())
+	}
+}

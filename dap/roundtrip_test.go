@@ -1,0 +1,116 @@
+package dap
+
+import (
+	"encoding/json"
+	"testing"
+
+	"revl.dev/debug/dap/daptest"
+)
+
+// TestRoundTripOverDAP steps forward through a whole schedule one stop
+// point at a time, back to the start, and forward again, and checks that
+// what a client sees at every position (the position event, the stopped
+// thread's stack, the scheduler's scopes and every variable in them) is
+// identical on all three passes, and that the console output between
+// stops (emissions) is identical on both forward passes.
+func TestRoundTripOverDAP(t *testing.T) {
+	for _, prog := range []string{"store.rvl", "worked.rvl"} {
+		t.Run(prog, func(t *testing.T) {
+			c := start(t)
+			launch(t, c, map[string]any{"program": program(prog), "seed": 3}, func() {
+				must(t)(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
+			})
+			// A fresh stop at the start, so that every view reads its own
+			// position event.
+			st0, _ := stepView(t, c, cmdGotoDecision, map[string]any{"index": 0})
+			first := []string{view(t, c, st0)}
+			var outs []string
+			for {
+				st, out := stepView(t, c, "stepIn", nil)
+				first = append(first, view(t, c, st))
+				outs = append(outs, out)
+				if st.Body()["reason"] == "end" {
+					break
+				}
+			}
+			n := len(first) - 1
+			for i := n - 1; i >= 0; i-- {
+				st, _ := stepView(t, c, "stepBack", map[string]any{"granularity": "instruction"})
+				if got := view(t, c, st); got != first[i] {
+					t.Fatalf("position %d going back:\n%s\nforward:\n%s", i, got, first[i])
+				}
+			}
+			for i := 1; i <= n; i++ {
+				st, out := stepView(t, c, "stepIn", nil)
+				if got := view(t, c, st); got != first[i] {
+					t.Fatalf("position %d second pass:\n%s\nfirst:\n%s", i, got, first[i])
+				}
+				if out != outs[i-1] {
+					t.Fatalf("output before position %d: %q, first pass %q", i, out, outs[i-1])
+				}
+			}
+		})
+	}
+}
+
+// stepView runs a step and returns its stopped event and the output
+// events before it.
+func stepView(t *testing.T, c *daptest.Client, cmd string, extra map[string]any) (daptest.Message, string) {
+	t.Helper()
+	args := map[string]any{"threadId": 1}
+	for k, v := range extra {
+		args[k] = v
+	}
+	must(t)(c.Request(cmd, args))
+	st, seen, err := c.ReadUntil(func(m daptest.Message) bool { return m.Event() == "stopped" })
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := ""
+	for _, m := range seen {
+		if m.Event() == "output" {
+			out += m.Body()["output"].(string)
+		}
+	}
+	c.Drain()
+	return st, out
+}
+
+// view renders everything a client can see at the current stop.
+func view(t *testing.T, c *daptest.Client, stopped daptest.Message) string {
+	t.Helper()
+	var v []any
+	pos := must(t)(c.Event("revl/position"))
+	v = append(v, pos.Body())
+	thread := 1.0
+	if stopped != nil {
+		thread = stopped.Body()["threadId"].(float64)
+	}
+	for _, th := range []float64{1, thread} {
+		st := must(t)(c.Request("stackTrace", map[string]any{"threadId": th}))
+		v = append(v, st.Body())
+		for _, f := range st.Body()["stackFrames"].([]any) {
+			sc := must(t)(c.Request("scopes", map[string]any{"frameId": f.(map[string]any)["id"]}))
+			for _, s := range sc.Body()["scopes"].([]any) {
+				v = append(v, s, vars(t, c, s.(map[string]any)["variablesReference"].(float64), 0))
+			}
+		}
+	}
+	c.Transcript()
+	b, _ := json.MarshalIndent(v, "", " ")
+	return string(b)
+}
+
+func vars(t *testing.T, c *daptest.Client, ref float64, depth int) []any {
+	t.Helper()
+	if ref == 0 || depth > 3 {
+		return nil
+	}
+	r := must(t)(c.Request("variables", map[string]any{"variablesReference": ref}))
+	var out []any
+	for _, v := range r.Body()["variables"].([]any) {
+		m := v.(map[string]any)
+		out = append(out, m["name"], m["value"], vars(t, c, m["variablesReference"].(float64), depth+1))
+	}
+	return out
+}
