@@ -61,8 +61,27 @@ func roundTrip(b *testing.B, c *daptest.Client, command string) {
 func BenchmarkStepLatency(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
+	src := gen.Source(gen.Wide(50_000))
+	// The same composition without its emissions: every emission after a
+	// restore copies the runtime's whole emission log (docs/performance.md),
+	// so this variant shows the engine's own cost apart from that.
+	var quiet []string
+	for _, line := range strings.Split(string(src), "\n") {
+		if !strings.Contains(line, "emit ") {
+			quiet = append(quiet, line)
+		}
+	}
+	for _, prog := range []struct {
+		name string
+		src  []byte
+	}{{"wide", src}, {"wide-no-emissions", []byte(strings.Join(quiet, "\n"))}} {
+		b.Run(prog.name, func(b *testing.B) { stepLatency(b, ctx, prog.src) })
+	}
+}
+
+func stepLatency(b *testing.B, ctx context.Context, src []byte) {
 	prog := filepath.Join(b.TempDir(), "wide.rvl")
-	if err := os.WriteFile(prog, gen.Source(gen.Wide(50_000)), 0o644); err != nil {
+	if err := os.WriteFile(prog, src, 0o644); err != nil {
 		b.Fatal(err)
 	}
 	c := spawn(b, ctx)
@@ -84,6 +103,7 @@ func BenchmarkStepLatency(b *testing.B) {
 		ok(c.Request(cmdGotoDecision, map[string]any{"index": at}))
 		ok(c.Event("revl/position"))
 		c.Transcript()
+		c.Drain()
 		b.Run(fmt.Sprintf("next/decision=%d", at), func(b *testing.B) {
 			b.StopTimer()
 			for range b.N {

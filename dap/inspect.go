@@ -126,11 +126,14 @@ func (s *session) onStackTrace(req godap.RequestMessage) error {
 		}
 		if len(frames) == 0 {
 			d := s.prog.LoadOrder[i].Decl
-			frames = append(frames, godap.StackFrame{
+			f := godap.StackFrame{
 				Id: s.handles.frame(frameRef{fiber: i, index: -1}), Name: name + " [" + s.eng.FiberState(i).String() + "]",
-				Source: s.source(), Line: s.lineOut(d.Name.Start.Line), Column: s.colOut(d.Name.Start.Col),
 				PresentationHint: "label",
-			})
+			}
+			if d.Name.Start.IsValid() {
+				f.Source, f.Line, f.Column = s.source(), s.lineOut(d.Name.Start.Line), s.colOut(d.Name.Start.Col)
+			}
+			frames = append(frames, f)
 		}
 	}
 	total := len(frames)
@@ -151,7 +154,8 @@ func (s *session) schedulerFrame() godap.StackFrame {
 	e := s.eng
 	f := godap.StackFrame{Id: s.handles.frame(frameRef{fiber: -1}), Name: s.decisionLabel()}
 	if a, ok := s.currentAtom(); ok {
-		if c := s.prog.CompByName[a.Fiber]; c != nil {
+		// A mock has no declaration in the source (its name has no position).
+		if c := s.prog.CompByName[a.Fiber]; c != nil && c.Decl.Name.Start.IsValid() {
 			f.Source = s.source()
 			f.Line, f.Column = s.lineOut(c.Decl.Name.Start.Line), s.colOut(c.Decl.Name.Start.Col)
 		}

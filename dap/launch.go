@@ -12,6 +12,7 @@ import (
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/dap/travel"
+	"revl.dev/debug/mocks"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
@@ -115,8 +116,9 @@ func (s *session) load(args *launchArgs) error {
 	if err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}
-	if len(args.Mocks) > 0 && !bytes.Equal(args.Mocks, []byte("false")) && !bytes.Equal(args.Mocks, []byte("null")) {
-		return fmt.Errorf("launch: 'mocks' is not available yet: auto-mocks are not part of this build")
+	mockOn, mockSeed, err := parseMocks(args.Mocks)
+	if err != nil {
+		return fmt.Errorf("launch: %v", err)
 	}
 	n := 0
 	if args.Seed != nil {
@@ -177,9 +179,29 @@ func (s *session) load(args *launchArgs) error {
 		ropts, maxDec = hdr.Options.Runtime(), hdr.Options.MaxDecisions
 	}
 	var x *schedule.Explorer
-	if len(prog.Components) <= explorerLimit {
-		x, err = schedule.NewExplorer(prog, schedule.Options{MaxDecisions: maxDec, Runtime: ropts})
+	explore := func() (*schedule.Explorer, error) {
+		return schedule.NewExplorer(prog, schedule.Options{MaxDecisions: maxDec, Runtime: ropts})
+	}
+	if mockOn {
+		// Mock world (docs/mocks.md): every required key nothing provides
+		// gets a synthetic provider, a component like any other.
+		w, err := mocks.Derive(prog, mocks.ScheduleWorld)
 		if err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
+		mopts := mocks.Options{Seed: mockSeed, Runtime: ropts}
+		orig := prog
+		prog, ropts = w.Program, mopts.RuntimeOptions()
+		explore = func() (*schedule.Explorer, error) {
+			x, _, err := mocks.NewExplorer(orig, mopts, schedule.Options{MaxDecisions: maxDec})
+			return x, err
+		}
+		for _, m := range w.Mocks {
+			s.output("console", fmt.Sprintf("mock %s provides %s (%s) to %s\n", m.Name, m.Key, m.Service, strings.Join(m.Consumers, ", ")))
+		}
+	}
+	if len(prog.Components) <= explorerLimit {
+		if x, err = explore(); err != nil {
 			return fmt.Errorf("launch: %v", err)
 		}
 	}
@@ -203,11 +225,30 @@ func (s *session) load(args *launchArgs) error {
 		return fmt.Errorf("launch: %v", err)
 	}
 	s.args, s.prog, s.path, s.src, s.eng, s.explorer, s.tape = args, prog, path, src, eng, x, label
-	s.runtimeOpts, s.tl, s.tlChoices = ropts, nil, nil
+	s.runtimeOpts, s.tl, s.tlChoices, s.mocked = ropts, nil, nil, mockOn
 	s.bps.locs = locations(prog.File)
 	s.launched = true
 	s.countersChanged()
 	return nil
+}
+
+// parseMocks reads the mocks attribute: true, false, or {"seed": N} (the
+// seed of the mocks' value streams; 0 or absent: the default).
+func parseMocks(raw json.RawMessage) (bool, uint64, error) {
+	if len(raw) == 0 || bytes.Equal(raw, []byte("null")) {
+		return false, 0, nil
+	}
+	var on bool
+	if err := json.Unmarshal(raw, &on); err == nil {
+		return on, 0, nil
+	}
+	var opts struct {
+		Seed uint64 `json:"seed"`
+	}
+	if err := json.Unmarshal(raw, &opts); err != nil {
+		return false, 0, fmt.Errorf("'mocks' must be true, false or {\"seed\": N}")
+	}
+	return true, opts.Seed, nil
 }
 
 // parseChoices reads a choice vector: a JSON array or a "0,1,0" string.

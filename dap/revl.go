@@ -65,11 +65,8 @@ func (s *session) position() position {
 		p.Line, p.Column = s.lineOut(sp.Start.Line), s.colOut(sp.Start.Col)
 		p.Fiber = e.Machine().CurrentFiber()
 	}
-	ems := e.EmissionsSoFar()
-	p.Emissions = len(ems)
-	for _, em := range ems {
-		p.Diverged = p.Diverged || em.Diverges
-	}
+	p.Emissions = len(e.EmissionsSoFar())
+	p.Diverged = e.Diverged()
 	for _, f := range e.FindingsSoFar() {
 		p.Findings = append(p.Findings, f.Tag)
 	}

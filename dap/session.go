@@ -58,6 +58,7 @@ type session struct {
 	runtimeOpts runtime.Options    // from a trace's header; zero otherwise
 	tl          *timeline.Timeline // the current schedule's timeline, once asked for
 	tlChoices   []int
+	mocked      bool // the composition runs in mock world
 	started     bool // configurationDone handled: the first stop was reported
 
 	bps     breakpoints

@@ -105,6 +105,9 @@ func (s *session) timeline() (*timeline.Timeline, error) {
 	if s.tl != nil && slices.Equal(s.tlChoices, v) {
 		return s.tl, nil
 	}
+	if s.mocked {
+		return nil, fmt.Errorf("revl/timeline: not available in mock world yet: timeline.Record runs the program without its mocks")
+	}
 	if len(s.prog.Components) > explorerLimit {
 		// timeline.Record drives runtime.Machine.Ready, which is quadratic
 		// in the composition's size at every decision.

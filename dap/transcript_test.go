@@ -187,7 +187,7 @@ func TestErrorsTranscript(t *testing.T) {
 	fails(t)(c.Request("launch", map[string]any{"program": program("missing.rvl")}))
 	fails(t)(c.Request("launch", map[string]any{"program": program("broken.rvl")}))
 	fails(t)(c.Request("launch", map[string]any{"program": program("worked.rvl"), "seed": 1, "choices": []int{0}}))
-	fails(t)(c.Request("launch", map[string]any{"program": program("worked.rvl"), "mocks": true}))
+	fails(t)(c.Request("launch", map[string]any{"program": program("worked.rvl"), "mocks": "yes"}))
 	fails(t)(c.Request("launch", map[string]any{"program": program("worked.rvl"), "seed": "x"}))
 	fails(t)(c.Request("launch", map[string]any{"program": program("worked.rvl"), "choices": "0,a"}))
 	fails(t)(c.Request("launch", map[string]any{"program": program("worked.rvl"), "trace": program("missing.rvt")}))
@@ -196,4 +196,19 @@ func TestErrorsTranscript(t *testing.T) {
 	must(t)(c.Request("launch", map[string]any{"program": program("worked.rvl")}))
 	must(t)(c.Request("disconnect", nil))
 	golden(t, "errors", c.Transcript())
+}
+
+// TestMocksTranscript: a composition with an unprovided key, launched in
+// mock world: the mock is a fiber like any other.
+func TestMocksTranscript(t *testing.T) {
+	c := start(t)
+	launch(t, c, map[string]any{"program": program("mocked.rvl"), "mocks": true}, nil)
+	must(t)(c.Request("threads", nil))
+	must(t)(c.Step("next", map[string]any{"threadId": 1}))
+	must(t)(c.Request("stackTrace", map[string]any{"threadId": 1}))
+	must(t)(c.Request("stackTrace", map[string]any{"threadId": 3}))
+	must(t)(c.Step("continue", map[string]any{"threadId": 1}))
+	fails(t)(c.Request(cmdTimeline, nil))
+	must(t)(c.Request("disconnect", nil))
+	golden(t, "mocks", c.Transcript())
 }

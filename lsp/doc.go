@@ -39,7 +39,7 @@
 //
 // # Schedules in the editor
 //
-// On save (when Options.SweepOnSave is set, as revl-lsp sets it) and on
+// On open and on save (when Options.SweepOnSave is set, as revl-lsp sets it) and on
 // the revl.runSchedules command the server runs a bounded sweep of the
 // document's version in the background: the canonical schedule and seeds
 // 1..N (200 by default), each failing seed minimized, grouped like `revl

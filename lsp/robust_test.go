@@ -314,24 +314,49 @@ func TestSweepSupersededByEdit(t *testing.T) {
 	}
 }
 
-// TestSweepOnSave: a save runs the sweep in the background and publishes
-// the worked example's finding on B's emit, with progress reported.
+// TestSweepOnSave: opening a file, and then saving it, each run the sweep
+// in the background and publish the worked example's finding on B's emit,
+// with progress reported.
 func TestSweepOnSave(t *testing.T) {
 	c := newTestClient(t, Options{Workers: 2, Seeds: 50, SweepOnSave: true})
 	c.initialize(true, "")
 	uri := testURI("two.rvl")
 	c.open(uri, workedExample)
-	c.diagnosticsAt(uri, 1)
-	c.notify("textDocument/didSave", &protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
-	p := c.waitDiagnostics(uri, func(p protocol.PublishDiagnosticsParams) bool { return len(p.Diagnostics) > 0 })
-	d := p.Diagnostics[0]
-	if d.Code != "S-unstable" || d.Range.Start != (protocol.Position{Line: 3, Character: 32}) || !strings.Contains(d.Message, "[0, 1, 0, 0, 0, 0]") {
-		t.Errorf("finding: %s", renderDiags(p.Diagnostics))
+	finding := func(p protocol.PublishDiagnosticsParams) bool { return len(p.Diagnostics) > 0 }
+	check := func(when string, p protocol.PublishDiagnosticsParams) {
+		d := p.Diagnostics[0]
+		if d.Code != "S-unstable" || d.Range.Start != (protocol.Position{Line: 3, Character: 32}) || !strings.Contains(d.Message, "[0, 1, 0, 0, 0, 0]") {
+			t.Errorf("finding after %s: %s", when, renderDiags(p.Diagnostics))
+		}
 	}
+	check("open", c.waitDiagnostics(uri, finding))
+	c.notify("textDocument/didSave", &protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
+	// The save's sweep publishes the same finding again; wait for its
+	// progress to end before reading them.
+	ends := func() int {
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		n := 0
+		for _, raw := range c.progress {
+			if strings.Contains(string(raw), `"kind":"end"`) {
+				n++
+			}
+		}
+		return n
+	}
+	for ends() < 2 {
+		select {
+		case <-c.ctx().Done():
+			t.Fatal("the sweep on save never ended")
+		default:
+			runtime.Gosched()
+		}
+	}
+	check("save", c.waitDiagnostics(uri, finding))
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	if len(c.created) != 1 {
-		t.Errorf("window/workDoneProgress/create sent %d times, want 1", len(c.created))
+	if len(c.created) != 2 {
+		t.Errorf("window/workDoneProgress/create sent %d times, want 2 (open, save)", len(c.created))
 	}
 	var kinds []string
 	for _, raw := range c.progress {
@@ -341,7 +366,7 @@ func TestSweepOnSave(t *testing.T) {
 		_ = json.Unmarshal(raw, &p)
 		kinds = append(kinds, p.Value.Kind)
 	}
-	if len(kinds) < 2 || kinds[0] != "begin" || kinds[len(kinds)-1] != "end" {
+	if len(kinds) < 4 || kinds[0] != "begin" || kinds[len(kinds)-1] != "end" {
 		t.Errorf("progress kinds %v, want begin ... end", kinds)
 	}
 }

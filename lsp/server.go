@@ -20,8 +20,9 @@ type Options struct {
 	// Workers is the number of schedules run in parallel. 0 means one less
 	// than GOMAXPROCS (at least one), so the editor stays responsive.
 	Workers int
-	// SweepOnSave runs a sweep in the background on every didSave. The
-	// revl-lsp command sets it; tests turn it off to sweep on demand.
+	// SweepOnSave runs a sweep in the background on didOpen and on every
+	// didSave. The revl-lsp command sets it; tests turn it off to sweep on
+	// demand.
 	SweepOnSave bool
 	// Log receives the server's own log lines; nil discards them.
 	Log io.Writer

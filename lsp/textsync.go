@@ -13,9 +13,15 @@ import (
 // ready, and a sweep running on an older version is cancelled: its
 // findings would point at text that no longer exists.
 
+// didOpen installs the document and, as on save, sweeps it in the
+// background: a user who opens a file should see its interleaving bugs
+// without having to save it first.
 func (s *Server) didOpen(p *protocol.DidOpenTextDocumentParams) error {
 	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, p.TextDocument.Text)
 	s.replace(d.URI, d)
+	if s.opts.SweepOnSave {
+		s.startSweep(d, s.opts.seeds(), nil)
+	}
 	return nil
 }
 

@@ -85,25 +85,27 @@ func parseArgs(args []string) (config, error) {
 		files = append(files, fs.Arg(0))
 		args = fs.Args()[1:]
 	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	switch {
 	case len(files) != 1:
 		return c, fmt.Errorf("want exactly one FILE.rvl or TRACE.rvt, got %d", len(files))
-	case *seed != "" && *choices != "":
+	case set["seed"] && set["choices"]:
 		return c, errors.New("give at most one of --seed and --choices")
 	case c.explore < 0:
 		return c, errors.New("--explore wants a positive number of seeds")
-	case c.explore > 0 && (*seed != "" || *choices != ""):
+	case c.explore > 0 && (set["seed"] || set["choices"]):
 		return c, errors.New("--explore picks the seed itself: drop --seed and --choices")
 	}
 	c.file = files[0]
-	if *seed != "" {
+	if set["seed"] {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
 			return c, fmt.Errorf("--seed %q: want a non-negative integer", *seed)
 		}
 		c.sched, c.hasSched = tui.Schedule{Seeded: true, Seed: s}, true
 	}
-	if *choices != "" {
+	if set["choices"] {
 		v, err := parseChoices(*choices)
 		if err != nil {
 			return c, err

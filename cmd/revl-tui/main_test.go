@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/base64"
+	"io"
 	"reflect"
 	"strings"
 	"testing"
@@ -71,7 +72,7 @@ func TestRunUsage(t *testing.T) {
 func TestRunInProcess(t *testing.T) {
 	t.Setenv("NO_COLOR", "1")
 	var out, errb bytes.Buffer
-	code := run([]string{"../../examples/two-consumers.rvl", "--seed", "3", "--no-mouse"}, strings.NewReader("hyq"), &out, &errb)
+	code := run([]string{"../../examples/two-consumers.rvl", "--seed", "3", "--no-mouse"}, &slowReader{s: "hyq"}, &out, &errb)
 	if code != exitOK {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
@@ -81,8 +82,24 @@ func TestRunInProcess(t *testing.T) {
 	}
 
 	out.Reset()
-	code = run([]string{"testdata/bad.rvl", "--no-mouse"}, strings.NewReader("q"), &out, &errb)
+	code = run([]string{"testdata/bad.rvl", "--no-mouse"}, &slowReader{s: "q"}, &out, &errb)
 	if code != exitFindings || !strings.Contains(errb.String(), "testdata/bad.rvl:3:13: expected '{' after component name") {
 		t.Errorf("bad program: exit %d, stderr %q", code, errb.String())
 	}
+}
+
+// slowReader gives one byte per read, as a person types: bubbletea reads
+// a chunk of runes as one key message.
+type slowReader struct{ s string }
+
+func (r *slowReader) Read(p []byte) (int, error) {
+	if r.s == "" {
+		return 0, io.EOF
+	}
+	if len(p) == 0 {
+		return 0, nil
+	}
+	p[0] = r.s[0]
+	r.s = r.s[1:]
+	return 1, nil
 }

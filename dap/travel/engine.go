@@ -480,6 +480,17 @@ func (e *Engine) EmissionsSoFar() []Emission {
 	return e.emissions[:k]
 }
 
+// Diverged reports whether an emission made so far differs from the
+// canonical run's at the same index.
+func (e *Engine) Diverged() bool {
+	for _, em := range e.emissions {
+		if em.Diverges {
+			return em.Tick <= e.cur.tick
+		}
+	}
+	return false
+}
+
 // FindingsSoFar returns the findings known at the current position.
 func (e *Engine) FindingsSoFar() []Finding {
 	k := sort.Search(len(e.findings), func(i int) bool { return e.findings[i].Tick > e.cur.tick })
