@@ -50,4 +50,3 @@ func TestTraceLaunch(t *testing.T) {
 		t.Fatalf("launch with a changed program: %s", msg)
 	}
 }
-

@@ -164,6 +164,11 @@ func TestCustomTranscript(t *testing.T) {
 	must(t)(c.Request(cmdExplore, map[string]any{"seeds": 6}))
 	fails(t)(c.Request(cmdGotoDecision, map[string]any{"index": 7}))
 	fails(t)(c.Request(cmdChoose, map[string]any{"index": 0}))
+	c.Note("restart with new arguments keeps the breakpoints; terminate ends the session")
+	must(t)(c.Request("restart", map[string]any{"arguments": map[string]any{"program": program("worked.rvl"), "seed": 3}}))
+	must(t)(c.Event("stopped"))
+	must(t)(c.Request("terminate", nil))
+	must(t)(c.Event("terminated"))
 	must(t)(c.Request("disconnect", nil))
 	golden(t, "custom", c.Transcript())
 }

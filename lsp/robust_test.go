@@ -314,9 +314,10 @@ func TestSweepSupersededByEdit(t *testing.T) {
 	}
 }
 
-// TestSweepOnSave: opening a file, and then saving it, each run the sweep
-// in the background and publish the worked example's finding on B's emit,
-// with progress reported.
+// TestSweepOnSave: opening a file runs the sweep in the background and
+// publishes the worked example's finding on B's emit, with progress
+// reported; saving it unchanged keeps that sweep, and saving an edited
+// version sweeps again.
 func TestSweepOnSave(t *testing.T) {
 	c := newTestClient(t, Options{Workers: 2, Seeds: 50, SweepOnSave: true})
 	c.initialize(true, "")
@@ -330,9 +331,9 @@ func TestSweepOnSave(t *testing.T) {
 		}
 	}
 	check("open", c.waitDiagnostics(uri, finding))
-	c.notify("textDocument/didSave", &protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
-	// The save's sweep publishes the same finding again; wait for its
-	// progress to end before reading them.
+	save := func() {
+		c.notify("textDocument/didSave", &protocol.DidSaveTextDocumentParams{TextDocument: protocol.TextDocumentIdentifier{URI: uri}})
+	}
 	ends := func() int {
 		c.mu.Lock()
 		defer c.mu.Unlock()
@@ -344,19 +345,29 @@ func TestSweepOnSave(t *testing.T) {
 		}
 		return n
 	}
-	for ends() < 2 {
-		select {
-		case <-c.ctx().Done():
-			t.Fatal("the sweep on save never ended")
-		default:
-			runtime.Gosched()
+	waitEnds := func(n int) {
+		for ends() < n {
+			select {
+			case <-c.ctx().Done():
+				t.Fatalf("sweep %d never ended", n)
+			default:
+				runtime.Gosched()
+			}
 		}
 	}
-	check("save", c.waitDiagnostics(uri, finding))
+	waitEnds(1)
+	save() // unchanged: the open's sweep stands
+	v := c.change(uri, nil, workedExample+"// edited\n")
+	c.diagnosticsAt(uri, v)
+	save()
+	waitEnds(2)
+	check("an edit and a save", c.waitDiagnostics(uri, func(p protocol.PublishDiagnosticsParams) bool {
+		return int32(p.Version) == v && len(p.Diagnostics) > 0
+	}))
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.created) != 2 {
-		t.Errorf("window/workDoneProgress/create sent %d times, want 2 (open, save)", len(c.created))
+		t.Errorf("window/workDoneProgress/create sent %d times, want 2 (open, then the edited save; not the unchanged save)", len(c.created))
 	}
 	var kinds []string
 	for _, raw := range c.progress {

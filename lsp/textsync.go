@@ -89,8 +89,34 @@ func (s *Server) didSave(p *protocol.DidSaveTextDocumentParams) error {
 	if err != nil {
 		return err
 	}
+	if s.sweepingVersion(d, s.opts.seeds()) {
+		// Saved without edits since the last sweep (the one on open, say):
+		// its findings stand, and restarting it would only withdraw them
+		// for a while.
+		return nil
+	}
 	s.startSweep(d, s.opts.seeds(), nil)
 	return nil
+}
+
+// sweepingVersion reports whether a sweep of exactly this version of d, of
+// that many seeds, is running or has finished.
+func (s *Server) sweepingVersion(d *Document, seeds int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	r := s.sweeps[d.URI]
+	if r == nil || r.doc != d || r.seeds != seeds {
+		return false
+	}
+	if r.result != nil {
+		return true
+	}
+	select {
+	case <-r.done:
+		return false // it ended without a result: cancelled
+	default:
+		return true
+	}
 }
 
 // replace installs a new snapshot with d as the document uri (nil: closed),

@@ -1,13 +1,19 @@
 package tui
 
 import (
+	"sync"
+
 	"revl.dev/debug/timeline"
 )
 
-// The two caches keep what a frame needs near the cursor, so that a frame
-// costs the same at 10 and at 100,000 decisions: the timeline's handles
-// decode from the checkpoint at or before a decision, and a cache turns
-// that into one decode per chunk of decisions instead of one per frame.
+// The caches keep what a frame needs near the cursor, so that a frame
+// costs the same at 10 and at 100,000 decisions. A timeline handle decodes
+// decision k from the checkpoint at or before it and derives the snapshot
+// from its model; the caches turn that into one decode per decision
+// visited, and a prefetcher (prefetch.go) does those decodes on its own
+// goroutine and handle ahead of the cursor, so that stepping finds them
+// done. A miss is decoded on the spot: what a frame shows never depends on
+// whether the prefetcher kept up.
 
 // cell is what the timeline pane and the residue plot need of a decision.
 type cell struct {
@@ -27,9 +33,10 @@ const (
 )
 
 // cellCache holds cells by chunks of chunkSize decisions, decoded with one
-// Range each, and drops them all when it holds maxChunks.
+// Range each.
 type cellCache struct {
-	tl     *timeline.Timeline
+	mu     sync.Mutex
+	tl     *timeline.Timeline // for misses
 	chunks map[int][]cell
 	err    error
 }
@@ -41,10 +48,14 @@ func newCellCache(tl *timeline.Timeline) *cellCache {
 // at returns the cell of decision k (0 <= k < Len).
 func (c *cellCache) at(k int) *cell {
 	ci := k / chunkSize
+	c.mu.Lock()
 	ch, ok := c.chunks[ci]
 	if !ok {
-		ch = c.load(ci)
+		var err error
+		ch, err = loadChunk(c.tl, ci)
+		c.put(ci, ch, err)
 	}
+	c.mu.Unlock()
 	i := k - ci*chunkSize
 	if i >= len(ch) {
 		return &cell{lane: -1}
@@ -52,14 +63,68 @@ func (c *cellCache) at(k int) *cell {
 	return &ch[i]
 }
 
-func (c *cellCache) load(ci int) []cell {
-	if len(c.chunks) >= maxChunks {
-		clear(c.chunks)
+// span returns the cells of decisions [from, to), taking the lock once.
+func (c *cellCache) span(from, to int) []cell {
+	out := make([]cell, 0, max(to-from, 0))
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k := from; k < to; {
+		ci := k / chunkSize
+		ch, ok := c.chunks[ci]
+		if !ok {
+			var err error
+			ch, err = loadChunk(c.tl, ci)
+			c.put(ci, ch, err)
+		}
+		for ; k < to && k < (ci+1)*chunkSize; k++ {
+			if i := k - ci*chunkSize; i < len(ch) {
+				out = append(out, ch[i])
+			} else {
+				out = append(out, cell{lane: -1})
+			}
+		}
 	}
+	return out
+}
+
+func (c *cellCache) has(ci int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.chunks[ci]
+	return ok
+}
+
+// put stores chunk ci; the caller holds mu. At maxChunks it drops the
+// chunks farthest from ci.
+func (c *cellCache) put(ci int, ch []cell, err error) {
+	if err != nil && c.err == nil {
+		c.err = err
+	}
+	if _, ok := c.chunks[ci]; ok {
+		return
+	}
+	if len(c.chunks) >= maxChunks {
+		for k := range c.chunks {
+			if k < ci-maxChunks/4 || k > ci+maxChunks/4 {
+				delete(c.chunks, k)
+			}
+		}
+	}
+	c.chunks[ci] = ch
+}
+
+func (c *cellCache) size() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.chunks)
+}
+
+// loadChunk decodes the cells of chunk ci.
+func loadChunk(tl *timeline.Timeline, ci int) ([]cell, error) {
 	from := ci * chunkSize
-	to := min(from+chunkSize, c.tl.Len())
+	to := min(from+chunkSize, tl.Len())
 	ch := make([]cell, 0, max(to-from, 0))
-	err := c.tl.Range(from, to, func(d timeline.Decision, _ []timeline.Event) error {
+	err := tl.Range(from, to, func(d timeline.Decision, _ []timeline.Event) error {
 		e := 0
 		for _, m := range d.Marks {
 			if m.Kind == "emission" {
@@ -71,11 +136,7 @@ func (c *cellCache) load(ci int) []cell {
 			marks: markGlyphs(d.Marks), residue: d.Residue})
 		return nil
 	})
-	if err != nil && c.err == nil {
-		c.err = err
-	}
-	c.chunks[ci] = ch
-	return ch
+	return ch, err
 }
 
 // Mark glyphs, in the order of importance the timeline shows them.
@@ -106,6 +167,7 @@ func markGlyphs(marks []timeline.Mark) string {
 }
 
 // detail is everything about one decision: what the detail panes show.
+// It is not changed once made.
 type detail struct {
 	d      timeline.Decision
 	events []timeline.Event
@@ -113,65 +175,81 @@ type detail struct {
 	err    error
 }
 
-const (
-	maxDetails = 512
-	prefetch   = 32
-)
+const maxDetails = 512
 
-// detailCache holds the details of decisions the cursor visited. A
-// decision right after the last one decoded is one more step for the
-// handle; any other decodes the prefetch decisions up to it in order, so
-// that stepping back is as cheap as stepping forward.
+// detailCache holds the details of decisions near the cursor.
 type detailCache struct {
-	tl    *timeline.Timeline
+	mu    sync.Mutex
+	tl    *timeline.Timeline // for misses, used under mu
 	m     map[int]*detail
 	order []int
-	last  int // the last decision the handle decoded
 }
 
 func newDetailCache(tl *timeline.Timeline) *detailCache {
-	return &detailCache{tl: tl, m: map[int]*detail{}, last: -2}
+	return &detailCache{tl: tl, m: map[int]*detail{}}
 }
 
+// at returns decision k's details, decoding them on a miss.
 func (c *detailCache) at(k int) *detail {
+	c.mu.Lock()
+	defer c.mu.Unlock()
 	if d, ok := c.m[k]; ok {
 		return d
 	}
-	from := k
-	if k != c.last+1 {
-		from = max(0, k-prefetch+1)
-	}
-	var out *detail
-	for j := from; j <= k; j++ {
-		if _, ok := c.m[j]; ok && j < k {
-			continue
-		}
-		d := c.decode(j)
-		if j == k {
-			out = d
-		}
-	}
-	return out
+	d := decodeDetail(c.tl, k)
+	c.put(k, d)
+	return d
 }
 
-func (c *detailCache) decode(k int) *detail {
-	d := &detail{}
-	d.d, d.err = c.tl.Decision(k)
-	if d.err == nil {
-		d.events, d.err = c.tl.Events(k)
+func (c *detailCache) has(k int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	_, ok := c.m[k]
+	return ok
+}
+
+// missing reports whether any decision in [from, to) is not held.
+func (c *detailCache) missing(from, to int) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for k := from; k < to; k++ {
+		if _, ok := c.m[k]; !ok {
+			return true
+		}
 	}
-	if d.err == nil {
-		d.snap, d.err = c.tl.Snapshot(k)
+	return false
+}
+
+// put stores d for k; the caller holds mu. At maxDetails it drops the
+// older half.
+func (c *detailCache) put(k int, d *detail) {
+	if _, ok := c.m[k]; ok {
+		return
 	}
-	c.last = k
 	if len(c.order) >= maxDetails {
-		old := c.order[:maxDetails/2]
-		for _, o := range old {
+		for _, o := range c.order[:maxDetails/2] {
 			delete(c.m, o)
 		}
 		c.order = append(c.order[:0], c.order[maxDetails/2:]...)
 	}
 	c.m[k] = d
 	c.order = append(c.order, k)
+}
+
+func (c *detailCache) size() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return len(c.m)
+}
+
+func decodeDetail(tl *timeline.Timeline, k int) *detail {
+	d := &detail{}
+	d.d, d.err = tl.Decision(k)
+	if d.err == nil {
+		d.events, d.err = tl.Events(k)
+	}
+	if d.err == nil {
+		d.snap, d.err = tl.Snapshot(k)
+	}
 	return d
 }

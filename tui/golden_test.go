@@ -69,7 +69,9 @@ func view(t *testing.T, m tea.Model) string {
 	return v
 }
 
-func seed3(t *testing.T) *Session { return example(t, "two-consumers.rvl", Schedule{Seeded: true, Seed: 3}) }
+func seed3(t *testing.T) *Session {
+	return example(t, "two-consumers.rvl", Schedule{Seeded: true, Seed: 3})
+}
 
 func TestGoldenOpening(t *testing.T) {
 	m := run(t, New(seed3(t), Options{}), 80, 24)

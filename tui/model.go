@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/bubbles/help"
 	"github.com/charmbracelet/bubbles/textinput"
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
 )
 
 // Options configure a viewer.
@@ -34,8 +35,11 @@ type Model struct {
 	clip   io.Writer
 	goBack bool
 
-	w, h int
-	geo  geometry
+	w, h  int
+	geo   geometry
+	pc    map[*lipgloss.Style][2]string // paint's escapes, by style
+	foot  string                        // the footer, for width footW
+	footW int
 
 	timeline  timelinePane
 	ready     readyPane
@@ -79,8 +83,9 @@ func New(s *Session, opts Options) *Model {
 	m.input.Prompt = "/"
 	m.input.Placeholder = "text in an event line"
 	m.input.CharLimit = 200
-	m.open(s)
+	m.s = s
 	m.layout()
+	m.open(s)
 	return m
 }
 

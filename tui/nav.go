@@ -107,3 +107,40 @@ func (m *Model) moveLane(d int) {
 	m.lane = max(min(m.lane+d, len(m.s.Lanes())-1), 0)
 	m.scroll()
 }
+
+// block is the alignment of the prefetcher's requests behind the cursor.
+const block = 32
+
+// prefetch asks for what the next frames will need after the cursor moved
+// from decision from: the decisions ahead in the direction of travel (or
+// around a jump) and the cell chunks beyond the window's edges. Nothing is
+// asked when all of it is held.
+func (m *Model) prefetch(from int) {
+	s := m.s
+	n := s.Len()
+	if n == 0 || s.pre == nil {
+		return
+	}
+	k := m.k
+	var f fetch
+	switch {
+	case k == from+1 || k == from:
+		f = fetch{from: k + 1, to: min(k+1+block, n), near: k + 1}
+	case k == from-1:
+		b0 := max(k-1, 0) / block * block
+		f = fetch{from: max(b0-block, 0), to: k, near: max(b0-block, 0)}
+	default:
+		f = fetch{from: max(k-block/2, 0), to: min(k+block/2+1, n), near: k}
+	}
+	right := min(m.left+m.geo.cols+chunkSize/4, n-1) / chunkSize
+	leftc := max(m.left-chunkSize/4, 0) / chunkSize
+	for _, ci := range []int{right, leftc} {
+		if !s.cells.has(ci) {
+			f.chunks = append(f.chunks, ci)
+		}
+	}
+	if len(f.chunks) == 0 && !s.details.missing(f.from, f.to) {
+		return
+	}
+	s.pre.request(f)
+}

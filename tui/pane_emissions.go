@@ -16,7 +16,7 @@ func (p *emissionsPane) View(m *Model) []string {
 	got, canon := s.Emissions(), s.Canonical()
 	so := s.EmittedBy(m.k)
 	title := "emissions · " + itoa(so) + " of " + itoa(len(got)) + " so far"
-	lines := []string{rule(title, p.w, m.st.PaneTitle)}
+	lines := []string{m.rule(title, p.w)}
 	n := max(len(got), len(canon))
 	iw := max(len(itoa(n-1)), 2)
 	sideW := max((p.w-5-iw)/2, 1)
@@ -25,12 +25,12 @@ func (p *emissionsPane) View(m *Model) []string {
 	if canon == nil {
 		right = "canonical: not known"
 	}
-	lines = append(lines, m.st.Dim.Render(fit("  "+fit("#", iw)+" this run", sideW+iw+3)+"│ "+right))
+	lines = append(lines, m.paint(&m.st.Dim, fit("  "+fit("#", iw)+" this run", sideW+iw+3)+"│ "+right))
 	rows := p.h - 2
 	if n == 0 {
-		lines = append(lines, m.st.Dim.Render("  no emissions in either run"))
+		lines = append(lines, m.paint(&m.st.Dim, "  no emissions in either run"))
 		if canon == nil {
-			lines = append(lines, m.st.Dim.Render("  "+s.CanonicalNote()))
+			lines = append(lines, m.paint(&m.st.Dim, "  "+s.CanonicalNote()))
 		}
 		return box(lines, p.w, p.h)
 	}
@@ -46,7 +46,7 @@ func (p *emissionsPane) View(m *Model) []string {
 		if i == div {
 			mark, st = "! ", &m.st.Diverge
 		}
-		var b segs
+		b := segs{m: m}
 		b.add(st, mark+fit(itoa(i), iw)+" ")
 		switch {
 		case i < so:

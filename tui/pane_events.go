@@ -12,13 +12,13 @@ func (p *eventsPane) View(m *Model) []string {
 	}
 	d := m.s.details.at(m.k)
 	if d == nil || d.err != nil {
-		return box([]string{rule("events", p.w, m.st.PaneTitle), m.st.StatusErr.Render(detailErr(d))}, p.w, p.h)
+		return box([]string{m.rule("events", p.w), m.paint(&m.st.StatusErr, detailErr(d))}, p.w, p.h)
 	}
 	title := "events of decision " + itoa(m.k) + " · " + itoa(len(d.events))
 	if d.d.Events > 0 {
 		title += " · seq " + itoa(int(d.d.FirstSeq)) + "–" + itoa(int(d.d.LastSeq))
 	}
-	lines := []string{rule(title, p.w, m.st.PaneTitle)}
+	lines := []string{m.rule(title, p.w)}
 	rows := p.h - 1
 	focus := max(m.ev, 0)
 	lo := max(0, min(focus-rows/2, len(d.events)-rows))
@@ -31,9 +31,9 @@ func (p *eventsPane) View(m *Model) []string {
 		}
 		switch {
 		case q != "" && strings.Contains(strings.ToLower(line), q):
-			lines = append(lines, m.st.Match.Render(mark+line))
+			lines = append(lines, m.paint(&m.st.Match, mark+line))
 		case i == m.ev:
-			lines = append(lines, m.st.Selected.Render(mark+line))
+			lines = append(lines, m.paint(&m.st.Selected, mark+line))
 		default:
 			lines = append(lines, mark+line)
 		}

@@ -16,10 +16,10 @@ func (p *fiberPane) View(m *Model) []string {
 	}
 	lanes := m.s.Lanes()
 	if m.lane >= len(lanes) {
-		return box([]string{rule("fiber", p.w, m.st.PaneTitle)}, p.w, p.h)
+		return box([]string{m.rule("fiber", p.w)}, p.w, p.h)
 	}
 	l := lanes[m.lane]
-	lines := []string{rule("fiber "+l.Fiber+" · lane "+itoa(m.lane), p.w, m.st.PaneTitle)}
+	lines := []string{m.rule("fiber "+l.Fiber+" · lane "+itoa(m.lane), p.w)}
 	at, after := stateAt(l, m.k), stateAfter(l, m.k)
 	state := after.String()
 	if at != after {
@@ -40,7 +40,7 @@ func (p *fiberPane) View(m *Model) []string {
 		parts = append(parts, "ends "+l.State)
 	}
 	span := strings.Join(parts, ", ")
-	lines = append(lines, m.st.Dim.Render(span))
+	lines = append(lines, m.paint(&m.st.Dim, span))
 	if c := m.s.Component(l.Fiber); c != nil {
 		var req, prov []string
 		for _, k := range c.Requires {
@@ -50,14 +50,14 @@ func (p *fiberPane) View(m *Model) []string {
 			prov = append(prov, keyText(k))
 		}
 		if len(req) > 0 {
-			lines = append(lines, m.st.Dim.Render("requires "+strings.Join(req, ", ")))
+			lines = append(lines, m.paint(&m.st.Dim, "requires "+strings.Join(req, ", ")))
 		}
 		if len(prov) > 0 {
-			lines = append(lines, m.st.Dim.Render("provides "+strings.Join(prov, ", ")))
+			lines = append(lines, m.paint(&m.st.Dim, "provides "+strings.Join(prov, ", ")))
 		}
 	}
 	if l.Error != "" && after == laneFailed {
-		lines = append(lines, m.st.Failed.Render("error: "+l.Error))
+		lines = append(lines, m.paint(&m.st.Failed, "error: "+l.Error))
 	}
 	d := m.s.details.at(m.k)
 	if d != nil && d.err == nil {

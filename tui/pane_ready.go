@@ -10,10 +10,10 @@ func (p *readyPane) View(m *Model) []string {
 	}
 	d := m.s.details.at(m.k)
 	if d == nil || d.err != nil {
-		return box([]string{rule("ready set", p.w, m.st.PaneTitle), m.st.StatusErr.Render(detailErr(d))}, p.w, p.h)
+		return box([]string{m.rule("ready set", p.w), m.paint(&m.st.StatusErr, detailErr(d))}, p.w, p.h)
 	}
 	title := "ready @" + itoa(m.k) + " · took " + itoa(d.d.Chosen) + " of " + itoa(len(d.d.Ready))
-	lines := []string{rule(title, p.w, m.st.PaneTitle)}
+	lines := []string{m.rule(title, p.w)}
 	rows := p.h - 1
 	hint := len(d.d.Ready) > 1 && rows >= len(d.d.Ready)+1
 	if hint {
@@ -34,14 +34,14 @@ func (p *readyPane) View(m *Model) []string {
 		if i == 0 {
 			note += "  canonical"
 		}
-		var b segs
+		b := segs{m: m}
 		b.add(st, mark+pad(itoa(i), 3)+" "+a.Label)
 		b.add(&m.st.Dim, note)
 		lines = append(lines, b.String())
 	}
 	if hint {
 		alt := (d.d.Chosen + 1) % len(d.d.Ready)
-		lines = append(lines, m.st.Dim.Render("c: take "+d.d.Ready[alt].Label+" instead"))
+		lines = append(lines, m.paint(&m.st.Dim, "c: take "+d.d.Ready[alt].Label+" instead"))
 	}
 	return box(lines, p.w, p.h)
 }

@@ -17,10 +17,10 @@ func (p *residuePane) View(m *Model) []string {
 	if p.h == 0 {
 		return nil
 	}
-	lines := []string{rule("residue after decision "+itoa(m.k), p.w, m.st.PaneTitle)}
+	lines := []string{m.rule("residue after decision "+itoa(m.k), p.w)}
 	d := m.s.details.at(m.k)
 	if d == nil || d.err != nil {
-		return box(append(lines, m.st.StatusErr.Render(detailErr(d))), p.w, p.h)
+		return box(append(lines, m.paint(&m.st.StatusErr, detailErr(d))), p.w, p.h)
 	}
 	n := m.s.Len()
 	plotW := max(min(24, p.w/3, n), 1)
@@ -37,15 +37,16 @@ func (p *residuePane) View(m *Model) []string {
 		{"listeners", func(r timeline.Residue) int { return r.Listeners }, d.snap.Listeners},
 		{"unreleased", func(r timeline.Residue) int { return r.Unreleased }, d.snap.Unreleased},
 	}
+	win := m.s.cells.span(from, to)
 	for _, f := range fields {
-		var b segs
+		b := segs{m: m}
 		b.add(nil, fit(f.name, 11)+pad(itoa(len(f.list)), 3)+" ")
 		top := 1
-		for k := from; k < to; k++ {
-			top = max(top, f.of(m.s.cells.at(k).residue))
+		for i := range win {
+			top = max(top, f.of(win[i].residue))
 		}
-		for k := from; k < to; k++ {
-			v := f.of(m.s.cells.at(k).residue)
+		for i := range win {
+			k, v := from+i, f.of(win[i].residue)
 			g := "·"
 			if v > 0 {
 				g = string(sparks[min((v*len(sparks)+top-1)/top, len(sparks))-1])
@@ -59,19 +60,30 @@ func (p *residuePane) View(m *Model) []string {
 				b.add(&m.st.Active, g)
 			}
 		}
-		b.add(nil, " "+listText(f.list))
+		b.add(nil, " "+listText(f.list, p.w))
 		lines = append(lines, b.String())
 	}
-	lines = append(lines, m.st.Dim.Render(strings.Repeat(" ", 15+m.k-from)+"^ "+itoa(m.k)+"  (decisions "+itoa(from)+"–"+itoa(to-1)+")"))
+	lines = append(lines, m.paint(&m.st.Dim, strings.Repeat(" ", 15+m.k-from)+"^ "+itoa(m.k)+"  (decisions "+itoa(from)+"–"+itoa(to-1)+")"))
 	for _, u := range d.snap.Unreleased {
-		lines = append(lines, m.st.Dim.Render("  "+u))
+		lines = append(lines, m.paint(&m.st.Dim, "  "+u))
 	}
 	return box(lines, p.w, p.h)
 }
 
-func listText(xs []string) string {
-	if len(xs) == 0 {
-		return "[]"
+// listText is xs as `[a, b]`, stopping once it is wider than w.
+func listText(xs []string, w int) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i, x := range xs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		if b.Len() > w {
+			b.WriteString("…")
+			break
+		}
+		b.WriteString(x)
 	}
-	return "[" + strings.Join(xs, ", ") + "]"
+	b.WriteByte(']')
+	return b.String()
 }

@@ -20,12 +20,12 @@ func (p *sourcePane) View(m *Model) []string {
 	if sp.Start.IsValid() {
 		title += " · " + m.s.Program + ":" + itoa(sp.Start.Line) + ":" + itoa(sp.Start.Col) + " · " + what
 	}
-	lines := []string{rule(title, p.w, m.st.PaneTitle)}
+	lines := []string{m.rule(title, p.w)}
 	if m.s.SourceLines() == 0 {
-		return box(append(lines, m.st.Dim.Render("the program's source is not available")), p.w, p.h)
+		return box(append(lines, m.paint(&m.st.Dim, "the program's source is not available")), p.w, p.h)
 	}
 	if !sp.Start.IsValid() {
-		return box(append(lines, m.st.Dim.Render("no source position at this decision")), p.w, p.h)
+		return box(append(lines, m.paint(&m.st.Dim, "no source position at this decision")), p.w, p.h)
 	}
 	rows := p.h - 1
 	line := sp.Start.Line
@@ -70,10 +70,10 @@ func (p *sourcePane) View(m *Model) []string {
 			if len(t) > off {
 				l = lead + cut(t, 0)
 			}
-			lines = append(lines, m.st.Dim.Render("  "+pad(itoa(n), gw)+" │ ")+l)
+			lines = append(lines, m.paint(&m.st.Dim, "  "+pad(itoa(n), gw)+" │ ")+l)
 			continue
 		}
-		var sg segs
+		sg := segs{m: m}
 		sg.add(&m.st.Selected, "> "+pad(itoa(n), gw)+" │ ")
 		sg.add(nil, lead+cut(pre, 0))
 		sg.add(&m.st.Highlight, cut(mid, len(pre)))
@@ -81,7 +81,7 @@ func (p *sourcePane) View(m *Model) []string {
 		lines = append(lines, sg.String())
 		if len(lines) < p.h {
 			under := strings.Repeat(" ", 2+gw+3+len([]rune(lead))+max(len(pre)-off, 0)) + strings.Repeat("^", max(len(mid), 1))
-			lines = append(lines, m.st.Highlight.Render(under))
+			lines = append(lines, m.paint(&m.st.Highlight, under))
 		}
 	}
 	return box(lines, p.w, p.h)

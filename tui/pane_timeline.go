@@ -26,19 +26,20 @@ func (p *timelinePane) View(m *Model) []string {
 	if n > g.cols {
 		title += " · decisions " + itoa(from) + "–" + itoa(max(to-1, from)) + " of " + itoa(n)
 	}
-	lines = append(lines, rule(title, p.w, m.st.PaneTitle))
-	lines = append(lines, p.ruler(m, from, to), p.choices(m, from, to))
+	lines = append(lines, m.rule(title, p.w))
 	div := -1
 	if d := s.Divergence(); d != nil {
 		div = d.GotDecision
 	}
+	win := s.cells.span(from, to)
+	lines = append(lines, p.ruler(m, from, to), p.choices(m, from, win, div))
 	for r := 0; r < g.laneRows; r++ {
 		l := m.laneTop + r
 		if l >= len(lanes) {
 			lines = append(lines, "")
 			continue
 		}
-		lines = append(lines, p.lane(m, l, from, to, div))
+		lines = append(lines, p.lane(m, l, from, win, div))
 	}
 	caret := strings.Repeat(" ", g.labelW) + strings.Repeat(" ", max(m.k-from, 0)*cellW+1) + "^"
 	if n > 0 {
@@ -68,15 +69,11 @@ func (p *timelinePane) ruler(m *Model, from, to int) string {
 
 // choices marks the decisions whose choice the canonical run would not
 // make (*) and the first divergent emission (!).
-func (p *timelinePane) choices(m *Model, from, to int) string {
-	var b segs
+func (p *timelinePane) choices(m *Model, from int, win []cell, div int) string {
+	b := segs{m: m}
 	b.add(nil, fit("choice", m.geo.labelW))
-	div := -1
-	if d := m.s.Divergence(); d != nil {
-		div = d.GotDecision
-	}
-	for k := from; k < to; k++ {
-		c := m.s.cells.at(k)
+	for i := range win {
+		k, c := from+i, &win[i]
 		switch {
 		case k == div && c.chosen != 0:
 			b.add(&m.st.Diverge, " *!")
@@ -91,10 +88,10 @@ func (p *timelinePane) choices(m *Model, from, to int) string {
 	return b.String()
 }
 
-// lane draws lane l from decision from to to.
-func (p *timelinePane) lane(m *Model, l, from, to, div int) string {
+// lane draws lane l over the window win, which starts at decision from.
+func (p *timelinePane) lane(m *Model, l, from int, win []cell, div int) string {
 	ln := m.s.Lanes()[l]
-	var b segs
+	b := segs{m: m}
 	label := "  " + ln.Fiber
 	st := (*lipgloss.Style)(nil)
 	if l == m.lane {
@@ -102,9 +99,9 @@ func (p *timelinePane) lane(m *Model, l, from, to, div int) string {
 		st = &m.st.Selected
 	}
 	b.add(st, fit(label, m.geo.labelW))
-	for k := from; k < to; k++ {
-		c := m.s.cells.at(k)
-		text, style := p.glyph(m, ln.Fiber, l, k, c, div)
+	for i := range win {
+		k, c := from+i, &win[i]
+		text, style := p.glyph(m, l, k, c, div)
 		if k == m.k {
 			style = &m.st.Cursor
 		}
@@ -115,7 +112,7 @@ func (p *timelinePane) lane(m *Model, l, from, to, div int) string {
 
 // glyph is lane l's cell at decision k: its atom with up to two marks, or
 // its state.
-func (p *timelinePane) glyph(m *Model, fiber string, l, k int, c *cell, div int) (string, *lipgloss.Style) {
+func (p *timelinePane) glyph(m *Model, l, k int, c *cell, div int) (string, *lipgloss.Style) {
 	if int(c.lane) == l {
 		marks := c.marks
 		if k == div {

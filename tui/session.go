@@ -102,6 +102,7 @@ type Session struct {
 
 	tl      *timeline.Timeline // the cursor's handle: details, stepping
 	pane    *timeline.Timeline // the window's handle: cells, search
+	pre     *prefetcher        // with a handle of its own
 	closers []io.Closer
 	hdr     *timeline.Header
 	sum     *timeline.Summary // nil for an incomplete trace
@@ -198,19 +199,25 @@ func OpenTrace(r io.ReaderAt, size int64, name string, opts LoadOptions) (*Sessi
 	}
 	s.Program = s.hdr.Program
 	src, err := s.tl.Source()
+	large := !opts.compares(len(s.hdr.Fibers))
 	if err == nil {
 		s.source = src
-		if prog, diags := check.Source(s.hdr.Program, src); !check.HasErrors(diags) {
-			s.prog = prog
+		// A program too large to re-run is not checked either: checking
+		// costs seconds and hundreds of MB at 50,000 components, for the
+		// fiber pane's keys only.
+		if !large {
+			if prog, diags := check.Source(s.hdr.Program, src); !check.HasErrors(diags) {
+				s.prog = prog
+			}
 		}
 	}
 	switch {
+	case large:
+		s.canonNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(s.hdr.Fibers), limitOf(opts))
 	case s.prog == nil:
 		s.canonNote = "canonical run not computed: the trace's program is missing or does not check"
 	case s.hdr.Redacted:
 		s.canonNote = "canonical run not shown: the trace is redacted"
-	case !opts.compares(len(s.prog.Components)):
-		s.canonNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(s.prog.Components), limitOf(opts))
 	default:
 		s.canonical()
 	}
@@ -230,6 +237,10 @@ func (s *Session) open(r io.ReaderAt, size int64) error {
 	if s.pane, err = timeline.Open(r, size); err != nil {
 		return err
 	}
+	bg, err := timeline.Open(r, size)
+	if err != nil {
+		return err
+	}
 	s.hdr = s.tl.Header()
 	if s.sum, err = s.tl.Summary(); err != nil {
 		return err
@@ -246,6 +257,7 @@ func (s *Session) open(r io.ReaderAt, size int64) error {
 	}
 	s.cells = newCellCache(s.pane)
 	s.details = newDetailCache(s.tl)
+	s.pre = newPrefetcher(bg, s.cells, s.details)
 	return nil
 }
 
@@ -264,6 +276,9 @@ func (s *Session) canonical() {
 
 // Close releases the trace file, if the session opened one.
 func (s *Session) Close() error {
+	if s.pre != nil {
+		s.pre.close()
+	}
 	var errs []error
 	for _, c := range s.closers {
 		errs = append(errs, c.Close())
@@ -307,12 +322,12 @@ func (s *Session) Findings() []FindingPoint { return s.findings }
 // not.
 func (s *Session) CanFork() (bool, string) {
 	switch {
+	case !s.opts.compares(len(s.hdr.Fibers)):
+		return false, fmt.Sprintf("the program has %d components: too large to re-run here", len(s.hdr.Fibers))
 	case s.prog == nil:
 		return false, "the program is not available or does not check"
 	case s.hdr.Redacted:
 		return false, "the trace is redacted"
-	case !s.opts.compares(len(s.prog.Components)):
-		return false, fmt.Sprintf("the program has %d components: too large to re-run here", len(s.prog.Components))
 	}
 	return true, ""
 }

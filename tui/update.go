@@ -14,13 +14,20 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.scroll()
 		return m, nil
 	case tea.MouseMsg:
+		from := m.k
 		m.mouse(msg)
+		m.prefetch(from)
 		return m, nil
 	case tea.KeyMsg:
+		from := m.k
+		var cmd tea.Cmd
 		if m.searching {
-			return m, m.searchKey(msg)
+			cmd = m.searchKey(msg)
+		} else {
+			cmd = m.key(msg)
 		}
-		return m, m.key(msg)
+		m.prefetch(from)
+		return m, cmd
 	}
 	return m, nil
 }
@@ -28,11 +35,9 @@ func (m *Model) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *Model) key(msg tea.KeyMsg) tea.Cmd {
 	k := m.keys
 	if m.showHelp && !key.Matches(msg, k.Quit) {
-		// Any key closes the help; `?` only toggles it.
+		// Any key closes the help, and does only that.
 		m.showHelp = false
-		if key.Matches(msg, k.Help) {
-			return nil
-		}
+		return nil
 	}
 	switch {
 	case key.Matches(msg, k.Quit):

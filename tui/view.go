@@ -39,7 +39,7 @@ func (m *Model) details() []string {
 	if g.wide {
 		mid := append(m.emissions.View(m), m.residue.View(m)...)
 		right = append(m.source.View(m), m.events.View(m)...)
-		return beside(m.st.Dim.Render("│"), box(left, g.colW[0], g.detH), box(mid, g.colW[1], g.detH), box(right, g.colW[2], g.detH))
+		return beside(m.paint(&m.st.Dim, "│"), box(left, g.colW[0], g.detH), box(mid, g.colW[1], g.detH), box(right, g.colW[2], g.detH))
 	}
 	right = m.emissions.View(m)
 	switch tabPanes[m.tab] {
@@ -50,7 +50,7 @@ func (m *Model) details() []string {
 	default:
 		right = append(right, m.events.View(m)...)
 	}
-	return beside(m.st.Dim.Render("│"), box(left, g.colW[0], g.detH), box(right, g.colW[1], g.detH))
+	return beside(m.paint(&m.st.Dim, "│"), box(left, g.colW[0], g.detH), box(right, g.colW[1], g.detH))
 }
 
 // legend explains the timeline's glyphs, in the help view.
@@ -67,7 +67,7 @@ func (m *Model) helpView(w, h int) []string {
 	m.help.ShowAll = true
 	m.help.Width = 0
 	groups := m.keys.FullHelp()
-	lines := []string{rule("keys · any key closes this", w, m.st.PaneTitle)}
+	lines := []string{m.rule("keys · any key closes this", w)}
 	if v := m.help.FullHelpView(groups); ansi.StringWidth(strings.Split(v, "\n")[0]) <= w {
 		lines = append(lines, strings.Split(v, "\n")...)
 	} else {
@@ -77,7 +77,7 @@ func (m *Model) helpView(w, h int) []string {
 	}
 	lines = append(lines, "")
 	for _, l := range legend {
-		lines = append(lines, m.st.Dim.Render(l))
+		lines = append(lines, m.paint(&m.st.Dim, l))
 	}
 	return box(lines, w, h)
 }
@@ -86,7 +86,7 @@ func (m *Model) header(w int) string {
 	s := m.s
 	verdict := m.verdict()
 	room := w - ansi.StringWidth(verdict) - 2
-	left := m.st.Header.Render("revl-tui") + " " + s.Program + " · " + s.Origin + " · " + vectorText(s.Choices())
+	left := m.paint(&m.st.Header, "revl-tui") + " " + s.Program + " · " + s.Origin + " · " + vectorText(s.Choices())
 	if d := " · " + plural(s.Len(), "decision", "decisions"); ansi.StringWidth(left+d) <= room {
 		left += d
 	}
@@ -102,17 +102,17 @@ func (m *Model) verdict() string {
 	sum := m.s.Summary()
 	switch {
 	case sum == nil:
-		return m.st.Fail.Render("INCOMPLETE TRACE")
+		return m.paint(&m.st.Fail, "INCOMPLETE TRACE")
 	case !sum.Compared:
-		return m.st.Dim.Render("not checked")
+		return m.paint(&m.st.Dim, "not checked")
 	case len(sum.Findings) == 0:
-		return m.st.OK.Render("ok")
+		return m.paint(&m.st.OK, "ok")
 	}
 	var tags []string
 	for _, f := range sum.Findings {
 		tags = append(tags, f.Tag)
 	}
-	return m.st.Fail.Render("FAIL " + strings.Join(tags, ", "))
+	return m.paint(&m.st.Fail, "FAIL "+strings.Join(tags, ", "))
 }
 
 func (m *Model) banner(w int) string {
@@ -123,19 +123,19 @@ func (m *Model) banner(w int) string {
 		if sum != nil && len(sum.Findings) > 0 {
 			tag = sum.Findings[0].Tag
 		}
-		return fit(m.st.Fail.Render("✗ "+tag+" · "+divergenceText(d)), w)
+		return fit(m.paint(&m.st.Fail, "✗ "+tag+" · "+divergenceText(d)), w)
 	}
 	if sum != nil && len(sum.Findings) > 0 {
 		f := sum.Findings[0]
-		return fit(m.st.Fail.Render("✗ "+f.Tag+": "+f.Message), w)
+		return fit(m.paint(&m.st.Fail, "✗ "+f.Tag+": "+f.Message), w)
 	}
 	if sum == nil {
-		return fit(m.st.Fail.Render("the trace was cut short: "+errText(s.tl.Damage())), w)
+		return fit(m.paint(&m.st.Fail, "the trace was cut short: "+errText(s.tl.Damage())), w)
 	}
 	if !sum.Compared {
-		return fit(m.st.Dim.Render(s.CanonicalNote()), w)
+		return fit(m.paint(&m.st.Dim, s.CanonicalNote()), w)
 	}
-	return fit(m.st.OK.Render("✓ every property holds; the emissions are the canonical run's"), w)
+	return fit(m.paint(&m.st.OK, "✓ every property holds; the emissions are the canonical run's"), w)
 }
 
 // divergenceText tells where the run parts from the canonical one.
@@ -176,7 +176,7 @@ func (m *Model) statusLine(w int) string {
 		}
 		return fit(st.Render(m.status), w)
 	}
-	return fit(m.st.Dim.Render(m.cursorText()), w)
+	return fit(m.paint(&m.st.Dim, m.cursorText()), w)
 }
 
 // cursorText describes the cursor's decision in a line.
@@ -199,10 +199,14 @@ func (m *Model) cursorText() string {
 	return t
 }
 
+// footer is the short key help, made again only when the width changes.
 func (m *Model) footer(w int) string {
-	m.help.ShowAll = false
-	m.help.Width = w
-	return fit(m.help.View(m.keys), w)
+	if m.foot == "" || m.footW != w {
+		m.help.ShowAll = false
+		m.help.Width = w
+		m.foot, m.footW = fit(m.help.View(m.keys), w), w
+	}
+	return m.foot
 }
 
 func vectorText(v []int) string {

@@ -10,8 +10,11 @@ import (
 	"time"
 
 	tea "github.com/charmbracelet/bubbletea"
+	"github.com/charmbracelet/lipgloss"
+	"github.com/charmbracelet/x/ansi"
 	"github.com/charmbracelet/x/exp/golden"
 	"github.com/charmbracelet/x/exp/teatest"
+	"github.com/muesli/termenv"
 
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/timeline"
@@ -212,4 +215,36 @@ func TestExploreProgress(t *testing.T) {
 	em.Update(seedMsg{SeedRow{Seed: 1, OK: true, Choices: []int{0, 0}}, true})
 	em.Update(seedMsg{SeedRow{Seed: 2, Signature: "unstable@0", Choices: []int{0, 1}, Minimized: []int{0, 1}}, true})
 	golden.RequireEqual(t, []byte(view(t, em)))
+}
+
+// TestColour renders with colours: every line still fits the width, and
+// the marks that stand out are styled.
+func TestColour(t *testing.T) {
+	lipgloss.SetColorProfile(termenv.ANSI)
+	defer lipgloss.SetColorProfile(termenv.Ascii)
+	for _, sz := range []struct{ w, h int }{{80, 24}, {140, 36}} {
+		m := New(seed3(t), Options{})
+		m.Update(tea.WindowSizeMsg{Width: sz.w, Height: sz.h})
+		for _, k := range [][]string{nil, {"tab"}, {"tab"}, {"?"}} {
+			for _, msg := range keys(k...) {
+				m.Update(msg)
+			}
+			v := m.View()
+			if !strings.Contains(v, "\x1b[") {
+				t.Fatalf("no styles in the colour view")
+			}
+			lines := strings.Split(v, "\n")
+			if len(lines) != sz.h {
+				t.Errorf("%dx%d: %d lines", sz.w, sz.h, len(lines))
+			}
+			for i, l := range lines {
+				if w := ansi.StringWidth(l); w > sz.w {
+					t.Errorf("%dx%d: line %d is %d cells wide: %q", sz.w, sz.h, i, w, l)
+				}
+			}
+			if plain := ansi.Strip(v); !strings.Contains(plain, "overtook") {
+				t.Errorf("the banner is gone in colour:\n%s", plain)
+			}
+		}
+	}
 }

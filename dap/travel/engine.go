@@ -30,7 +30,7 @@ type Options struct {
 	// (0: 4 per component, at least 64).
 	MaxDecisions int
 	// CheckpointBytes is the memory budget of the checkpoints (estimated
-	// from the composition's size). Default 64 MiB, at least 8 checkpoints.
+	// from the composition's size). Default 48 MiB, at least 8 checkpoints.
 	CheckpointBytes int64
 	// Spacing is the number of ops between backbone checkpoints. Default:
 	// 256, or n/8 for a composition of n components when that is larger,
@@ -63,6 +63,7 @@ type Engine struct {
 	findings  []Finding
 	frontier  int64
 	nOrdered  int   // non-commutative emissions recorded
+	divTick   int64 // the tick of the first divergent emission, -1 for none
 	end       int64 // the tick of the end position
 
 	counter func(*Op, map[int]int)
@@ -121,14 +122,14 @@ func New(p *check.Program, tape Tape, opts Options) (*Engine, error) {
 	}
 	budget := opts.CheckpointBytes
 	if budget <= 0 {
-		budget = 64 << 20
+		budget = 48 << 20
 	}
-	// A checkpoint costs about 64 bytes a component, measured on the
+	// A checkpoint costs about 96 bytes a component, measured on the
 	// 50,000-component benchmark (docs/performance.md): the machine's fiber
 	// and host tables, the fibers and host maps the live machine copies on
 	// write afterwards, and the emission arrays it pins.
-	e.cps.max = int(min(max(budget/int64(64*n+65536), 8), 4096))
-	e.cps.recent = e.cps.max / 4
+	e.cps.max = int(min(max(budget/int64(96*n+65536), 8), 4096))
+	e.cps.recent = max(4, e.cps.max/4)
 	e.cps.spacing = opts.Spacing
 	if e.cps.spacing <= 0 {
 		e.cps.spacing = max(256, int64(n/8))
@@ -170,7 +171,7 @@ func (e *Engine) reset(ch schedule.Chooser) {
 	c.m.SetSink(c.sink)
 	e.cur = c
 	e.decisions, e.emissions, e.findings, e.nOrdered = nil, nil, nil, 0
-	e.frontier, e.end = 0, -1
+	e.frontier, e.end, e.divTick = 0, -1, -1
 	e.cps.list = nil
 	e.cps.add(c)
 	if c.atEnd() {
@@ -263,6 +264,9 @@ func (e *Engine) record(o *Op, choice, ready int) {
 			em.Diverges = e.base != nil && em.Canonical != em.Text
 		}
 		e.emissions = append(e.emissions, em)
+		if em.Diverges && e.divTick < 0 {
+			e.divTick = em.Tick
+		}
 	}
 	if o.Ended {
 		d := &e.decisions[len(e.decisions)-1]
@@ -419,6 +423,7 @@ func (e *Engine) Fork(index int) error {
 	k = sort.Search(len(e.findings), func(i int) bool { return e.findings[i].Tick > t })
 	e.findings = e.findings[:k]
 	e.frontier, e.end = t, -1
+	e.divTick = e.firstDivergence()
 	e.cps.truncate(t)
 	saved := e.cur.clone()
 	e.runToEnd()
@@ -482,13 +487,16 @@ func (e *Engine) EmissionsSoFar() []Emission {
 
 // Diverged reports whether an emission made so far differs from the
 // canonical run's at the same index.
-func (e *Engine) Diverged() bool {
+func (e *Engine) Diverged() bool { return e.divTick >= 0 && e.divTick <= e.cur.tick }
+
+// firstDivergence finds the tick of the first divergent emission (-1).
+func (e *Engine) firstDivergence() int64 {
 	for _, em := range e.emissions {
 		if em.Diverges {
-			return em.Tick <= e.cur.tick
+			return em.Tick
 		}
 	}
-	return false
+	return -1
 }
 
 // FindingsSoFar returns the findings known at the current position.

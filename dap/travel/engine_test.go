@@ -74,6 +74,7 @@ func explorerFindings(r *schedule.Result) []string {
 // that the engine takes the scheduler's decisions and finds exactly its
 // findings, with the same words.
 func TestMatchesExplorer(t *testing.T) {
+	t.Parallel()
 	for _, name := range sorted(fixtures(t)) {
 		p := fixtures(t)[name]
 		x, err := schedule.NewExplorer(p, schedule.Options{})
@@ -116,6 +117,7 @@ func TestMatchesExplorer(t *testing.T) {
 // TestReadySetMatchesRuntime compares the incremental ready set with
 // Machine.Ready at every decision boundary.
 func TestReadySetMatchesRuntime(t *testing.T) {
+	t.Parallel()
 	for _, name := range sorted(fixtures(t)) {
 		p := fixtures(t)[name]
 		for seed := uint64(1); seed <= 6; seed++ {

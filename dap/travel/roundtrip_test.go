@@ -49,6 +49,7 @@ func events(o *Op) string {
 // passes, on every fixture, with a checkpoint budget small enough that
 // thinning runs.
 func TestRoundTrip(t *testing.T) {
+	t.Parallel()
 	for _, name := range sorted(fixtures(t)) {
 		p := fixtures(t)[name]
 		for _, opts := range []Options{{}, {CheckpointBytes: 1, Spacing: 3}} {
@@ -62,7 +63,7 @@ func TestRoundTrip(t *testing.T) {
 			fwd = append(fwd, state(e))
 			// Budget fixtures run 10,000 statements in one atom: the first
 			// few hundred positions cover everything there is to check.
-			for !e.AtEnd() && len(fwd) < 300 {
+			for !e.AtEnd() && len(fwd) < 120 {
 				o, _ := e.Forward(any)
 				fwd = append(fwd, state(e))
 				evs = append(evs, events(o))
