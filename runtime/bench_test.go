@@ -72,7 +72,7 @@ func BenchmarkActivateTeardown50(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-		if len(m.emissions) == 0 || len(m.Unreleased()) != 0 {
+		if m.emissions.Len() == 0 || len(m.Unreleased()) != 0 {
 			b.Fatal("bad run")
 		}
 	}

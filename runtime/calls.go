@@ -64,7 +64,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 			m.emit(Event{Kind: EvEmission, Fiber: e.Fiber, Span: span, Key: s.key, Method: s.method, Text: text})
 		}
 		e.Seq = m.seq
-		m.emissions = append(m.emissions, e)
+		m.emissions.append(e)
 	}
 	if m.want() {
 		m.emit(Event{Kind: EvCallEnter, Fiber: m.fiberName(provFi), Span: span, Key: s.key, Method: s.method,

@@ -112,7 +112,7 @@ type state struct {
 	fibers    []*fiber // load order; copied on write (wfiber)
 	provs     map[string]*provision
 	host      hostTable
-	emissions []Emission
+	emissions emissionLog
 
 	// The execution stack of the current top-level atom: code frames and
 	// driver frames, innermost last, over one value stack.
@@ -277,7 +277,7 @@ func (m *Machine) FiberState(name string) (FiberState, bool) {
 
 // Emissions returns the emissions so far, in the order they happened.
 func (m *Machine) Emissions() []Emission {
-	return append([]Emission(nil), m.emissions...)
+	return m.emissions.all()
 }
 
 func (m *Machine) fiberIndex(name string) int {
@@ -337,7 +337,7 @@ func (m *Machine) Clone() *Machine {
 	c.fibers = slices.Clone(m.fibers)
 	c.provs = maps.Clone(m.provs)
 	c.host = m.host.clone()
-	c.emissions = m.emissions[:len(m.emissions):len(m.emissions)] // append-only: the next append copies
+	c.emissions = m.emissions.clone()
 	c.frames = slices.Clone(m.frames)
 	for i := range c.frames {
 		if acc := c.frames[i].acc; acc != nil {

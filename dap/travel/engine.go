@@ -536,8 +536,8 @@ func (e *Engine) commutative(key, method string) bool {
 
 func (e *Engine) commutativeSoFar(c *cursor) []string {
 	var out []string
-	for _, em := range c.m.Emissions() {
-		if em.Commutative {
+	for i := range c.m.EmissionCount() {
+		if em := c.m.EmissionAt(i); em.Commutative {
 			out = append(out, em.Text)
 		}
 	}

@@ -355,4 +355,3 @@ func TestIndexMatchesDependents(t *testing.T) {
 		t.Fatalf("compared only %d components", n)
 	}
 }
-

@@ -1,0 +1,60 @@
+package runtime
+
+import "slices"
+
+// emissionLog is the append-only list of a machine's emissions, kept in
+// fixed-size chunks so that Clone shares every full chunk and copies only
+// the last, partial one. A debugger restores a checkpoint and emits again
+// at any point of a long run; with one flat slice, that first append
+// copied the whole log (megabytes at 100,000 decisions) and kept the old
+// array alive in every checkpoint.
+type emissionLog struct {
+	chunks [][]Emission // every chunk but the last is full and never changes
+	n      int
+}
+
+const emissionChunk = 256
+
+func (l *emissionLog) append(e Emission) {
+	if k := len(l.chunks); k == 0 || len(l.chunks[k-1]) == emissionChunk {
+		l.chunks = append(l.chunks, make([]Emission, 0, emissionChunk))
+	}
+	last := len(l.chunks) - 1
+	l.chunks[last] = append(l.chunks[last], e)
+	l.n++
+}
+
+// clone shares the full chunks and copies the partial one, which both
+// machines would otherwise append to.
+func (l *emissionLog) clone() emissionLog {
+	c := emissionLog{chunks: slices.Clone(l.chunks), n: l.n}
+	if k := len(c.chunks); k > 0 && len(c.chunks[k-1]) < emissionChunk {
+		last := make([]Emission, len(c.chunks[k-1]), emissionChunk)
+		copy(last, c.chunks[k-1])
+		c.chunks[k-1] = last
+	}
+	return c
+}
+
+// Len is the number of emissions.
+func (l *emissionLog) Len() int { return l.n }
+
+// at returns emission i.
+func (l *emissionLog) at(i int) Emission { return l.chunks[i/emissionChunk][i%emissionChunk] }
+
+// all returns a copy of every emission in order.
+func (l *emissionLog) all() []Emission {
+	out := make([]Emission, 0, l.n)
+	for _, c := range l.chunks {
+		out = append(out, c...)
+	}
+	return out
+}
+
+// EmissionCount returns how many emissions the machine has made; with
+// EmissionAt it reads the log without copying it, as a debugger does at
+// every stop of a long run.
+func (m *Machine) EmissionCount() int { return m.emissions.Len() }
+
+// EmissionAt returns emission i (0-based, in the order they happened).
+func (m *Machine) EmissionAt(i int) Emission { return m.emissions.at(i) }
