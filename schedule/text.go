@@ -58,6 +58,27 @@ func WriteFailure(w io.Writer, program string, label SeedLabel, r *Result, shrun
 	}
 	writeEmissionDiff(w, r, base)
 	fmt.Fprintf(w, "  replay: revl test %s --choices %s\n", program, FlagChoices(r.Choices))
+	writeDebugHint(w, program, r.Choices)
+}
+
+// writeDebugHint prints how to open the schedule in the debuggers: the
+// terminal viewer, and the launch configuration of revl-dap (VS Code's
+// launch.json or any DAP client). program may carry flags after the file
+// (` --mock-requires`), which map to the launch attribute `mocks`.
+func writeDebugHint(w io.Writer, program string, choices []int) {
+	file, flags, _ := strings.Cut(program, " --")
+	mocks := strings.Contains(" --"+flags, "--mock-requires")
+	v := make([]string, len(choices))
+	for i, c := range choices {
+		v[i] = fmt.Sprint(c)
+	}
+	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %q, "choices": [%s]`, file, strings.Join(v, ","))
+	if mocks {
+		launch += `, "mocks": true`
+	} else {
+		fmt.Fprintf(w, "  debug:  revl-tui %s --choices %s\n", file, FlagChoices(choices))
+	}
+	fmt.Fprintf(w, "  debug in an editor (revl-dap launch configuration): %s}\n", launch)
 }
 
 // writeEmissionDiff shows this run's emissions beside the canonical run's

@@ -130,7 +130,13 @@ func (m *Model) prefetch(from int) {
 		b0 := max(k-1, 0) / block * block
 		f = fetch{from: max(b0-block, 0), to: k, near: max(b0-block, 0)}
 	default:
+		// Around a jump, and as far again, for the next page.
 		f = fetch{from: max(k-block/2, 0), to: min(k+block/2+1, n), near: k}
+		if d := k - from; d > 0 {
+			f.to = min(max(f.to, k+d+1), n)
+		} else {
+			f.from = max(min(f.from, k+d), 0)
+		}
 	}
 	right := min(m.left+m.geo.cols+chunkSize/4, n-1) / chunkSize
 	leftc := max(m.left-chunkSize/4, 0) / chunkSize
