@@ -81,18 +81,7 @@ func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
 
 // printDiagnostics writes diagnostics in the `file:line:col: message [CODE]`
 // form, with related locations indented below.
-func printDiagnostics(w io.Writer, diags []syntax.Diagnostic) {
-	for _, d := range diags {
-		sev := ""
-		if d.Severity != syntax.SeverityError {
-			sev = d.Severity.String() + ": "
-		}
-		fmt.Fprintf(w, "%s:%d:%d: %s%s [%s]\n", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message, d.Code)
-		for _, r := range d.Related {
-			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
-		}
-	}
-}
+func printDiagnostics(w io.Writer, diags []syntax.Diagnostic) { syntax.WriteDiagnostics(w, diags) }
 
 type jsonPos struct {
 	Line   int `json:"line"`

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"fmt"
+	"io"
 	"sort"
 )
 
@@ -63,4 +64,20 @@ func SortDiagnostics(ds []Diagnostic) {
 		}
 		return a.Code < b.Code
 	})
+}
+
+// WriteDiagnostics writes diagnostics as every revl tool prints them:
+// `file:line:col: [severity: ]message [CODE]`, with each related location
+// indented on its own line below.
+func WriteDiagnostics(w io.Writer, diags []Diagnostic) {
+	for _, d := range diags {
+		sev := ""
+		if d.Severity != SeverityError {
+			sev = d.Severity.String() + ": "
+		}
+		fmt.Fprintf(w, "%s:%d:%d: %s%s [%s]\n", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message, d.Code)
+		for _, r := range d.Related {
+			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
+		}
+	}
 }
