@@ -38,6 +38,7 @@ type Model struct {
 	w, h  int
 	geo   geometry
 	pc    map[*lipgloss.Style][2]string // paint's escapes, by style
+	top   topLines                      // the header and banner
 	foot  string                        // the footer, for width footW
 	footW int
 

@@ -12,7 +12,10 @@ import (
 func (m *Model) View() string {
 	w := max(m.w, 20)
 	var out []string
-	out = append(out, m.header(w), m.banner(w))
+	if m.top.s != m.s || m.top.w != w {
+		m.top = topLines{m.s, w, m.header(w), m.banner(w)}
+	}
+	out = append(out, m.top.header, m.top.banner)
 	if m.showHelp {
 		out = append(out, m.helpView(w, max(m.h, 8)-4)...)
 	} else {
@@ -21,6 +24,14 @@ func (m *Model) View() string {
 	}
 	out = append(out, m.statusLine(w), m.footer(w))
 	return strings.Join(out, "\n")
+}
+
+// topLines are the header and the banner, made again only for another
+// session or width.
+type topLines struct {
+	s              *Session
+	w              int
+	header, banner string
 }
 
 // pane is a component of the detail area.
