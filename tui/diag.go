@@ -2,7 +2,6 @@ package tui
 
 import (
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/charmbracelet/bubbles/key"
@@ -94,18 +93,4 @@ func (m *DiagModel) diagLines(d syntax.Diagnostic) []string {
 		out = append(out, m.st.Dim.Render(fmt.Sprintf("      %s:%d:%d: %s", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)))
 	}
 	return out
-}
-
-// PrintDiagnostics writes diagnostics as `revl check` does.
-func PrintDiagnostics(w io.Writer, diags []syntax.Diagnostic) {
-	for _, d := range diags {
-		sev := ""
-		if d.Severity != syntax.SeverityError {
-			sev = d.Severity.String() + ": "
-		}
-		fmt.Fprintf(w, "%s:%d:%d: %s%s [%s]\n", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message, d.Code)
-		for _, r := range d.Related {
-			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
-		}
-	}
 }

@@ -43,13 +43,14 @@ type ExploreModel struct {
 	loading  string
 	err      string
 
-	outcomes chan SeedRow
+	outcomes chan seedMsg
 	viewer   *Model
 }
 
 type seedMsg struct {
 	row SeedRow
-	ok  bool // false: the sweep is over
+	ok  bool  // false: the sweep is over
+	err error // the sweep could not start
 }
 
 type loadedMsg struct {
@@ -62,7 +63,7 @@ func NewExplore(name string, src []byte, prog *check.Program, seeds int, lo Load
 	vo.CanGoBack = true
 	return &ExploreModel{name: name, src: src, prog: prog, seeds: seeds, lo: lo, vo: vo, st: DefaultStyles(),
 		keys: DefaultKeyMap(), bar: progress.New(progress.WithoutPercentage(), progress.WithColorProfile(lipgloss.ColorProfile())),
-		w: 80, h: 24, outcomes: make(chan SeedRow, 16)}
+		w: 80, h: 24, outcomes: make(chan seedMsg, 16)}
 }
 
 // Init starts the sweep on its own goroutines; outcomes arrive in seed
@@ -76,7 +77,7 @@ func (m *ExploreModel) sweep() {
 	defer close(m.outcomes)
 	x, err := schedule.NewExplorer(m.prog, schedule.Options{MaxDecisions: m.lo.MaxDecisions})
 	if err != nil {
-		m.outcomes <- SeedRow{Signature: "error: " + err.Error()}
+		m.outcomes <- seedMsg{err: err}
 		return
 	}
 	x.Sweep(schedule.SweepOptions{Seeds: m.seeds}, func(o schedule.Outcome) {
@@ -84,13 +85,16 @@ func (m *ExploreModel) sweep() {
 		if o.Shrunk != nil {
 			r.Minimized = o.Shrunk.Result.Choices
 		}
-		m.outcomes <- r
+		m.outcomes <- seedMsg{row: r, ok: true}
 	})
 }
 
 func (m *ExploreModel) next() tea.Msg {
-	r, ok := <-m.outcomes
-	return seedMsg{r, ok}
+	msg, ok := <-m.outcomes
+	if !ok {
+		return seedMsg{}
+	}
+	return msg
 }
 
 // Update follows the sweep, then drives the list or the viewer.
@@ -100,16 +104,16 @@ func (m *ExploreModel) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 		m.w, m.h = msg.Width, msg.Height
 		m.bar.Width = max(min(m.w-4, 60), 10)
 	case seedMsg:
-		if !msg.ok {
+		switch {
+		case msg.err != nil:
+			m.err = "the sweep could not start: " + msg.err.Error()
+			return m, m.next
+		case !msg.ok:
 			m.finished = true
 			sort.SliceStable(m.rows, func(i, j int) bool { return !m.rows[i].OK && m.rows[j].OK })
 			return m, nil
 		}
-		if strings.HasPrefix(msg.row.Signature, "error: ") {
-			m.err = msg.row.Signature
-		} else {
-			m.rows = append(m.rows, msg.row)
-		}
+		m.rows = append(m.rows, msg.row)
 		return m, m.next
 	case loadedMsg:
 		m.loading = ""

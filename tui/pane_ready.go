@@ -8,6 +8,9 @@ func (p *readyPane) View(m *Model) []string {
 	if p.h == 0 {
 		return nil
 	}
+	if m.s.Len() == 0 {
+		return box([]string{m.rule("ready set", p.w), "no atom was ever ready: the run has no decisions"}, p.w, p.h)
+	}
 	d := m.s.details.at(m.k)
 	if d == nil || d.err != nil {
 		return box([]string{m.rule("ready set", p.w), m.paint(&m.st.StatusErr, detailErr(d))}, p.w, p.h)

@@ -22,6 +22,7 @@ import (
 	"github.com/muesli/termenv"
 
 	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/tui"
 )
 
@@ -186,7 +187,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 			model = tui.NewDiagnostics(c.file, src, diags)
 			status = exitFindings
 			after = func() {
-				tui.PrintDiagnostics(stderr, diags)
+				syntax.WriteDiagnostics(stderr, diags)
 				fmt.Fprintf(stderr, "revl-tui: %s has errors; fix them first (revl check %s)\n", c.file, c.file)
 			}
 		case c.explore > 0:
