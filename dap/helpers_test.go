@@ -4,13 +4,13 @@ import (
 	"context"
 	"flag"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 
 	"revl.dev/debug/dap/daptest"
+	goldenfile "revl.dev/debug/runtime/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts")
@@ -46,32 +46,7 @@ func program(name string) string {
 // golden compares a transcript with testdata/transcripts/name.txt.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join("testdata", "transcripts", name+".txt")
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test ./dap -run %s -update)", err, t.Name())
-	}
-	if string(want) != got {
-		wl, gl := strings.Split(string(want), "\n"), strings.Split(got, "\n")
-		for i := 0; i < max(len(wl), len(gl)); i++ {
-			var w, g string
-			if i < len(wl) {
-				w = wl[i]
-			}
-			if i < len(gl) {
-				g = gl[i]
-			}
-			if w != g {
-				t.Fatalf("transcript %s differs at line %d:\n got: %s\nwant: %s\n(rerun with -update after checking)", name, i+1, g, w)
-			}
-		}
-	}
+	goldenfile.Check(t, filepath.Join("testdata", "transcripts", name+".txt"), got, *update)
 }
 
 // must fails the test on an error or an unsuccessful response.

@@ -4,11 +4,11 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 
 	"revl.dev/debug/runtime/check"
+	goldenfile "revl.dev/debug/runtime/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/mocks")
@@ -44,36 +44,8 @@ func source(t testing.TB, name, src string) *check.Program {
 // -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join(fixtures, name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs (run go test -update after checking the change):\n%s", name, firstDiff(string(want), got))
-	}
+	goldenfile.Check(t, filepath.Join(fixtures, name), got, *update)
 }
 
 // firstDiff shows the first differing line of two texts.
-func firstDiff(want, got string) string {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var a, b string
-		if i < len(w) {
-			a = w[i]
-		}
-		if i < len(g) {
-			b = g[i]
-		}
-		if a != b {
-			return "line " + strconv.Itoa(i+1) + ":\n  want: " + a + "\n  got:  " + b
-		}
-	}
-	return "(no line differs)"
-}
+func firstDiff(want, got string) string { return goldenfile.FirstDiff(want, got) }

@@ -3,13 +3,13 @@ package runtime
 import (
 	"flag"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
 	"revl.dev/debug/runtime/check"
+	goldenfile "revl.dev/debug/runtime/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/runtime")
@@ -144,39 +144,11 @@ func report(m *Machine, evs []Event, outcomes []string) string {
 // golden compares got with testdata/runtime/name, or rewrites it with -update.
 func golden(t *testing.T, name, got string) {
 	t.Helper()
-	path := filepath.Join(goldenDir, name)
-	if *update {
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run go test -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs from the golden file; got:\n%s\n(diff with go test -update && git diff)", name, firstDiff(string(want), got))
-	}
+	goldenfile.Check(t, filepath.Join(goldenDir, name), got, *update)
 }
 
 // firstDiff shows the first differing line with a little context.
-func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g {
-			return fmt.Sprintf("line %d:\n  want: %s\n  got:  %s", i+1, w, g)
-		}
-	}
-	return "(identical)"
-}
+func firstDiff(want, got string) string { return goldenfile.FirstDiff(want, got) }
 
 // header reads a `// key: ...` line (atoms, options) from a program.
 func header(src, key string) string {

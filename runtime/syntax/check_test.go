@@ -3,10 +3,10 @@ package syntax
 import (
 	"flag"
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"testing"
+
+	goldenfile "revl.dev/debug/runtime/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")
@@ -157,22 +157,7 @@ func countNodes(v reflect.Value) int {
 // under -update.
 func golden(t *testing.T, path, got string) {
 	t.Helper()
-	if *update {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatalf("%v (run with -update to create it)", err)
-	}
-	if string(want) != got {
-		t.Errorf("%s differs (run with -update to accept):\n--- got\n%s\n--- want\n%s", path, got, want)
-	}
+	goldenfile.Check(t, path, got, *update)
 }
 
 // renderDiags renders diagnostics one `file:line:col: message` per line.
