@@ -3,6 +3,7 @@ package schedule
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -67,16 +68,28 @@ func WriteFailure(w io.Writer, program string, label SeedLabel, r *Result, shrun
 // (` --mock-requires`), which map to the launch attribute `mocks`.
 func writeDebugHint(w io.Writer, program string, choices []int) {
 	file, flags, _ := strings.Cut(program, " --")
-	mocks := strings.Contains(" --"+flags, "--mock-requires")
+	args := strings.Fields("--" + flags)
+	mocks := slices.Contains(args, "--mock-requires")
+	maxDecisions := ""
+	if i := slices.Index(args, "--max-decisions"); i >= 0 && i+1 < len(args) {
+		maxDecisions = args[i+1]
+	}
 	v := make([]string, len(choices))
 	for i, c := range choices {
 		v[i] = fmt.Sprint(c)
 	}
 	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %q, "choices": [%s]`, file, strings.Join(v, ","))
+	if maxDecisions != "" {
+		launch += `, "maxDecisions": ` + maxDecisions
+	}
 	if mocks {
 		launch += `, "mocks": true`
 	} else {
-		fmt.Fprintf(w, "  debug:  revl-tui %s --choices %s\n", file, FlagChoices(choices))
+		tui := "revl-tui " + file + " --choices " + FlagChoices(choices)
+		if maxDecisions != "" {
+			tui += " --max-decisions " + maxDecisions
+		}
+		fmt.Fprintf(w, "  debug:  %s\n", tui)
 	}
 	fmt.Fprintf(w, "  debug in an editor (revl-dap launch configuration): %s}\n", launch)
 }

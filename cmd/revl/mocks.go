@@ -95,7 +95,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "schedule world: every required key is provided; nothing to mock\n")
 		}
 	}
-	s := &sweepPrinter{program: program, out: stdout, stderr: stderr, x: x, json: r.f.json}
+	s := &sweepPrinter{program: program, replayFlags: r.f.replayFlags(), out: stdout, stderr: stderr, x: x, json: r.f.json}
 	var found bool
 	switch {
 	case r.f.choices != "":

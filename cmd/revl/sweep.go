@@ -13,10 +13,13 @@ import (
 // or as the JSON dossier.
 type sweepPrinter struct {
 	program string // the path as the user gave it, for replay commands
-	out     io.Writer
-	stderr  io.Writer
-	x       *schedule.Explorer
-	json    bool
+	// replayFlags are the flags a replay command must repeat to reproduce
+	// a schedule (` --max-decisions 5`), appended after the program.
+	replayFlags string
+	out         io.Writer
+	stderr      io.Writer
+	x           *schedule.Explorer
+	json        bool
 }
 
 // failureGroup is the seeds whose failures shrank to one schedule: they
@@ -100,9 +103,9 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	for _, g := range groups {
 		others := g.seeds
 		if g.canonical {
-			schedule.WriteFailure(s.out, s.program, schedule.SeedLabel{Name: "canonical"}, g.result, nil, nil)
+			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{Name: "canonical"}, g.result, nil, nil)
 		} else {
-			schedule.WriteFailure(s.out, s.program, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline)
+			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline)
 			others = others[1:]
 		}
 		if len(others) > 0 {
@@ -172,7 +175,7 @@ func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shru
 			fmt.Fprintf(s.out, "  emission %d: %s\n", i, e.Text)
 		}
 	} else {
-		schedule.WriteFailure(s.out, s.program, label, shown, shrunk, s.x.Baseline)
+		schedule.WriteFailure(s.out, s.program+s.replayFlags, label, shown, shrunk, s.x.Baseline)
 	}
 	return !shown.OK() || !s.x.Baseline.OK()
 }

@@ -141,7 +141,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	s := &sweepPrinter{program: name, out: stdout, stderr: stderr, x: x, json: f.json}
+	s := &sweepPrinter{program: name, replayFlags: f.replayFlags(), out: stdout, stderr: stderr, x: x, json: f.json}
 	var found bool
 	switch {
 	case f.choices != "":
@@ -185,6 +185,15 @@ func runFileTests(prog *check.Program, w io.Writer) bool {
 	}
 	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
 	return failed == 0
+}
+
+// replayFlags are the flags that change which schedule a vector replays,
+// for the replay commands the report prints.
+func (f *testFlags) replayFlags() string {
+	if f.maxDecisions > 0 {
+		return " --max-decisions " + strconv.Itoa(f.maxDecisions)
+	}
+	return ""
 }
 
 func parseShard(s string) (int, int, error) {
