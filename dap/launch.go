@@ -101,8 +101,18 @@ func (s *session) onLaunch(req godap.RequestMessage) error {
 // load reads, checks and prepares the program of args and builds the
 // engine for its schedule. It changes the session only when it succeeds.
 func (s *session) load(args *launchArgs) error {
+	if args.Program == "" && args.Trace != "" {
+		// A trace stores its program: debug the file it names, or the stored
+		// source when that file is not here.
+		p, note, err := programOfTrace(s.resolve(args.Cwd, args.Trace), args.Cwd)
+		if err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
+		s.output("console", note+"\n")
+		args.Program = p
+	}
 	if args.Program == "" {
-		return fmt.Errorf("launch: 'program' is required (a .rvl file)")
+		return fmt.Errorf("launch: 'program' is required (a .rvl file), unless 'trace' is given")
 	}
 	path := args.Program
 	if !filepath.IsAbs(path) && args.Cwd != "" {
@@ -166,10 +176,7 @@ func (s *session) load(args *launchArgs) error {
 	var ropts runtime.Options
 	maxDec := args.MaxDecisions
 	if args.Trace != "" {
-		tpath := args.Trace
-		if !filepath.IsAbs(tpath) && args.Cwd != "" {
-			tpath = filepath.Join(args.Cwd, tpath)
-		}
+		tpath := s.resolve(args.Cwd, args.Trace)
 		v, hdr, note, err := loadTrace(tpath, src)
 		if err != nil {
 			return fmt.Errorf("launch: %v", err)

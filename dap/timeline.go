@@ -3,6 +3,8 @@ package dap
 import (
 	"bytes"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 
 	godap "github.com/google/go-dap"
@@ -45,6 +47,50 @@ func loadTrace(path string, src []byte) (choices []int, hdr *timeline.Header, no
 		note += "; the program changed since the recording but replays the same events"
 	}
 	return choices, t.Header(), note, nil
+}
+
+// resolve makes a launch path absolute against the launch's cwd.
+func (s *session) resolve(cwd, path string) string {
+	if !filepath.IsAbs(path) && cwd != "" {
+		path = filepath.Join(cwd, path)
+	}
+	return path
+}
+
+// programOfTrace finds the program a trace was recorded from: the file it
+// names (absolute, or relative to cwd or to the trace's folder) when that
+// exists, else the source the trace stores, written to a temporary file so
+// that the editor can show it and set breakpoints in it. The replay that
+// follows verifies either against the recorded events.
+func programOfTrace(tracePath, cwd string) (path, note string, err error) {
+	t, err := timeline.OpenFile(tracePath)
+	if err != nil {
+		return "", "", fmt.Errorf("trace: %v", err)
+	}
+	defer t.Close()
+	name := t.Header().Program
+	candidates := []string{name}
+	if !filepath.IsAbs(name) {
+		candidates = []string{filepath.Join(cwd, name), filepath.Join(filepath.Dir(tracePath), name), filepath.Join(filepath.Dir(tracePath), filepath.Base(name))}
+	}
+	for _, c := range candidates {
+		if st, err := os.Stat(c); err == nil && st.Mode().IsRegular() {
+			return c, fmt.Sprintf("trace %s: debugging %s, the program it names", filepath.Base(tracePath), c), nil
+		}
+	}
+	src, err := t.Source()
+	if err != nil {
+		return "", "", fmt.Errorf("trace: %v", err)
+	}
+	dir, err := os.MkdirTemp("", "revl-trace-")
+	if err != nil {
+		return "", "", err
+	}
+	path = filepath.Join(dir, filepath.Base(name))
+	if err := os.WriteFile(path, src, 0o644); err != nil {
+		return "", "", err
+	}
+	return path, fmt.Sprintf("trace %s: %s is not here; debugging the source stored in the trace, written to %s", filepath.Base(tracePath), name, path), nil
 }
 
 // timelineArgs window the decisions of revl/timeline.

@@ -50,3 +50,51 @@ func TestTraceLaunch(t *testing.T) {
 		t.Fatalf("launch with a changed program: %s", msg)
 	}
 }
+
+// TestTraceLaunchWithoutProgram: a trace alone is enough to debug. The
+// program it names is used when it is there; when it is not (the trace
+// was mailed to another machine), the source the trace stores is.
+func TestTraceLaunchWithoutProgram(t *testing.T) {
+	trace := recordTrace(t, "worked.rvl", []int{0, 1})
+	for _, tc := range []struct {
+		name  string
+		trace string
+		note  string
+	}{
+		{"named program", trace, "the program it names"},
+		{"stored source", movedTrace(t, trace), "debugging the source stored in the trace"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c := start(t)
+			launch(t, c, map[string]any{"trace": tc.trace}, nil)
+			tl := must(t)(c.Request(cmdTimeline, nil))
+			got, _ := json.Marshal(tl.Body()["info"].(map[string]any)["summary"].(map[string]any)["choices"])
+			if string(got) != "[0,1,0,0,0,0]" {
+				t.Fatalf("choices %s, want [0,1,0,0,0,0]", got)
+			}
+			if out := c.Transcript(); !strings.Contains(out, tc.note) {
+				t.Fatalf("console output does not say %q:\n%s", tc.note, out)
+			}
+		})
+	}
+}
+
+// movedTrace records the same schedule under a program path that exists
+// nowhere here, as a trace from another machine would carry.
+func movedTrace(t *testing.T, _ string) string {
+	t.Helper()
+	src, err := os.ReadFile(program("worked.rvl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "moved.rvt")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := timeline.Record(f, timeline.Config{Program: "/elsewhere/worked.rvl", Source: src, Choices: []int{0, 1}, Recorder: "test"}); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
