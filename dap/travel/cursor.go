@@ -2,6 +2,7 @@ package travel
 
 import (
 	"maps"
+	"slices"
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/schedule"
@@ -36,6 +37,10 @@ type cursor struct {
 	chooser schedule.Chooser
 	// evs collects the events of the op in progress.
 	evs []runtime.Event
+	// last is the op that led to this position (nil at tick 0). A
+	// checkpoint keeps it, so that stepping back can test the checkpoint's
+	// own position without replaying from the checkpoint before it.
+	last *Op
 }
 
 // Op is what the op leading to a position did.
@@ -79,6 +84,13 @@ func (c *cursor) frozen() *cursor {
 	d.rs = &readySet{states: append([]runtime.FiberState(nil), c.rs.states...)}
 	d.hits = maps.Clone(c.hits)
 	d.evs = nil
+	if c.last != nil {
+		// The op's events alias the live cursor's event buffer, which its
+		// next op overwrites: keep a copy.
+		last := *c.last
+		last.Events = slices.Clone(last.Events)
+		d.last = &last
+	}
 	if s, ok := c.chooser.(*schedule.Seeded); ok {
 		d.chooser = s.Clone()
 	}

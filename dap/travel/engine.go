@@ -226,6 +226,7 @@ func (e *Engine) step() *Op {
 		}
 	}
 	o, choice := c.op()
+	c.last = o
 	if c.tick > e.frontier {
 		e.record(o, choice, ready)
 		if o.Began {
@@ -287,11 +288,10 @@ func (e *Engine) Goto(t int64) *Op {
 		e.cps.use(i)
 		e.cur = e.cps.list[i].c.thaw()
 	}
-	var o *Op
 	for e.cur.tick < t {
-		o = e.step()
+		e.step()
 	}
-	return o
+	return e.cur.last
 }
 
 // Mark keeps a checkpoint at the current position: the debugger calls it
@@ -324,18 +324,16 @@ func (e *Engine) Stoppable() bool { return e.cur.stoppable() }
 func (e *Engine) Back(match func(*Op) bool) (*Op, bool) {
 	hi := e.cur.tick - 1 // the last tick that may match
 	for hi >= 0 {
-		// Scan the positions (lo, hi] from the checkpoint at lo; a
-		// checkpoint's own position needs the op before it, so a checkpoint
-		// exactly at hi is scanned from the one before.
+		// Scan the positions [lo, hi] from the checkpoint at lo. The
+		// checkpoint's own position is tested with the op it keeps (the
+		// op that led there), so a checkpoint right behind the user, as
+		// Mark leaves one, costs no replay at all.
 		i := e.cps.at(hi)
-		if i > 0 && e.cps.tick(i) == hi {
-			i--
-		}
 		lo := e.cps.tick(i)
 		e.cur = e.cps.list[i].c.thaw()
 		found := int64(-1)
-		if lo == 0 && match(nil) {
-			found = 0
+		if (lo == 0 || e.cur.stoppable()) && match(e.cur.last) {
+			found = lo
 		}
 		for e.cur.tick < hi {
 			o := e.step()
@@ -349,7 +347,7 @@ func (e *Engine) Back(match func(*Op) bool) (*Op, bool) {
 		if lo == 0 {
 			break
 		}
-		hi = lo
+		hi = lo - 1
 	}
 	e.Goto(0)
 	return nil, false
