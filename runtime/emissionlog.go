@@ -17,7 +17,10 @@ const emissionChunk = 256
 
 func (l *emissionLog) append(e Emission) {
 	if k := len(l.chunks); k == 0 || len(l.chunks[k-1]) == emissionChunk {
-		l.chunks = append(l.chunks, make([]Emission, 0, emissionChunk))
+		// Start small: most schedules emit a handful of times, and a
+		// full chunk up front cost a 50 KB allocation per schedule. The
+		// chunk grows by append up to emissionChunk.
+		l.chunks = append(l.chunks, make([]Emission, 0, 4))
 	}
 	last := len(l.chunks) - 1
 	l.chunks[last] = append(l.chunks[last], e)
@@ -29,9 +32,7 @@ func (l *emissionLog) append(e Emission) {
 func (l *emissionLog) clone() emissionLog {
 	c := emissionLog{chunks: slices.Clone(l.chunks), n: l.n}
 	if k := len(c.chunks); k > 0 && len(c.chunks[k-1]) < emissionChunk {
-		last := make([]Emission, len(c.chunks[k-1]), emissionChunk)
-		copy(last, c.chunks[k-1])
-		c.chunks[k-1] = last
+		c.chunks[k-1] = slices.Clone(c.chunks[k-1])
 	}
 	return c
 }

@@ -28,6 +28,10 @@ type Explorer struct {
 	// pristine is the compiled, never-run machine every schedule starts
 	// from as a clone: compiling once instead of per schedule.
 	pristine *runtime.Machine
+	// labels caches the atom labels of every fiber, indexed by name then
+	// kind: a schedule names its atoms at every decision, and building
+	// `activate(F)` anew each time was a tenth of a sweep's time.
+	labels   map[string][2]string
 	opts     Options
 	Baseline *Result
 	base     Fingerprint
@@ -43,7 +47,13 @@ func NewExplorer(p *check.Program, opts Options) (*Explorer, error) {
 	if err != nil {
 		return nil, err
 	}
-	x := &Explorer{prog: p, pristine: m, opts: opts}
+	x := &Explorer{prog: p, pristine: m, opts: opts, labels: map[string][2]string{}}
+	for _, c := range p.LoadOrder {
+		x.labels[c.Name] = [2]string{
+			runtime.Atom{Kind: runtime.Activate, Fiber: c.Name}.String(),
+			runtime.Atom{Kind: runtime.Teardown, Fiber: c.Name}.String(),
+		}
+	}
 	x.Baseline = x.execute(Canonical{})
 	checkProperties(x.Baseline, nil)
 	x.base = FingerprintOf(x.Baseline)
@@ -106,15 +116,17 @@ func (x *Explorer) execute(ch Chooser) *Result {
 		}
 		i := ch.Choose(ready)
 		r.Choices = append(r.Choices, i)
-		r.Atoms = append(r.Atoms, ready[i].String())
-		r.Readies = append(r.Readies, readyLabels(ready))
+		r.Atoms = append(r.Atoms, x.label(ready[i]))
+		r.Readies = append(r.Readies, x.readyLabels(ready))
 		err := m.Run(ready[i])
 		if err != nil && runtime.IsBudget(err) {
 			r.Overruns = append(r.Overruns, fmt.Sprintf("%s at decision %d: %v", ready[i], len(r.Choices)-1, err))
 		}
 		order.record(ready[i], m, len(r.Choices)-1)
 	}
-	for _, e := range m.Emissions() {
+	r.Emissions = make([]Emission, 0, m.EmissionCount())
+	for i := range m.EmissionCount() {
+		e := m.EmissionAt(i)
 		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span})
 	}
 	fibers := m.Fibers()
@@ -213,14 +225,22 @@ const MaxReadyLabels = 8
 
 // readyLabels renders at most MaxReadyLabels labels of ready, then
 // `+N more` when there were more.
-func readyLabels(ready []runtime.Atom) []string {
+func (x *Explorer) readyLabels(ready []runtime.Atom) []string {
 	n := min(len(ready), MaxReadyLabels)
 	labels := make([]string, n, n+1)
 	for j := range n {
-		labels[j] = ready[j].String()
+		labels[j] = x.label(ready[j])
 	}
 	if len(ready) > n {
 		labels = append(labels, "+"+strconv.Itoa(len(ready)-n)+" more")
 	}
 	return labels
+}
+
+// label is a.String(), from the cache for the scheduler's two kinds.
+func (x *Explorer) label(a runtime.Atom) string {
+	if l, ok := x.labels[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) {
+		return l[a.Kind]
+	}
+	return a.String()
 }
