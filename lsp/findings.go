@@ -118,10 +118,25 @@ func locateUnstable(prog *check.Program, l *located, f schedule.Finding, r, base
 	}
 }
 
-// emissionSpan finds the emit statement behind an emission: an emit in
-// the emitting fiber's component with the same key and method, preferring
-// one whose literal arguments render to the same text.
+// emissionSpan finds the emit statement behind an emission: the one whose
+// span holds the call the runtime recorded, or, for an emission without a
+// position, an emit in the emitting fiber's component with the same key
+// and method, preferring one whose literal arguments render to the same
+// text.
 func emissionSpan(prog *check.Program, e schedule.Emission) syntax.Span {
+	if e.Span.Start.IsValid() && prog.File != nil {
+		var hit *syntax.EmitStmt
+		syntax.Inspect(prog.File, func(n syntax.Node) bool {
+			if s, ok := n.(*syntax.EmitStmt); ok && s.Span.Start.Offset <= e.Span.Start.Offset && e.Span.End.Offset <= s.Span.End.Offset {
+				hit = s
+			}
+			return true
+		})
+		if hit != nil {
+			return hit.Span
+		}
+		return e.Span
+	}
 	target, _, _ := strings.Cut(e.Text, "(")
 	var comps []*check.Component
 	if c := prog.CompByName[e.Fiber]; c != nil {
