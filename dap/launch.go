@@ -32,11 +32,17 @@ type launchArgs struct {
 	MaxDecisions int             `json:"maxDecisions,omitempty"`
 }
 
-// explorerLimit bounds the compositions for which the session builds a
-// schedule.Explorer (minimize, revl/explore). The explorer's canonical run
-// calls Machine.Ready, which is quadratic in the number of components at
-// every decision; the engine does not need it.
+// explorerLimit bounds the compositions for which the session runs many
+// schedules (minimize, revl/explore): each schedule of a wide composition
+// lists a ready set as wide as the composition at every decision, so a
+// sweep of a large one belongs to `revl test`, not to an interactive
+// session. The engine itself has no such limit.
 const explorerLimit = 300
+
+// timelineLimit bounds the compositions whose revl/timeline the session
+// records on request (one run and the canonical comparison: under a second
+// at 2,000 components of the wide benchmark shape, 2.7 s at 5,000).
+const timelineLimit = 2000
 
 func (s *session) onInitialize(req godap.RequestMessage) error {
 	r := req.(*godap.InitializeRequest)

@@ -154,10 +154,8 @@ func (s *session) timeline() (*timeline.Timeline, error) {
 	if s.mocked {
 		return nil, fmt.Errorf("revl/timeline: not available in mock world yet: timeline.Record runs the program without its mocks")
 	}
-	if len(s.prog.Components) > explorerLimit {
-		// timeline.Record drives runtime.Machine.Ready, which is quadratic
-		// in the composition's size at every decision.
-		return nil, fmt.Errorf("revl/timeline: limited to compositions of %d components for now (this one has %d)", explorerLimit, len(s.prog.Components))
+	if len(s.prog.Components) > timelineLimit {
+		return nil, fmt.Errorf("revl/timeline: limited to compositions of %d components for now (this one has %d)", timelineLimit, len(s.prog.Components))
 	}
 	var buf bytes.Buffer
 	_, err := timeline.Record(&buf, timeline.Config{Program: s.path, Source: s.src, Choices: v,
