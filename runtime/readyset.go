@@ -89,19 +89,8 @@ func (m *Machine) forProviders(i int, fn func(p int)) {
 
 // readyIncremental brings the set up to date and lists it.
 func (m *Machine) readyIncremental(buf []Atom) []Atom {
+	m.refreshReady()
 	r := &m.ready
-	if !r.valid {
-		m.rebuildReady()
-	} else {
-		for _, d := range r.dirty {
-			m.reevaluate(int(d))
-			for _, c := range m.prog.prog.Dependents(m.fibers[d].comp) {
-				m.reevaluate(c.LoadIndex)
-			}
-			m.forProviders(int(d), m.reevaluate)
-		}
-		r.dirty = r.dirty[:0]
-	}
 	for _, i := range r.acts {
 		buf = append(buf, Atom{Kind: Activate, Fiber: m.fibers[i].comp.Name})
 	}
@@ -110,6 +99,50 @@ func (m *Machine) readyIncremental(buf []Atom) []Atom {
 	}
 	return buf
 }
+
+// refreshReady re-evaluates what changed since the last look.
+func (m *Machine) refreshReady() {
+	r := &m.ready
+	if !r.valid {
+		m.rebuildReady()
+		return
+	}
+	for _, d := range r.dirty {
+		m.reevaluate(int(d))
+		for _, c := range m.prog.prog.Dependents(m.fibers[d].comp) {
+			m.reevaluate(c.LoadIndex)
+		}
+		m.forProviders(int(d), m.reevaluate)
+	}
+	r.dirty = r.dirty[:0]
+}
+
+// ReadyLen returns len(Ready()) without listing the set: with ReadyAt it
+// lets a scheduler or a debugger pick from a ready set thousands of atoms
+// wide in O(1) a decision.
+func (m *Machine) ReadyLen() int {
+	if m.prog.mockOf != nil {
+		return len(m.readyScan(nil))
+	}
+	m.refreshReady()
+	return len(m.ready.acts) + len(m.ready.tears)
+}
+
+// ReadyAt returns Ready()[i]; i must be below ReadyLen().
+func (m *Machine) ReadyAt(i int) Atom {
+	if m.prog.mockOf != nil {
+		return m.readyScan(nil)[i]
+	}
+	m.refreshReady()
+	r := &m.ready
+	if i < len(r.acts) {
+		return Atom{Kind: Activate, Fiber: m.fibers[r.acts[i]].comp.Name}
+	}
+	return Atom{Kind: Teardown, Fiber: m.fibers[r.tears[i-len(r.acts)]].comp.Name}
+}
+
+// FiberStateAt returns the state of the fiber with load index i.
+func (m *Machine) FiberStateAt(i int) FiberState { return m.fibers[i].state }
 
 // rebuildReady computes the set and the teardown counters from scratch.
 func (m *Machine) rebuildReady() {

@@ -48,6 +48,14 @@ func TestReadySetMatchesScan(t *testing.T) {
 				if fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Fatalf("%s seed %d decision %d: incremental ready set %v, scan %v", name, seed, d, got, want)
 				}
+				if n := m.ReadyLen(); n != len(got) {
+					t.Fatalf("%s seed %d decision %d: ReadyLen %d, Ready has %d", name, seed, d, n, len(got))
+				}
+				for i, a := range got {
+					if at := m.ReadyAt(i); at != a {
+						t.Fatalf("%s seed %d decision %d: ReadyAt(%d) = %v, Ready has %v", name, seed, d, i, at, a)
+					}
+				}
 				checked++
 				if len(got) == 0 {
 					break

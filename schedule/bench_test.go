@@ -149,7 +149,7 @@ func (g *bareGraph) run(ch Chooser, buf []int) []int {
 		if len(g.ready) == 0 {
 			return buf
 		}
-		c := ch.Choose(g.ready)
+		c := ch.Choose(len(g.ready))
 		buf = append(buf, c)
 		if i := g.readyIdx[c]; g.state[i] == runtime.Pending {
 			g.state[i] = runtime.Active

@@ -1,23 +1,23 @@
 package schedule
 
-import (
-	"revl.dev/debug/runtime"
-	"revl.dev/debug/runtime/seam"
-)
+import "revl.dev/debug/runtime/seam"
 
-// A Chooser picks an index into the sorted ready set at every atom step.
-// The ready set is runtime.Machine.Ready: sorted by (kind rank, load-order
-// index), so index 0 names the same atom on every replay (spec §6).
+// A Chooser picks an index into the sorted ready set at every atom step,
+// given the set's size: no chooser needs the atoms themselves, and a wide
+// composition has thousands ready at once, so the scheduler and the
+// debugger never list them just to choose. The ready set is
+// runtime.Machine.Ready: sorted by (kind rank, load-order index), so index
+// 0 names the same atom on every replay (spec §6).
 // The scheduler calls it only with a non-empty ready set and records the
 // result in the choice vector, also when one atom is ready.
 type Chooser interface {
-	Choose(ready []runtime.Atom) int
+	Choose(n int) int
 }
 
 // Canonical always picks index 0: the sequential baseline.
 type Canonical struct{}
 
-func (Canonical) Choose([]runtime.Atom) int { return 0 }
+func (Canonical) Choose(int) int { return 0 }
 
 // Seeded draws from a seeded PRNG of the seam, whose output is pinned by
 // golden tests and so never changes across Go versions or platforms. The
@@ -33,11 +33,11 @@ func NewSeeded(seed uint64) *Seeded {
 	return &Seeded{Seed: seed, rng: seam.NewSeeded(seed).Sub("revl-schedule").(*seam.SeededEntropy)}
 }
 
-func (s *Seeded) Choose(ready []runtime.Atom) int {
-	if len(ready) <= 1 {
+func (s *Seeded) Choose(n int) int {
+	if n <= 1 {
 		return 0
 	}
-	return seam.Intn(s.rng, len(ready))
+	return seam.Intn(s.rng, n)
 }
 
 // Clone returns a chooser in the same state, so a cloned run draws the
@@ -57,7 +57,7 @@ type Replay struct {
 // NewReplay returns a chooser that replays choices.
 func NewReplay(choices []int) *Replay { return &Replay{Choices: choices} }
 
-func (r *Replay) Choose(ready []runtime.Atom) int {
+func (r *Replay) Choose(n int) int {
 	i := 0
 	if r.next < len(r.Choices) {
 		i = r.Choices[r.next]
@@ -66,8 +66,8 @@ func (r *Replay) Choose(ready []runtime.Atom) int {
 	if i < 0 {
 		i = 0
 	}
-	if i >= len(ready) {
-		i = len(ready) - 1
+	if i >= n {
+		i = n - 1
 	}
 	return i
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"testing"
 
-	"revl.dev/debug/runtime"
 	goldenfile "revl.dev/debug/runtime/golden"
 )
 
@@ -19,14 +18,6 @@ func golden(t *testing.T, name, got string) {
 	goldenfile.Check(t, filepath.Join("testdata", name), got, *update)
 }
 
-func atoms(n int) []runtime.Atom {
-	out := make([]runtime.Atom, n)
-	for i := range out {
-		out[i] = runtime.Atom{Kind: runtime.Activate, Fiber: fmt.Sprintf("F%d", i)}
-	}
-	return out
-}
-
 // TestSeededTapeGolden pins the first 20 picks of seed 48192 over ready
 // sets of sizes cycling 2..6, and over a constant size 3. If this changes,
 // every seed a user ever recorded replays a different schedule.
@@ -35,11 +26,11 @@ func TestSeededTapeGolden(t *testing.T) {
 	c := NewSeeded(48192)
 	for i := 0; i < 20; i++ {
 		size := 2 + i%5
-		fmt.Fprintf(&b, "pick %2d of %d: %d\n", i, size, c.Choose(atoms(size)))
+		fmt.Fprintf(&b, "pick %2d of %d: %d\n", i, size, c.Choose(size))
 	}
 	c = NewSeeded(48192)
 	for i := 0; i < 20; i++ {
-		fmt.Fprintf(&b, "pick %2d of 3: %d\n", i, c.Choose(atoms(3)))
+		fmt.Fprintf(&b, "pick %2d of 3: %d\n", i, c.Choose(3))
 	}
 	golden(t, "seed48192.golden", b.String())
 }
@@ -48,9 +39,9 @@ func TestSeededSkipsForcedSteps(t *testing.T) {
 	a, b := NewSeeded(7), NewSeeded(7)
 	var got, want []int
 	for i := 0; i < 30; i++ {
-		got = append(got, a.Choose(atoms(1)))
-		got = append(got, a.Choose(atoms(4)))
-		want = append(want, 0, b.Choose(atoms(4)))
+		got = append(got, a.Choose(1))
+		got = append(got, a.Choose(4))
+		want = append(want, 0, b.Choose(4))
 	}
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Fatalf("a forced step spent the tape:\n got %v\nwant %v", got, want)
@@ -60,11 +51,11 @@ func TestSeededSkipsForcedSteps(t *testing.T) {
 func TestSeededClone(t *testing.T) {
 	a := NewSeeded(99)
 	for i := 0; i < 5; i++ {
-		a.Choose(atoms(5))
+		a.Choose(5)
 	}
 	b := a.Clone()
 	for i := 0; i < 20; i++ {
-		if x, y := a.Choose(atoms(5)), b.Choose(atoms(5)); x != y {
+		if x, y := a.Choose(5), b.Choose(5); x != y {
 			t.Fatalf("pick %d: original %d, clone %d", i, x, y)
 		}
 	}
@@ -75,7 +66,7 @@ func TestSeedsDiffer(t *testing.T) {
 		c := NewSeeded(seed)
 		var b strings.Builder
 		for i := 0; i < 32; i++ {
-			fmt.Fprint(&b, c.Choose(atoms(4)))
+			fmt.Fprint(&b, c.Choose(4))
 		}
 		return b.String()
 	}
@@ -90,10 +81,10 @@ func TestSeedsDiffer(t *testing.T) {
 func TestReplayPadsAndClamps(t *testing.T) {
 	r := NewReplay([]int{2, 9, -1})
 	got := []int{
-		r.Choose(atoms(3)), // 2 as given
-		r.Choose(atoms(3)), // 9 clamped to the last index
-		r.Choose(atoms(2)), // negative read as 0
-		r.Choose(atoms(4)), // past the end: 0
+		r.Choose(3), // 2 as given
+		r.Choose(3), // 9 clamped to the last index
+		r.Choose(2), // negative read as 0
+		r.Choose(4), // past the end: 0
 	}
 	if fmt.Sprint(got) != "[2 2 0 0]" {
 		t.Fatalf("replay gave %v, want [2 2 0 0]", got)
@@ -101,7 +92,7 @@ func TestReplayPadsAndClamps(t *testing.T) {
 }
 
 func TestCanonical(t *testing.T) {
-	if got := (Canonical{}).Choose(atoms(5)); got != 0 {
+	if got := (Canonical{}).Choose(5); got != 0 {
 		t.Fatalf("canonical chose %d", got)
 	}
 }

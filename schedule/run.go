@@ -103,26 +103,28 @@ func (x *Explorer) execute(ch Chooser) *Result {
 			// Withdrawals come from teardown drains; nothing to keep.
 		}
 	})
-	var ready []runtime.Atom
 	for {
-		ready = m.ReadyInto(ready)
-		if len(ready) == 0 {
+		// The ready set is read by index: listing it would cost its width
+		// (thousands of atoms in a wide composition) at every decision.
+		n := m.ReadyLen()
+		if n == 0 {
 			break
 		}
 		if len(r.Choices) >= x.opts.MaxDecisions {
-			r.Overruns = append(r.Overruns, fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", x.opts.MaxDecisions, ready[0]))
+			r.Overruns = append(r.Overruns, fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", x.opts.MaxDecisions, m.ReadyAt(0)))
 			r.Truncated = true
 			break
 		}
-		i := ch.Choose(ready)
+		i := ch.Choose(n)
+		atom := m.ReadyAt(i)
 		r.Choices = append(r.Choices, i)
-		r.Atoms = append(r.Atoms, x.label(ready[i]))
-		r.Readies = append(r.Readies, x.readyLabels(ready))
-		err := m.Run(ready[i])
+		r.Atoms = append(r.Atoms, x.label(atom))
+		r.Readies = append(r.Readies, x.readyLabels(m, n))
+		err := m.Run(atom)
 		if err != nil && runtime.IsBudget(err) {
-			r.Overruns = append(r.Overruns, fmt.Sprintf("%s at decision %d: %v", ready[i], len(r.Choices)-1, err))
+			r.Overruns = append(r.Overruns, fmt.Sprintf("%s at decision %d: %v", atom, len(r.Choices)-1, err))
 		}
-		order.record(ready[i], m, len(r.Choices)-1)
+		order.record(atom, m, len(r.Choices)-1)
 	}
 	r.Emissions = make([]Emission, 0, m.EmissionCount())
 	for i := range m.EmissionCount() {
@@ -223,16 +225,16 @@ func (o *orderCheck) record(a runtime.Atom, m *runtime.Machine, d int) {
 // them at every decision.
 const MaxReadyLabels = 8
 
-// readyLabels renders at most MaxReadyLabels labels of ready, then
-// `+N more` when there were more.
-func (x *Explorer) readyLabels(ready []runtime.Atom) []string {
-	n := min(len(ready), MaxReadyLabels)
+// readyLabels renders at most MaxReadyLabels labels of m's ready set (of
+// size ready), then `+N more` when there were more.
+func (x *Explorer) readyLabels(m *runtime.Machine, ready int) []string {
+	n := min(ready, MaxReadyLabels)
 	labels := make([]string, n, n+1)
 	for j := range n {
-		labels[j] = x.label(ready[j])
+		labels[j] = x.label(m.ReadyAt(j))
 	}
-	if len(ready) > n {
-		labels = append(labels, "+"+strconv.Itoa(len(ready)-n)+" more")
+	if ready > n {
+		labels = append(labels, "+"+strconv.Itoa(ready-n)+" more")
 	}
 	return labels
 }

@@ -103,7 +103,7 @@ func liveRun(t testing.TB, p program, choices []int, opts runtime.Options) ([][]
 			break
 		}
 		cur = nil
-		m.Run(ready[ch.Choose(ready)])
+		m.Run(ready[ch.Choose(len(ready))])
 		out = append(out, cur)
 	}
 	return out, m.Snapshot()

@@ -339,7 +339,7 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 			stop = fmt.Sprintf("the schedule reached --max-decisions=%d", maxDec)
 			break
 		}
-		i := ch.Choose(ready)
+		i := ch.Choose(len(ready))
 		if err := rec.Decide(ready, i); err != nil {
 			return nil, err
 		}

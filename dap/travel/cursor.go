@@ -23,7 +23,6 @@ import (
 type cursor struct {
 	e      *Engine
 	m      *runtime.Machine
-	rs     *readySet
 	tick   int64
 	dec    int          // the current decision: the one about to begin, or running
 	inAtom bool         // an atom has begun and not ended
@@ -53,11 +52,6 @@ type Op struct {
 }
 
 func (c *cursor) sink(ev runtime.Event) {
-	if ev.Kind == runtime.EvFiber {
-		if i := c.e.fiberIndex(ev.Fiber); i >= 0 {
-			c.rs.change(i, ev.To)
-		}
-	}
 	c.evs = append(c.evs, ev)
 }
 
@@ -66,7 +60,6 @@ func (c *cursor) clone() *cursor {
 	d := *c
 	d.m = c.m.Clone()
 	d.m.SetSink(d.sink)
-	d.rs = newReadySet(c.e.g, append([]runtime.FiberState(nil), c.rs.states...))
 	d.hits = maps.Clone(c.hits)
 	d.evs = nil
 	if s, ok := c.chooser.(*schedule.Seeded); ok {
@@ -81,7 +74,6 @@ func (c *cursor) clone() *cursor {
 func (c *cursor) frozen() *cursor {
 	d := *c
 	d.m = c.m.Clone()
-	d.rs = &readySet{states: append([]runtime.FiberState(nil), c.rs.states...)}
 	d.hits = maps.Clone(c.hits)
 	d.evs = nil
 	if c.last != nil {
@@ -102,7 +94,6 @@ func (c *cursor) thaw() *cursor {
 	d := *c
 	d.m = c.m.Clone()
 	d.m.SetSink(d.sink)
-	d.rs = newReadySet(c.e.g, append([]runtime.FiberState(nil), c.rs.states...))
 	d.hits = maps.Clone(c.hits)
 	if s, ok := c.chooser.(*schedule.Seeded); ok {
 		d.chooser = s.Clone()
@@ -113,7 +104,7 @@ func (c *cursor) thaw() *cursor {
 // atEnd reports whether the schedule is over: a boundary with nothing
 // ready, or the decision bound reached.
 func (c *cursor) atEnd() bool {
-	return !c.inAtom && (c.rs.Len() == 0 || c.dec >= c.e.maxDec)
+	return !c.inAtom && (c.m.ReadyLen() == 0 || c.dec >= c.e.maxDec)
 }
 
 // stoppable reports whether a user can stop here: every decision boundary
@@ -130,9 +121,9 @@ func (c *cursor) stoppable() bool {
 
 // choose picks the index of the atom to begin at the current boundary.
 func (c *cursor) choose() int {
-	n := c.rs.Len()
+	n := c.m.ReadyLen()
 	if c.chooser != nil {
-		return c.chooser.Choose(c.rs.atoms())
+		return c.chooser.Choose(n)
 	}
 	i := 0
 	if c.dec < len(c.e.vec) {
@@ -149,7 +140,7 @@ func (c *cursor) op() (*Op, int) {
 	choice := -1
 	if !c.inAtom {
 		choice = c.choose()
-		c.atom = c.rs.At(choice)
+		c.atom = c.m.ReadyAt(choice)
 		if err := c.m.Begin(c.atom); err != nil {
 			// The ready set is the runtime's precondition; a refusal means the
 			// two disagree, which tests rule out.
@@ -172,4 +163,13 @@ func (c *cursor) op() (*Op, int) {
 		}
 	}
 	return o, choice
+}
+
+// states returns every fiber's state, in load order.
+func (c *cursor) states() []runtime.FiberState {
+	out := make([]runtime.FiberState, len(c.e.prog.LoadOrder))
+	for i := range out {
+		out[i] = c.m.FiberStateAt(i)
+	}
+	return out
 }

@@ -42,7 +42,6 @@ type Options struct {
 // concurrent use.
 type Engine struct {
 	prog   *check.Program
-	g      *graph
 	opts   Options
 	maxDec int
 	index  map[string]int
@@ -112,7 +111,7 @@ func New(p *check.Program, tape Tape, opts Options) (*Engine, error) {
 		return nil, err
 	}
 	n := len(p.LoadOrder)
-	e := &Engine{prog: p, g: newGraph(p), opts: opts, pristine: m, index: map[string]int{}, comm: map[string]bool{}}
+	e := &Engine{prog: p, opts: opts, pristine: m, index: map[string]int{}, comm: map[string]bool{}}
 	e.maxDec = opts.MaxDecisions
 	if e.maxDec <= 0 {
 		e.maxDec = max(64, 4*len(p.Components))
@@ -167,7 +166,6 @@ var Canonical = schedule.Canonical{}
 // chooser ch (nil: the choice vector).
 func (e *Engine) reset(ch schedule.Chooser) {
 	c := &cursor{e: e, m: e.pristine.Clone(), hits: map[int]int{}, chooser: ch}
-	c.rs = newReadySet(e.g, nil)
 	c.m.SetSink(c.sink)
 	e.cur = c
 	e.decisions, e.emissions, e.findings, e.nOrdered = nil, nil, nil, 0
@@ -201,7 +199,7 @@ func (e *Engine) runToEnd() {
 
 // baselineHere is the fingerprint of the run the cursor just finished.
 func (e *Engine) baselineHere() *baseline {
-	b := &baseline{snapshot: e.cur.m.Snapshot(), states: e.stateLines(e.cur.rs.states)}
+	b := &baseline{snapshot: e.cur.m.Snapshot(), states: e.stateLines(e.cur.states())}
 	for _, em := range e.emissions {
 		if !em.Commutative {
 			b.ordered = append(b.ordered, em.Text)
@@ -218,10 +216,10 @@ func (e *Engine) step() *Op {
 	ready := -1
 	var labels []string
 	if !c.inAtom {
-		ready = c.rs.Len()
+		ready = c.m.ReadyLen()
 		if c.tick >= e.frontier && ready <= readiesLimit {
 			for i := 0; i < ready; i++ {
-				labels = append(labels, c.rs.At(i).String())
+				labels = append(labels, c.m.ReadyAt(i).String())
 			}
 		}
 	}
@@ -399,7 +397,7 @@ func (e *Engine) Fork(index int) error {
 	if c.atEnd() {
 		return errors.New("the schedule is over: nothing is ready")
 	}
-	if index < 0 || index >= c.rs.Len() {
+	if index < 0 || index >= c.m.ReadyLen() {
 		return errors.New("no such ready atom")
 	}
 	d, t := c.dec, c.tick
@@ -452,8 +450,8 @@ func (e *Engine) AtEnd() bool               { return e.cur.atEnd() }
 func (e *Engine) Hits() map[int]int         { return e.cur.hits }
 
 // ReadyLen and ReadyAt expose the ready set at the current position.
-func (e *Engine) ReadyLen() int              { return e.cur.rs.Len() }
-func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.rs.At(i) }
+func (e *Engine) ReadyLen() int              { return e.cur.m.ReadyLen() }
+func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.m.ReadyAt(i) }
 
 // Next returns the index the choice vector picks at the current boundary
 // (-1 at the end or inside an atom).
@@ -465,7 +463,7 @@ func (e *Engine) Next() int {
 }
 
 // FiberState is the state of fiber i (load order) at the current position.
-func (e *Engine) FiberState(i int) runtime.FiberState { return e.cur.rs.states[i] }
+func (e *Engine) FiberState(i int) runtime.FiberState { return e.cur.m.FiberStateAt(i) }
 
 // FiberIndex returns the load index of a component, -1 when unknown.
 func (e *Engine) FiberIndex(name string) int { return e.fiberIndex(name) }

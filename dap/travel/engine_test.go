@@ -114,8 +114,9 @@ func TestMatchesExplorer(t *testing.T) {
 	}
 }
 
-// TestReadySetMatchesRuntime compares the incremental ready set with
-// Machine.Ready at every decision boundary.
+// TestReadySetMatchesRuntime checks that the engine's view of the ready
+// set (the runtime's incremental one, read by index) lists Machine.Ready at
+// every decision boundary.
 func TestReadySetMatchesRuntime(t *testing.T) {
 	t.Parallel()
 	for _, name := range sorted(fixtures(t)) {

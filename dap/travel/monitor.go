@@ -90,9 +90,9 @@ func (mo *monitor) observe(c *cursor, o *Op) {
 	if c.atom.Kind == runtime.Teardown {
 		// A consumer still active when its provider's teardown ended came up
 		// and never went down: the teardown gate should make this impossible.
-		for _, d := range e.g.dependents[e.fiberIndex(c.atom.Fiber)] {
-			if c.rs.states[d] == runtime.Active {
-				add(schedule.TagTeardownOrder, fmt.Sprintf("provider %s went down at decision %d before its consumer %s", c.atom.Fiber, c.dec, e.g.names[d]), 0)
+		for _, d := range e.prog.Dependents(e.prog.LoadOrder[e.fiberIndex(c.atom.Fiber)]) {
+			if c.m.FiberStateAt(d.LoadIndex) == runtime.Active {
+				add(schedule.TagTeardownOrder, fmt.Sprintf("provider %s went down at decision %d before its consumer %s", c.atom.Fiber, c.dec, d.Name), 0)
 			}
 		}
 	}
@@ -109,8 +109,8 @@ func (mo *monitor) atEnd(c *cursor, o *Op) {
 	if d := runtime.Diff(runtime.Snapshot{}, snap); len(d) > 0 {
 		add(schedule.TagResidue, strings.Join(d, "; "), 0)
 	}
-	if c.rs.Len() == 0 {
-		if lines := e.deadlocked(c.rs.states); len(lines) > 0 {
+	if c.m.ReadyLen() == 0 {
+		if lines := e.deadlocked(c.states()); len(lines) > 0 {
 			add(schedule.TagDeadlock, "the ready set emptied with fibers left: "+strings.Join(lines, "; "), 0)
 		}
 	}
@@ -120,8 +120,8 @@ func (mo *monitor) atEnd(c *cursor, o *Op) {
 			add(schedule.TagUnstable, msg, div)
 		}
 	}
-	if c.rs.Len() > 0 && c.dec >= e.maxDec {
-		add(schedule.TagUnbounded, fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", e.maxDec, c.rs.At(0)), 0)
+	if c.m.ReadyLen() > 0 && c.dec >= e.maxDec {
+		add(schedule.TagUnbounded, fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", e.maxDec, c.m.ReadyAt(0)), 0)
 	}
 	// Report order is the tag order of spec §6.
 	sort.SliceStable(o.Findings, func(i, j int) bool {
@@ -140,7 +140,7 @@ func (b *baseline) compareEnd(c *cursor, snap runtime.Snapshot) (string, int) {
 	if !slices.Equal(b.commutative, comm) {
 		return fmt.Sprintf("commutative emissions differ as a multiset: got [%s], canonical [%s]", strings.Join(comm, ", "), strings.Join(b.commutative, ", ")), -1
 	}
-	states := c.e.stateLines(c.rs.states)
+	states := c.e.stateLines(c.states())
 	if !slices.Equal(b.states, states) {
 		for i := range b.states {
 			if i < len(states) && b.states[i] != states[i] {
@@ -181,9 +181,9 @@ func (e *Engine) deadlocked(states []runtime.FiberState) []string {
 			out = append(out, fmt.Sprintf("%s never activated: %s", c.Name, strings.Join(why, ", ")))
 		case runtime.Active:
 			var blockers []string
-			for _, d := range e.g.dependents[i] {
-				if s := states[d]; s != runtime.Down && s != runtime.Failed {
-					blockers = append(blockers, fmt.Sprintf("%s (%s)", e.g.names[d], s))
+			for _, d := range e.prog.Dependents(c) {
+				if s := states[d.LoadIndex]; s != runtime.Down && s != runtime.Failed {
+					blockers = append(blockers, fmt.Sprintf("%s (%s)", d.Name, s))
 				}
 			}
 			out = append(out, fmt.Sprintf("%s cannot tear down: consumers that never went down: %s", c.Name, strings.Join(blockers, ", ")))
@@ -195,7 +195,7 @@ func (e *Engine) deadlocked(states []runtime.FiberState) []string {
 func (e *Engine) stateLines(states []runtime.FiberState) []string {
 	out := make([]string, len(states))
 	for i, s := range states {
-		out[i] = e.g.names[i] + "=" + s.String()
+		out[i] = e.prog.LoadOrder[i].Name + "=" + s.String()
 	}
 	return out
 }
