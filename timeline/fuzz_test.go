@@ -3,9 +3,10 @@ package timeline
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"testing"
+
+	goldenfile "revl.dev/debug/runtime/golden"
 )
 
 // fuzzSeeds are small traces of every block kind, complete, cut and
@@ -28,21 +29,9 @@ func TestFuzzCorpus(t *testing.T) {
 	dir := filepath.Join("testdata", "fuzz", "FuzzOpen")
 	seeds := fuzzSeeds(t)
 	for _, name := range []string{"two-consumers", "two-consumers-cut", "redacted", "residue-leak"} {
-		want := []byte(fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", seeds[name]))
+		want := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n", seeds[name])
 		path := filepath.Join(dir, name)
-		if *update {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, want, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(path)
-		if err != nil || !bytes.Equal(got, want) {
-			t.Errorf("%s is missing or stale (go test ./timeline -run FuzzCorpus -update): %v", path, err)
-		}
+		goldenfile.Check(t, path, want, *update)
 	}
 }
 

@@ -76,15 +76,9 @@ func (d *decoder) uvarint() uint64 {
 		return 0
 	}
 	u, n := binary.Uvarint(d.buf[d.off:])
-	if n <= 0 {
-		if n == 0 {
-			d.fail(errShort)
-		} else {
-			d.fail(errRange)
-		}
+	if !d.took(n) {
 		return 0
 	}
-	d.off += n
 	return u
 }
 
@@ -93,16 +87,25 @@ func (d *decoder) varint() int64 {
 		return 0
 	}
 	i, n := binary.Varint(d.buf[d.off:])
-	if n <= 0 {
-		if n == 0 {
-			d.fail(errShort)
-		} else {
-			d.fail(errRange)
-		}
+	if !d.took(n) {
 		return 0
 	}
-	d.off += n
 	return i
+}
+
+// took advances past a varint of n bytes as encoding/binary reports it:
+// 0 means the buffer ended inside it, a negative n that it overflows.
+func (d *decoder) took(n int) bool {
+	switch {
+	case n == 0:
+		d.fail(errShort)
+	case n < 0:
+		d.fail(errRange)
+	default:
+		d.off += n
+		return true
+	}
+	return false
 }
 
 // int reads a non-negative int that must fit in 31 bits, so that sums

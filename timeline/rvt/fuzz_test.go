@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	goldenfile "revl.dev/debug/runtime/golden"
 	"revl.dev/debug/timeline"
 	"revl.dev/debug/timeline/rvt"
 )
@@ -50,21 +51,9 @@ func blocks(t testing.TB) [][2][]byte {
 func TestFuzzCorpus(t *testing.T) {
 	dir := filepath.Join("testdata", "fuzz", "FuzzDecode")
 	for i, b := range blocks(t) {
-		want := []byte(fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n[]byte(%q)\n", b[0], b[1]))
+		want := fmt.Sprintf("go test fuzz v1\n[]byte(%q)\n[]byte(%q)\n", b[0], b[1])
 		path := filepath.Join(dir, fmt.Sprintf("block%02d-%s", i, b[0][:4]))
-		if *update {
-			if err := os.MkdirAll(dir, 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(path, want, 0o644); err != nil {
-				t.Fatal(err)
-			}
-			continue
-		}
-		got, err := os.ReadFile(path)
-		if err != nil || !bytes.Equal(got, want) {
-			t.Errorf("%s is missing or stale (go test ./timeline/rvt -run FuzzCorpus -update): %v", path, err)
-		}
+		goldenfile.Check(t, path, want, *update)
 	}
 }
 
