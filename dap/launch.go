@@ -191,9 +191,9 @@ func (s *session) load(args *launchArgs) error {
 		tape.Choices, label = v, "trace "+filepath.Base(tpath)
 		ropts, maxDec = hdr.Options.Runtime(), hdr.Options.MaxDecisions
 	}
-	var x *schedule.Explorer
-	explore := func() (*schedule.Explorer, error) {
-		return schedule.NewExplorer(prog, schedule.Options{MaxDecisions: maxDec, Runtime: ropts})
+	var x *schedule.World
+	explore := func() (*schedule.World, error) {
+		return schedule.NewWorld(prog, schedule.Options{MaxDecisions: maxDec, Runtime: ropts})
 	}
 	if mockOn {
 		// Mock world (docs/mocks.md): every required key nothing provides
@@ -205,7 +205,7 @@ func (s *session) load(args *launchArgs) error {
 		mopts := mocks.Options{Seed: mockSeed, Runtime: ropts}
 		orig := prog
 		prog, ropts = w.Program, mopts.RuntimeOptions()
-		explore = func() (*schedule.Explorer, error) {
+		explore = func() (*schedule.World, error) {
 			x, _, err := mocks.NewExplorer(orig, mopts, schedule.Options{MaxDecisions: maxDec})
 			return x, err
 		}

@@ -52,7 +52,7 @@ type session struct {
 	path        string // the program's absolute path
 	src         []byte
 	eng         *travel.Engine
-	explorer    *schedule.Explorer // nil when the composition is too large
+	explorer    *schedule.World // nil when the composition is too large
 	tape        string             // what schedule this is, for the Decision scope
 	launched    bool
 	runtimeOpts runtime.Options    // from a trace's header; zero otherwise

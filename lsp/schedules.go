@@ -136,7 +136,7 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 	}
 	res.schedules = 1
 	byKey := map[string]*failure{}
-	if b := x.Baseline; !b.OK() {
+	if b := x.Baseline(); !b.OK() {
 		res.failing++
 		f := &failure{canonical: true, result: b}
 		byKey[b.Signature()+" "+schedule.ScheduleKey(b.Choices)] = f
@@ -188,7 +188,7 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 	}
 	for _, f := range res.failures {
 		for _, fd := range f.result.Findings {
-			f.found = append(f.found, locate(p.Prog, fd, f.result, x.Baseline))
+			f.found = append(f.found, locate(p.Prog, fd, f.result, x.Baseline()))
 		}
 	}
 	return res
@@ -197,13 +197,13 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 // newExplorer builds the explorer, turning a runtime panic into an error:
 // the runtime is still changing, and a crash in it must not take the
 // editor session down.
-func newExplorer(p *Parsed) (x *schedule.Explorer, err error) {
+func newExplorer(p *Parsed) (x *schedule.World, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			x, err = nil, fmt.Errorf("internal error: %v", r)
 		}
 	}()
-	return schedule.NewExplorer(p.Prog, schedule.Options{})
+	return schedule.NewWorld(p.Prog, schedule.Options{})
 }
 
 func (r *sweepResult) summary() string {

@@ -61,7 +61,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 			e.Mock, e.Args = m.fiberName(p.fiber), argTexts(args)
 		}
 		if m.want() {
-			m.emit(Event{Kind: EvEmission, Fiber: e.Fiber, Span: span, Key: s.key, Method: s.method, Text: text})
+			m.emit(Event{Kind: EvEmission, Fiber: e.Fiber, Span: span, Key: s.key, Method: s.method, Text: text, Commutative: e.Commutative})
 		}
 		e.Seq = m.seq
 		m.emissions.append(e)

@@ -266,7 +266,7 @@ func (m *Machine) exec(fi int) *Error {
 		return m.method(fi, string(code.Consts[in.a].(vStr)), int(in.b))
 	case opHostNew:
 		s := code.Aux[pc].(*hostSite)
-		v, err := m.hostNew(f.ctx, s, m.popN(s.nargs))
+		v, err := m.hostNew(f.ctx, s, m.popN(s.nargs), code.Spans[pc])
 		if err != nil {
 			return err
 		}

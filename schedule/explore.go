@@ -95,7 +95,7 @@ func (o SweepOptions) SeedsOf() []uint64 {
 // opts.Workers goroutines and hands each Outcome to deliver in seed order,
 // whatever the number of workers, so output is byte-identical at any
 // GOMAXPROCS. Outcomes are streamed: only those not yet delivered are held.
-func (x *Explorer) Sweep(opts SweepOptions, deliver func(Outcome)) {
+func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) {
 	seeds := opts.SeedsOf()
 	workers := opts.Workers
 	if workers <= 0 {

@@ -110,11 +110,11 @@ func TestFixtures(t *testing.T) {
 			t.Parallel()
 			x := explorerOf(t, filepath.Join(fixtureDir, c.file), Options{})
 			seen := map[string]bool{}
-			for _, tag := range tagsOf(x.Baseline) {
+			for _, tag := range tagsOf(x.Baseline()) {
 				seen[tag] = true
 			}
-			if got := !x.Baseline.OK(); got != c.canonicalFails {
-				t.Errorf("canonical run fails = %v, want %v (findings %v)", got, c.canonicalFails, x.Baseline.Findings)
+			if got := !x.Baseline().OK(); got != c.canonicalFails {
+				t.Errorf("canonical run fails = %v, want %v (findings %v)", got, c.canonicalFails, x.Baseline().Findings)
 			}
 			passed, failed := 0, 0
 			counter := NewCounter()
@@ -197,11 +197,11 @@ func TestFixtureBaselines(t *testing.T) {
 		{"deadlock_missing.rvl", ""},
 	} {
 		x := explorerOf(t, filepath.Join(fixtureDir, tc.file), Options{})
-		if got := strings.Join(x.Baseline.Atoms, " "); got != tc.atoms {
+		if got := strings.Join(x.Baseline().Atoms, " "); got != tc.atoms {
 			t.Errorf("%s: canonical atoms %q, want %q", tc.file, got, tc.atoms)
 		}
-		if n := len(x.Baseline.Choices); n != len(x.Baseline.Atoms) || !allZero(x.Baseline.Choices) {
-			t.Errorf("%s: canonical choices %v", tc.file, x.Baseline.Choices)
+		if n := len(x.Baseline().Choices); n != len(x.Baseline().Atoms) || !allZero(x.Baseline().Choices) {
+			t.Errorf("%s: canonical choices %v", tc.file, x.Baseline().Choices)
 		}
 	}
 }
@@ -221,13 +221,13 @@ component Store provides cache: Cache { provide cache { fn get() = 2 } }
 component Api requires db: Db, cache: Cache { }
 component Orphan requires missing: Db { }
 `
-	x, err := NewExplorer(sourceProgram(t, "deadlock.rvl", []byte(src)), Options{})
+	x, err := NewWorld(sourceProgram(t, "deadlock.rvl", []byte(src)), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Store stays up, so the run also leaves residue, which is reported
 	// first; the deadlock finding is the second.
-	r := x.Baseline
+	r := x.Baseline()
 	if got := tagsOf(r); !slices.Equal(got, []string{TagResidue, TagDeadlock}) {
 		t.Fatalf("tags %v, findings %v", got, r.Findings)
 	}

@@ -30,28 +30,13 @@ type Result struct {
 	States []string
 	// Snapshot is the end state, with the unreleased host resources.
 	Snapshot runtime.Snapshot
-	// Uses after withdrawal, out-of-order drains and budget overruns seen
-	// in the event stream, already rendered for the user.
-	UsesAfterWithdrawal []string
-	OrderViolations     []string
-	Overruns            []string
-	Deadlock            []string // one line per blocked fiber; empty when none
 	// Truncated: the schedule reached Options.MaxDecisions while atoms
 	// were still ready, so it never completed and its end state is not
 	// checked (only `unbounded` and what the event stream showed).
 	Truncated bool
-	Findings  []Finding
-}
-
-// Finding is one failed property of a schedule.
-type Finding struct {
-	Tag     string `json:"tag"`
-	Message string `json:"message"`
-	// Divergence is, for `unstable`, the index of the first emission that
-	// differs from the canonical run (-1 when the emissions agree and the
-	// snapshot or final states differ); it is part of the failure signature
-	// that shrinking preserves.
-	Divergence int `json:"-"`
+	// Findings are the Monitor's, in report order (the tag order of spec
+	// §6, then the order they became known).
+	Findings []Finding
 }
 
 // OK reports whether every property held.

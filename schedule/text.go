@@ -26,6 +26,22 @@ func FlagChoices(v []int) string {
 	return ScheduleKey(v)
 }
 
+// FindingLines renders findings one line per property, `tag: message`,
+// the messages of one property's findings joined by "; ".
+func FindingLines(fs []Finding) []string {
+	var out []string
+	for i := 0; i < len(fs); {
+		j := i + 1
+		msgs := []string{fs[i].Message}
+		for ; j < len(fs) && fs[j].Tag == fs[i].Tag; j++ {
+			msgs = append(msgs, fs[j].Message)
+		}
+		out = append(out, fs[i].Tag+": "+strings.Join(msgs, "; "))
+		i = j
+	}
+	return out
+}
+
 // WriteFailure explains one failing schedule to a person: the findings,
 // the vector (and where shrinking took it from), the atoms in order with
 // the non-canonical choices marked, the emissions beside the canonical
@@ -33,8 +49,8 @@ func FlagChoices(v []int) string {
 // gave it, for the replay command.
 func WriteFailure(w io.Writer, program string, label SeedLabel, r *Result, shrunk *Shrunk, base *Result) {
 	fmt.Fprintf(w, "FAIL %s\n", label)
-	for _, f := range r.Findings {
-		fmt.Fprintf(w, "  %s: %s\n", f.Tag, f.Message)
+	for _, l := range FindingLines(r.Findings) {
+		fmt.Fprintf(w, "  %s\n", l)
 	}
 	if shrunk != nil {
 		fmt.Fprintf(w, "  minimized: %s (from %s, %d replays)\n", FormatChoices(r.Choices), FormatChoices(shrunk.From), shrunk.Replays)

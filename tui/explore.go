@@ -75,7 +75,7 @@ func (m *ExploreModel) Init() tea.Cmd {
 
 func (m *ExploreModel) sweep() {
 	defer close(m.outcomes)
-	x, err := schedule.NewExplorer(m.prog, schedule.Options{MaxDecisions: m.lo.MaxDecisions})
+	x, err := schedule.NewWorld(m.prog, schedule.Options{MaxDecisions: m.lo.MaxDecisions})
 	if err != nil {
 		m.outcomes <- seedMsg{err: err}
 		return

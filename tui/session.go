@@ -263,13 +263,13 @@ func (s *Session) open(r io.ReaderAt, size int64) error {
 
 // canonical runs the canonical schedule for its emissions.
 func (s *Session) canonical() {
-	x, err := schedule.NewExplorer(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
+	x, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
 	if err != nil {
 		s.canonNote = "canonical run failed: " + err.Error()
 		return
 	}
-	s.canon = make([]Emission, 0, len(x.Baseline.Emissions))
-	for i, e := range x.Baseline.Emissions {
+	s.canon = make([]Emission, 0, len(x.Baseline().Emissions))
+	for i, e := range x.Baseline().Emissions {
 		s.canon = append(s.canon, Emission{Index: i, Decision: e.Decision, Fiber: e.Fiber, Text: e.Text})
 	}
 }

@@ -76,7 +76,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 	if !asked {
 		return status
 	}
-	x, w, err := mocks.NewExplorer(r.prog, opts, schedule.Options{MaxDecisions: r.f.maxDecisions})
+	x, w, err := mocks.NewWorld(r.prog, opts, schedule.Options{MaxDecisions: r.f.maxDecisions})
 	if err != nil {
 		fmt.Fprintf(stderr, "revl test: %v\n", err)
 		return exitUsage
@@ -113,12 +113,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 		status = exitFindings
 	}
 	if !r.f.json {
-		ops, err := mocks.CanonicalCrossings(w, opts, r.f.maxDecisions)
-		if err != nil {
-			fmt.Fprintf(stderr, "revl test: %v\n", err)
-			return exitUsage
-		}
-		if len(ops) > 0 {
+		if ops := mocks.CanonicalCrossings(x, w); len(ops) > 0 {
 			fmt.Fprintf(stdout, "\ncrossings recorded by mocks in the canonical schedule:\n")
 			mocks.WriteCrossings(stdout, "  ", ops)
 		}

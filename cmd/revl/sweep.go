@@ -18,7 +18,7 @@ type sweepPrinter struct {
 	replayFlags string
 	out         io.Writer
 	stderr      io.Writer
-	x           *schedule.Explorer
+	x           *schedule.World
 	json        bool
 }
 
@@ -33,13 +33,13 @@ type failureGroup struct {
 }
 
 func (s *sweepPrinter) baseline() schedule.Baseline {
-	b := s.x.Baseline
+	b := s.x.Baseline()
 	e := schedule.EntryOf(schedule.SeedLabel{Name: "canonical"}, b, nil)
 	return schedule.Baseline{Choices: e.Choices, Atoms: e.Atoms, Emissions: e.Emissions}
 }
 
 func (s *sweepPrinter) canonicalEntry() schedule.Entry {
-	return schedule.EntryOf(schedule.SeedLabel{Name: "canonical"}, s.x.Baseline, nil)
+	return schedule.EntryOf(schedule.SeedLabel{Name: "canonical"}, s.x.Baseline(), nil)
 }
 
 // sweep runs the seeds and reports; it returns whether anything failed.
@@ -59,7 +59,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	}
 	var groups []*failureGroup
 	byKey := map[string]*failureGroup{}
-	if b := s.x.Baseline; !b.OK() {
+	if b := s.x.Baseline(); !b.OK() {
 		// Seeds that fail the way the canonical run does are that one bug.
 		g := &failureGroup{key: b.Signature() + " " + schedule.ScheduleKey(b.Choices), canonical: true, result: b}
 		byKey[g.key] = g
@@ -105,7 +105,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		if g.canonical {
 			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{Name: "canonical"}, g.result, nil, nil)
 		} else {
-			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline)
+			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline())
 			others = others[1:]
 		}
 		if len(others) > 0 {
@@ -175,9 +175,9 @@ func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shru
 			fmt.Fprintf(s.out, "  emission %d: %s\n", i, e.Text)
 		}
 	} else {
-		schedule.WriteFailure(s.out, s.program+s.replayFlags, label, shown, shrunk, s.x.Baseline)
+		schedule.WriteFailure(s.out, s.program+s.replayFlags, label, shown, shrunk, s.x.Baseline())
 	}
-	return !shown.OK() || !s.x.Baseline.OK()
+	return !shown.OK() || !s.x.Baseline().OK()
 }
 
 func seedList(seeds []uint64) string {

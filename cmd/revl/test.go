@@ -137,7 +137,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 			status = exitFindings
 		}
 	}
-	x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: f.maxDecisions})
+	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions})
 	if err != nil {
 		return usageErr("%v", err)
 	}

@@ -314,7 +314,7 @@ func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
 type recordRequest struct {
 	dir          string
 	program      string
-	x            *schedule.Explorer
+	x            *schedule.World
 	maxDecisions int
 	choices      []int // --choices, when hasChoices
 	hasChoices   bool
@@ -348,7 +348,7 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 		seen[key] = true
 		fails = append(fails, failure{label, origin, res.Choices})
 	}
-	add("canonical", "the canonical run", r.x.Baseline)
+	add("canonical", "the canonical run", r.x.Baseline())
 	shown := func(o schedule.Outcome) *schedule.Result {
 		if o.Shrunk != nil {
 			return o.Shrunk.Result

@@ -77,13 +77,13 @@ func TestMatchesExplorer(t *testing.T) {
 	t.Parallel()
 	for _, name := range sorted(fixtures(t)) {
 		p := fixtures(t)[name]
-		x, err := schedule.NewExplorer(p, schedule.Options{})
+		x, err := schedule.NewWorld(p, schedule.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for seed := uint64(0); seed <= 12; seed++ {
 			tape := Tape{}
-			want := x.Baseline
+			want := x.Baseline()
 			if seed > 0 {
 				s := seed
 				tape.Seed = &s

@@ -4,9 +4,9 @@ package syntax
 // bytes, as go/token does); Offset is the 0-based byte offset. The zero Pos
 // means "no position".
 type Pos struct {
-	Offset int
-	Line   int
-	Col    int
+	Offset int `json:"offset"`
+	Line   int `json:"line"`
+	Col    int `json:"col"`
 }
 
 // IsValid reports whether p names a real position.
@@ -19,8 +19,8 @@ func (p Pos) Before(q Pos) bool { return p.Offset < q.Offset }
 // embeds one, so tools (diagnostics, the debugger, the language server)
 // can map any node back to its exact text.
 type Span struct {
-	Start Pos
-	End   Pos
+	Start Pos `json:"start"`
+	End   Pos `json:"end"`
 }
 
 // Range returns the span itself; it lets every node that embeds a Span
