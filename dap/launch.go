@@ -191,38 +191,27 @@ func (s *session) load(args *launchArgs) error {
 		tape.Choices, label = v, "trace "+filepath.Base(tpath)
 		ropts, maxDec = hdr.Options.Runtime(), hdr.Options.MaxDecisions
 	}
-	var x *schedule.World
-	explore := func() (*schedule.World, error) {
-		return schedule.NewWorld(prog, schedule.Options{MaxDecisions: maxDec, Runtime: ropts})
-	}
+	sopts := schedule.Options{MaxDecisions: maxDec, Runtime: ropts}
+	var world *schedule.World
 	if mockOn {
 		// Mock world (docs/mocks.md): every required key nothing provides
 		// gets a synthetic provider, a component like any other.
-		w, err := mocks.Derive(prog, mocks.ScheduleWorld)
-		if err != nil {
+		var w *mocks.World
+		if world, w, err = mocks.NewWorld(prog, mocks.Options{Seed: mockSeed}, sopts); err != nil {
 			return fmt.Errorf("launch: %v", err)
-		}
-		mopts := mocks.Options{Seed: mockSeed, Runtime: ropts}
-		orig := prog
-		prog, ropts = w.Program, mopts.RuntimeOptions()
-		explore = func() (*schedule.World, error) {
-			x, _, err := mocks.NewExplorer(orig, mopts, schedule.Options{MaxDecisions: maxDec})
-			return x, err
 		}
 		for _, m := range w.Mocks {
 			s.output("console", fmt.Sprintf("mock %s provides %s (%s) to %s\n", m.Name, m.Key, m.Service, strings.Join(m.Consumers, ", ")))
 		}
+	} else if world, err = schedule.NewWorld(prog, sopts); err != nil {
+		return fmt.Errorf("launch: %v", err)
 	}
-	if len(prog.Components) <= explorerLimit {
-		if x, err = explore(); err != nil {
-			return fmt.Errorf("launch: %v", err)
-		}
-	}
+	prog = world.Program()
 	if args.Minimize {
-		if x == nil {
+		if len(prog.Components) > explorerLimit {
 			return fmt.Errorf("launch: 'minimize' is limited to compositions of %d components", explorerLimit)
 		}
-		o := x.Explore(*tape.Seed, true)
+		o := world.Explore(*tape.Seed, true)
 		if o.Shrunk == nil {
 			s.output("console", fmt.Sprintf("%s passes every property: nothing to minimize; debugging it as is\n", label))
 		} else {
@@ -233,12 +222,12 @@ func (s *session) load(args *launchArgs) error {
 			label = fmt.Sprintf("choices %s (%s minimized)", schedule.ScheduleKey(v), label)
 		}
 	}
-	eng, err := travel.New(prog, tape, travel.Options{MaxDecisions: maxDec, Runtime: ropts})
+	eng, err := travel.New(world, tape, travel.Options{})
 	if err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}
-	s.args, s.prog, s.path, s.src, s.eng, s.explorer, s.tape = args, prog, path, src, eng, x, label
-	s.runtimeOpts, s.tl, s.tlChoices, s.mocked = ropts, nil, nil, mockOn
+	s.args, s.prog, s.path, s.src, s.eng, s.world, s.tape = args, prog, path, src, eng, world, label
+	s.tl, s.tlChoices = nil, nil
 	s.bps.locs = locations(prog.File)
 	s.launched = true
 	s.countersChanged()

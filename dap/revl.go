@@ -171,7 +171,7 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 	if args.Seeds < 1 {
 		return fmt.Errorf("revl/explore: 'seeds' must be a positive number (runs seeds 1..seeds)")
 	}
-	if s.explorer == nil {
+	if len(s.prog.Components) > explorerLimit {
 		return fmt.Errorf("revl/explore: sweeps from the debugger are limited to compositions of %d components; use revl test", explorerLimit)
 	}
 	shrink := args.Shrink == nil || *args.Shrink
@@ -180,7 +180,7 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring schedules", "message": fmt.Sprintf("%d seeds", args.Seeds), "percentage": 0})
 	}
 	body := exploreBody{Failing: []failingSeed{}}
-	s.explorer.Sweep(schedule.SweepOptions{Seeds: args.Seeds, NoShrink: !shrink}, func(o schedule.Outcome) {
+	s.world.Sweep(schedule.SweepOptions{Seeds: args.Seeds, NoShrink: !shrink}, func(o schedule.Outcome) {
 		body.Schedules++
 		if !o.Result.OK() {
 			body.Failures++

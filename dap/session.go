@@ -9,7 +9,6 @@ import (
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/dap/travel"
-	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"
@@ -52,13 +51,11 @@ type session struct {
 	path        string // the program's absolute path
 	src         []byte
 	eng         *travel.Engine
-	explorer    *schedule.World // nil when the composition is too large
+	world       *schedule.World // the prepared program every run of the session takes
 	tape        string             // what schedule this is, for the Decision scope
 	launched    bool
-	runtimeOpts runtime.Options    // from a trace's header; zero otherwise
 	tl          *timeline.Timeline // the current schedule's timeline, once asked for
 	tlChoices   []int
-	mocked      bool // the composition runs in mock world
 	started     bool // configurationDone handled: the first stop was reported
 
 	bps     breakpoints

@@ -151,15 +151,11 @@ func (s *session) timeline() (*timeline.Timeline, error) {
 	if s.tl != nil && slices.Equal(s.tlChoices, v) {
 		return s.tl, nil
 	}
-	if s.mocked {
-		return nil, fmt.Errorf("revl/timeline: not available in mock world yet: timeline.Record runs the program without its mocks")
-	}
 	if len(s.prog.Components) > timelineLimit {
 		return nil, fmt.Errorf("revl/timeline: limited to compositions of %d components for now (this one has %d)", timelineLimit, len(s.prog.Components))
 	}
 	var buf bytes.Buffer
-	_, err := timeline.Record(&buf, timeline.Config{Program: s.path, Source: s.src, Choices: v,
-		MaxDecisions: s.eng.MaxDecisions(), Options: s.runtimeOpts, Recorder: "revl-dap"})
+	_, err := timeline.Record(&buf, timeline.Config{World: s.world, Program: s.path, Source: s.src, Choices: v, Recorder: "revl-dap"})
 	if err != nil {
 		return nil, fmt.Errorf("revl/timeline: %v", err)
 	}

@@ -188,7 +188,7 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 	}
 	for _, f := range res.failures {
 		for _, fd := range f.result.Findings {
-			f.found = append(f.found, locate(p.Prog, fd, f.result, x.Baseline()))
+			f.found = append(f.found, locate(p.Prog, fd, f.result))
 		}
 	}
 	return res

@@ -208,11 +208,17 @@ func (mo *Monitor) End(m *runtime.Machine, dec int, truncated bool, out []Findin
 // acquisition.
 func (mo *Monitor) residue(m *runtime.Machine, dec int, snap runtime.Snapshot, msg string) Finding {
 	f := Finding{Tag: TagResidue, Decision: dec, Message: msg}
-	for _, r := range m.UnreleasedResources() {
-		if f.Fiber == "" {
+	for i, r := range m.UnreleasedResources() {
+		if i == 0 {
 			f.Fiber, f.Span = r.Fiber, r.Span
-		}
-		if r.Span.Start.IsValid() {
+			if fi := mo.w.FiberIndex(r.Fiber); fi >= 0 && m.FiberStateAt(fi) != runtime.Active {
+				// The owner's frame was drained: the undo of the acquiring
+				// effect ran and released nothing.
+				if undo := undoOf(mo.w.prog.File, r.Span); undo.Start.IsValid() {
+					f.Related = append(f.Related, Related{undo, "its undo ran but did not release " + r.Tag + " in this schedule"})
+				}
+			}
+		} else if r.Span.Start.IsValid() {
 			f.Related = append(f.Related, Related{r.Span, fmt.Sprintf("%s acquired by %s during decision %d", r.Text, r.Fiber, r.Atom)})
 		}
 	}
@@ -232,6 +238,22 @@ func (mo *Monitor) residue(m *runtime.Machine, dec int, snap runtime.Snapshot, m
 		f.Span = mo.componentSpan(f.Fiber)
 	}
 	return f
+}
+
+// undoOf is the undo of the effect step whose effect holds span (zero
+// when none does).
+func undoOf(file *syntax.File, span syntax.Span) syntax.Span {
+	var undo syntax.Span
+	if file == nil {
+		return undo
+	}
+	syntax.Inspect(file, func(n syntax.Node) bool {
+		if e, ok := n.(*syntax.EffectStmt); ok && e.Undo != nil && e.Span.Start.Offset <= span.Start.Offset && span.End.Offset <= e.Span.End.Offset {
+			undo = e.Undo.Range()
+		}
+		return true
+	})
+	return undo
 }
 
 // deadlock explains each fiber left pending or active when the ready set

@@ -83,6 +83,10 @@ func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
 // clamped to the last one.
 func (d *Driver) SetVector(v []int) { d.chooser, d.vector = nil, v }
 
+// Choosing reports whether the driver draws from a chooser rather than
+// reading a vector.
+func (d *Driver) Choosing() bool { return d.chooser != nil }
+
 // CollectEvents makes each op keep its events for Op to return.
 func (d *Driver) CollectEvents(on bool) { d.collect = on }
 
@@ -122,8 +126,8 @@ func (d *Driver) AtEnd() bool {
 	return !d.InAtom && (d.M.ReadyLen() == 0 || d.Decision >= d.W.opts.MaxDecisions)
 }
 
-// Next returns the index the driver picks at the current boundary. With a
-// seeded chooser it draws from the chooser, so call it only to begin.
+// next returns the index the driver picks at the current boundary; with a
+// chooser it draws, so it is called only to begin.
 func (d *Driver) next() int {
 	n := d.M.ReadyLen()
 	if d.chooser != nil {

@@ -126,6 +126,13 @@ func (w *World) CanonicalEmissions() []runtime.Emission {
 	return w.baseEmissions
 }
 
+// CanonicalOrdered are the canonical run's non-commutative emissions, the
+// ones `unstable` compares in order.
+func (w *World) CanonicalOrdered() []Emission {
+	w.Baseline()
+	return w.baseOrdered
+}
+
 // baseFingerprint is the canonical run's fingerprint.
 func (w *World) baseFingerprint() *Fingerprint {
 	w.Baseline()

@@ -62,12 +62,16 @@ func joined(fs []Finding) []string {
 	return out
 }
 
-func explorerFindings(r *schedule.Result) []string {
-	var out []string
-	for _, f := range r.Findings {
-		out = append(out, f.Tag+": "+f.Message)
+func explorerFindings(r *schedule.Result) []string { return schedule.FindingLines(r.Findings) }
+
+// worldOf prepares p for the engine.
+func worldOf(t testing.TB, p *check.Program) *schedule.World {
+	t.Helper()
+	w, err := schedule.NewWorld(p, schedule.Options{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return w
 }
 
 // TestMatchesExplorer runs every fixture under several seeds and checks
@@ -89,7 +93,7 @@ func TestMatchesExplorer(t *testing.T) {
 				tape.Seed = &s
 				want = x.Explore(seed, false).Result
 			}
-			e, err := New(p, tape, Options{})
+			e, err := New(x, tape, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -123,7 +127,7 @@ func TestReadySetMatchesRuntime(t *testing.T) {
 		p := fixtures(t)[name]
 		for seed := uint64(1); seed <= 6; seed++ {
 			s := seed
-			e, err := New(p, Tape{Seed: &s}, Options{})
+			e, err := New(worldOf(t, p), Tape{Seed: &s}, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
