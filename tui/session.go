@@ -98,7 +98,10 @@ type Session struct {
 	source []byte
 	lines  []string
 	prog   *check.Program // nil when the source does not check
-	opts   LoadOptions
+	// world is prog prepared for schedules (its canonical baseline runs
+	// once, when first needed); nil until a schedule of prog is run.
+	world *schedule.World
+	opts  LoadOptions
 
 	tl      *timeline.Timeline // the cursor's handle: details, stepping
 	pane    *timeline.Timeline // the window's handle: cells, search
@@ -128,26 +131,36 @@ func LoadProgram(name string, src []byte, sch Schedule, opts LoadOptions) (*Sess
 	if check.HasErrors(diags) {
 		return nil, diags, nil
 	}
-	s, err := record(name, src, prog, sch, opts)
+	s, err := recordProgram(name, src, prog, sch, opts)
 	return s, nil, err
 }
 
 // LoadChecked records the schedule sch of a program that checked without
 // errors.
 func LoadChecked(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
-	return record(name, src, prog, sch, opts)
+	return recordProgram(name, src, prog, sch, opts)
 }
 
-func record(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
+func recordProgram(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
+	w, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: opts.MaxDecisions})
+	if err != nil {
+		return nil, err
+	}
+	return record(name, src, w, sch, opts)
+}
+
+// record records schedule sch of the prepared program w into memory.
+func record(name string, src []byte, w *schedule.World, sch Schedule, opts LoadOptions) (*Session, error) {
+	prog := w.Program()
 	compare := opts.compares(len(prog.Components))
-	cfg := timeline.Config{Program: name, Source: src, Seeded: sch.Seeded, Seed: sch.Seed, Choices: sch.Choices,
-		MaxDecisions: opts.MaxDecisions, NoCompare: !compare, Recorder: "revl-tui"}
+	cfg := timeline.Config{World: w, Program: name, Source: src, Seeded: sch.Seeded, Seed: sch.Seed, Choices: sch.Choices,
+		NoCompare: !compare, Recorder: "revl-tui"}
 	var buf bytes.Buffer
 	if _, err := timeline.Record(&buf, cfg); err != nil {
 		return nil, err
 	}
 	data := buf.Bytes()
-	s := &Session{Program: name, Origin: sch.String(), ForkedAt: -1, source: src, prog: prog, opts: opts}
+	s := &Session{Program: name, Origin: sch.String(), ForkedAt: -1, source: src, prog: prog, world: w, opts: opts}
 	if err := s.open(bytes.NewReader(data), int64(len(data))); err != nil {
 		return nil, err
 	}
@@ -261,13 +274,18 @@ func (s *Session) open(r io.ReaderAt, size int64) error {
 	return nil
 }
 
-// canonical runs the canonical schedule for its emissions.
+// canonical takes the canonical schedule's emissions from the world's
+// baseline (run once per world).
 func (s *Session) canonical() {
-	x, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
-	if err != nil {
-		s.canonNote = "canonical run failed: " + err.Error()
-		return
+	if s.world == nil {
+		w, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
+		if err != nil {
+			s.canonNote = "canonical run failed: " + err.Error()
+			return
+		}
+		s.world = w
 	}
+	x := s.world
 	s.canon = make([]Emission, 0, len(x.Baseline().Emissions))
 	for i, e := range x.Baseline().Emissions {
 		s.canon = append(s.canon, Emission{Index: i, Decision: e.Decision, Fiber: e.Fiber, Text: e.Text})
@@ -341,7 +359,14 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 	v := append(append([]int(nil), s.choices[:k]...), alt)
 	opts := s.opts
 	opts.MaxDecisions = s.hdr.Options.MaxDecisions
-	f, err := record(s.Program, s.source, s.prog, Schedule{Choices: v}, opts)
+	if s.world == nil {
+		w, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
+		if err != nil {
+			return nil, err
+		}
+		s.world = w
+	}
+	f, err := record(s.Program, s.source, s.world, Schedule{Choices: v}, opts)
 	if err != nil {
 		return nil, err
 	}
