@@ -34,6 +34,11 @@ type Result struct {
 	// were still ready, so it never completed and its end state is not
 	// checked (only `unbounded` and what the event stream showed).
 	Truncated bool
+	// Divergence is the index among the non-commutative emissions of the
+	// first one that differs from the canonical run's (or that one of the
+	// two runs lacks), as the Monitor found it; -1 when they agree. It is
+	// kept also for a truncated schedule, whose findings leave unstable out.
+	Divergence int
 	// Findings are the Monitor's, in report order (the tag order of spec
 	// §6, then the order they became known).
 	Findings []Finding

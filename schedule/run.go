@@ -214,7 +214,7 @@ func (d *Driver) RunAtom() Step {
 // run drives one schedule chosen by ch to its end, checked by mon, and
 // returns its result and the driver at the end.
 func (w *World) run(ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
-	rc := &resultCollector{w: w, obs: obs, r: &Result{}}
+	rc := &resultCollector{w: w, obs: obs, r: &Result{Divergence: -1}}
 	d := newDriver(w, ch, rc, mon)
 	if d.AtEnd() {
 		// Nothing was ever ready: no op ends the schedule.
@@ -268,6 +268,11 @@ func (rc *resultCollector) finish(d *Driver) {
 		r.States = append(r.States, c.Name+"="+m.FiberStateAt(i).String())
 	}
 	r.Snapshot = m.Snapshot()
+	for _, f := range r.Findings {
+		if f.Tag == TagUnstable && f.Divergence >= 0 {
+			r.Divergence = f.Divergence
+		}
+	}
 	if r.Truncated {
 		// The end-state properties hold only for a completed schedule: a
 		// truncated one fails `unbounded`, and an emission order it began

@@ -400,30 +400,21 @@ func snapshotEqual(a, b Snapshot) bool {
 		slices.Equal(a.Effects, b.Effects) && slices.Equal(a.Listeners, b.Listeners) && slices.Equal(a.Unreleased, b.Unreleased)
 }
 
-// compare sets the run beside the canonical run.
+// compare sets the run beside the canonical run. The first divergent
+// emission is the monitor's (got.Divergence, an index among the emissions
+// that count: commutative ones compare as a multiset); Divergence is its
+// index in this run's list of all emissions.
 func compare(base, got *schedule.Result, red *textRedactor) *Comparison {
 	c := &Comparison{Emissions: len(got.Emissions), CanonicalEmissions: len(base.Emissions), Divergence: -1,
 		GotDecision: -1, CanonicalDecision: -1}
-	n := max(len(got.Emissions), len(base.Emissions))
-	for i := 0; i < n; i++ {
-		var g, b *schedule.Emission
-		if i < len(got.Emissions) {
-			g = &got.Emissions[i]
+	if i := got.Divergence; i >= 0 {
+		c.Divergence = len(got.Emissions)
+		if at, e := nthOrdered(got.Emissions, i); e != nil {
+			c.Divergence, c.Got, c.GotDecision = at, e.Text, e.Decision
 		}
-		if i < len(base.Emissions) {
-			b = &base.Emissions[i]
+		if _, e := nthOrdered(base.Emissions, i); e != nil {
+			c.Canonical, c.CanonicalDecision = e.Text, e.Decision
 		}
-		if g != nil && b != nil && g.Text == b.Text {
-			continue
-		}
-		c.Divergence = i
-		if g != nil {
-			c.Got, c.GotDecision = g.Text, g.Decision
-		}
-		if b != nil {
-			c.Canonical, c.CanonicalDecision = b.Text, b.Decision
-		}
-		break
 	}
 	for i, s := range got.States {
 		if i < len(base.States) && s != base.States[i] {
@@ -440,4 +431,18 @@ func compare(base, got *schedule.Result, red *textRedactor) *Comparison {
 		}
 	}
 	return c
+}
+
+// nthOrdered finds the i-th non-commutative emission and its index in es.
+func nthOrdered(es []schedule.Emission, i int) (int, *schedule.Emission) {
+	for k := range es {
+		if es[k].Commutative {
+			continue
+		}
+		if i == 0 {
+			return k, &es[k]
+		}
+		i--
+	}
+	return -1, nil
 }

@@ -159,7 +159,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		status = exitFindings
 	}
 	if f.record != "" {
-		req := recordRequest{dir: f.record, program: name, x: x, maxDecisions: f.maxDecisions, choices: choices,
+		req := recordRequest{dir: f.record, program: name, x: x, choices: choices,
 			hasChoices: f.choices != "", seed: seed, hasSeed: f.seed != "", sweep: sweep, json: f.json}
 		if code := recordFailures(req, stdout, stderr); code != exitOK {
 			return code

@@ -312,16 +312,15 @@ func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
 // recordRequest is what `revl test --record DIR` needs to record the
 // failures it reported.
 type recordRequest struct {
-	dir          string
-	program      string
-	x            *schedule.World
-	maxDecisions int
-	choices      []int // --choices, when hasChoices
-	hasChoices   bool
-	seed         uint64 // --schedule-seed, when hasSeed
-	hasSeed      bool
-	sweep        schedule.SweepOptions // otherwise, when sweep.Seeds > 0
-	json         bool
+	dir        string
+	program    string
+	x          *schedule.World
+	choices    []int // --choices, when hasChoices
+	hasChoices bool
+	seed       uint64 // --schedule-seed, when hasSeed
+	hasSeed    bool
+	sweep      schedule.SweepOptions // otherwise, when sweep.Seeds > 0
+	json       bool
 }
 
 // recordFailures writes one trace per distinct minimized failure of the
@@ -383,7 +382,7 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 	base := strings.TrimSuffix(filepath.Base(r.program), filepath.Ext(r.program))
 	for _, f := range fails {
 		name := filepath.Join(r.dir, base+"-"+f.label+".rvt")
-		cfg := timeline.Config{Program: r.program, Source: src, Choices: f.choices, MaxDecisions: r.maxDecisions,
+		cfg := timeline.Config{World: r.x, Program: r.program, Source: src, Choices: f.choices,
 			Recorder: "revl test --record (" + f.origin + ")"}
 		if _, err := recordFile(name, cfg); err != nil {
 			fmt.Fprintf(stderr, "revl test --record: %s: %v\n", name, err)
