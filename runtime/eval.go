@@ -187,6 +187,7 @@ func (m *Machine) fiberBindings(fi int) []evalName {
 		}
 	}
 	keys := make([]string, 0, len(m.provs))
+	//seam:unordered the keys are sorted below
 	for k, p := range m.provs {
 		if p.fiber == fi {
 			keys = append(keys, k)
