@@ -574,13 +574,6 @@ func (s *session) configVar(i int) (godap.Variable, bool) {
 	return out, true
 }
 
-func (s *session) text(sp syntax.Span) string {
-	if sp.Start.Offset < 0 || sp.End.Offset > len(s.src) || sp.Start.Offset > sp.End.Offset {
-		return ""
-	}
-	return string(s.src[sp.Start.Offset:sp.End.Offset])
-}
-
 func (s *session) onSource(req godap.RequestMessage) error {
 	r := req.(*godap.SourceRequest)
 	if s.eng == nil || r.Arguments.Source != nil && r.Arguments.Source.Path != "" && !s.isProgram(r.Arguments.Source.Path) {

@@ -41,7 +41,7 @@ component C requires api: Api { let g = effect api.greet("c") undo api.greet("un
 
 // pausedInGreet returns a machine stopped at the emit in greet, called by
 // C's activation.
-func pausedInGreet(t *testing.T) (*Machine, *[]Event) {
+func pausedInGreet(t testing.TB) (*Machine, *[]Event) {
 	t.Helper()
 	m, evs := machine(t, evalSrc, Options{})
 	runAtoms(t, m, parseAtoms(t, "activate Sink, activate A"))
@@ -272,4 +272,22 @@ func TestEvalValues(t *testing.T) {
 			t.Errorf("local %s: value %s, rendered %s", l.Name, l.Val, l.Value)
 		}
 	}
+}
+
+// FuzzEval: whatever the expression, Eval returns (a value or an error)
+// without panicking and leaves the machine as it was.
+func FuzzEval(f *testing.F) {
+	for _, s := range []string{"name", "xs[1]", "api.greet(name)", "forever(0)", "xs.map(x => xs.map(y => y))",
+		"match found { Found(r) => r, _ => 0 }", "m.insert(q, q)", "config", "$x", "[1, [2, {a: None}]]", "count(5) / 0"} {
+		f.Add(s)
+	}
+	m, _ := pausedInGreet(f)
+	want := m.Snapshot().String()
+	steps, emissions := m.Steps(), m.EmissionCount()
+	f.Fuzz(func(t *testing.T, src string) {
+		_, _ = m.Eval("", 0, src)
+		if m.Snapshot().String() != want || m.Steps() != steps || m.EmissionCount() != emissions {
+			t.Fatalf("Eval(%q) changed the machine", src)
+		}
+	})
 }

@@ -84,3 +84,31 @@ func firstLine(s string) string {
 	}
 	return s
 }
+
+// FuzzParseExpr: whatever the input, ParseExpr and ParseDebugExpr
+// terminate without panicking, and an error is an *ExprError positioned
+// inside the input (or just after it).
+func FuzzParseExpr(f *testing.F) {
+	for _, s := range []string{"", "1 +", "a b", "f(x", "`a ${b", "match x {", "{a: 1,", "$x.y", "x => x",
+		"match r { Found(x) => x.id, _ => 0 }", "\"a\" + `${\"b\"}`", "(((", "a ?? b ? c : d", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		for _, parse := range []func(string) (Expr, error){ParseExpr, ParseDebugExpr} {
+			x, err := parse(src)
+			if err == nil {
+				if x == nil {
+					t.Fatalf("%q: no error and no expression", src)
+				}
+				continue
+			}
+			var pe *ExprError
+			if !errors.As(err, &pe) {
+				t.Fatalf("%q: error %T, want *ExprError", src, err)
+			}
+			if o := pe.Span.Start.Offset; o < 0 || o > len(src) || pe.Span.Start.Line < 1 || pe.Span.Start.Col < 1 {
+				t.Fatalf("%q: error at %+v, outside the input", src, pe.Span.Start)
+			}
+		}
+	})
+}
