@@ -23,8 +23,8 @@ import (
 //   - exception breakpoints, one filter per property tag, stopping where
 //     the violation first becomes known.
 //
-// Conditions and log messages are expressions over the stopped position
-// (evaluate.go). Hit counts count, from the start of the schedule, the
+// Conditions and log messages are revl expressions evaluated by the
+// runtime at the statement about to run (evaluate.go). Hit counts count, from the start of the schedule, the
 // times the breakpoint's location was reached with its condition true, so
 // a hit count is a property of the position like everything else and
 // reverseContinue agrees with continue.
@@ -46,7 +46,7 @@ type breakpoint struct {
 	fiber    string
 	emission string // bpEmission: `key.method` or an exact emission text
 	exact    bool
-	cond     expr
+	cond     *parsed
 	hit      *hitCondition
 	logMsg   string
 }
@@ -88,7 +88,7 @@ func (s *session) newBP(kind bpKind, cond, hit, logMsg string) (*breakpoint, str
 	s.bps.nextID++
 	bp := &breakpoint{id: s.bps.nextID, kind: kind, logMsg: logMsg}
 	if cond != "" {
-		e, err := parseExpr(cond)
+		e, err := parse(cond)
 		if err != nil {
 			return bp, "condition: " + err.Error()
 		}
@@ -337,11 +337,11 @@ func (s *session) matches(bp *breakpoint, o *travel.Op) bool {
 		}
 	}
 	if bp.cond != nil {
-		v, err := s.evalAt(bp.cond, s.scopeHere())
-		if err != nil {
-			return true // a broken condition stops, so the user sees it
-		}
-		return truthy(v)
+		v, err := s.eval(bp.cond, here)
+		b, isBool := v.Bool()
+		// A condition that fails, or is not a Bool, stops, so the user
+		// sees it.
+		return err != nil || !isBool || b
 	}
 	return true
 }

@@ -161,7 +161,7 @@ func (s *session) narrate(o *travel.Op) {
 
 func (s *session) logpoints(h hitHere) {
 	for _, bp := range h.logs {
-		s.output("console", interpolate(bp.logMsg, s.scopeHere())+"\n")
+		s.output("console", s.interpolate(bp.logMsg)+"\n")
 	}
 }
 

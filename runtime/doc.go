@@ -23,7 +23,9 @@
 //   - every timer firing during an advance.
 //
 // CurrentSpan is the stop point that the next Step runs; Stack(fiber) is the
-// call stack with locals, innermost frame first. Atoms: Activate and
+// call stack with locals, innermost frame first; Eval(fiber, frame, src)
+// evaluates an expression in the scope of one of those frames, on a clone
+// (the debugger's console, conditions and logpoints). Atoms: Activate and
 // Teardown (the scheduler's alphabet, spec §6; Ready lists those ready now
 // in the canonical order), Advance (fire due timers) and Harness (a test
 // body). Begin refuses an atom whose preconditions do not hold with a

@@ -47,6 +47,9 @@ func (e *Error) Error() string {
 	if !e.Span.Start.IsValid() {
 		return e.Msg
 	}
+	if e.File == "" { // an expression given to Machine.Eval
+		return fmt.Sprintf("%d:%d: %s", e.Span.Start.Line, e.Span.Start.Col, e.Msg)
+	}
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Span.Start.Line, e.Span.Start.Col, e.Msg)
 }
 

@@ -55,6 +55,10 @@ type scanner struct {
 	// a brace.
 	tmpl        []tmplFrame
 	tmplErrLine int // line of the last unterminated-template report
+
+	// dollar reads `$name` as one IDENT (ParseDebugExpr): the debugger's
+	// position names, which no program can declare.
+	dollar bool
 }
 
 type tmplFrame struct {
@@ -183,7 +187,8 @@ func (s *scanner) scanToken() {
 	start := s.pos()
 	c := s.src[s.off]
 	switch {
-	case isLetter(c):
+	case isLetter(c), c == '$' && s.dollar && s.off+1 < len(s.src) && isLetter(s.src[s.off+1]):
+		s.off++
 		for s.off < len(s.src) && isIdentChar(s.src[s.off]) {
 			s.off++
 		}
