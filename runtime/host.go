@@ -62,13 +62,21 @@ type mapRes struct {
 // code acquired it, the atom it ran in and the expression, so that a
 // residue finding can point at the acquisition of what leaked.
 type acquisition struct {
-	ctx  int
-	atom int
-	span syntax.Span
+	ctx   int
+	atom  int
+	label Atom // the innermost atom running
+	span  syntax.Span
 }
 
 func (m *Machine) acquiredHere(ctx int, span syntax.Span) acquisition {
-	return acquisition{ctx: ctx, atom: m.atomIdx, span: span}
+	a := acquisition{ctx: ctx, atom: m.atomIdx, span: span}
+	for i := len(m.frames) - 1; i >= 0; i-- {
+		if m.frames[i].kind == fAtom {
+			a.label = m.frames[i].atom
+			break
+		}
+	}
+	return a
 }
 
 type mapEntry struct{ k, v value }
@@ -337,7 +345,9 @@ type Resource struct {
 	Tag   string // `map#1`, `pool#2`, `timer#1`, `job warmup`
 	Fiber string // the context whose code acquired it: a component, "test", or ""
 	Atom  int    // the atom (decision) it was acquired in
-	Span  syntax.Span
+	// During is that atom's label: `activate(Store)`, `teardown(Writer)`.
+	During string
+	Span   syntax.Span
 }
 
 // UnreleasedResources lists the host resources acquired and never
@@ -345,7 +355,8 @@ type Resource struct {
 func (m *Machine) UnreleasedResources() []Resource {
 	var out []Resource
 	add := func(tag, what string, a acquisition) {
-		out = append(out, Resource{Text: tag + " (" + what + ")", Tag: tag, Fiber: m.fiberName(a.ctx), Atom: a.atom, Span: a.span})
+		out = append(out, Resource{Text: tag + " (" + what + ")", Tag: tag, Fiber: m.fiberName(a.ctx), Atom: a.atom,
+			During: a.label.String(), Span: a.span})
 	}
 	for i, r := range m.host.maps {
 		if !r.dropped {

@@ -50,6 +50,13 @@ type Finding struct {
 	// Key and Method name the provision involved, when there is one.
 	Key    string `json:"key,omitempty"`
 	Method string `json:"method,omitempty"`
+	// Emission and Canonical are, for `unstable`, the two sides of the
+	// first divergent emission: this run's and the canonical run's at the
+	// same index ("" for the side that has none).
+	Emission  string `json:"emission,omitempty"`
+	Canonical string `json:"canonical,omitempty"`
+	// Resource is, for `residue`, the first leaked host resource (`pool#1`).
+	Resource string `json:"resource,omitempty"`
 	// Decision is the decision during (or, for end-of-schedule findings,
 	// after) which it became known; Event is the sequence number of the
 	// event that showed it (0 for a finding known only at the end).
@@ -99,13 +106,13 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 		case i >= len(base):
 			mo.diverged = true
 			out = append(out, Finding{Tag: TagUnstable, Divergence: i, Fiber: ev.Fiber, Key: ev.Key, Method: ev.Method,
-				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span,
+				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text,
 				Message: fmt.Sprintf("emission #%d has no counterpart in the canonical run: got %s after %d matching emissions", i, ev.Text, i)})
 		case base[i].Text != ev.Text:
 			mo.diverged = true
 			b := base[i]
 			out = append(out, Finding{Tag: TagUnstable, Divergence: i, Fiber: ev.Fiber, Key: ev.Key, Method: ev.Method,
-				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span,
+				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text, Canonical: b.Text,
 				Message: fmt.Sprintf("emission #%d differs from the canonical run: got %s, canonical %s", i, ev.Text, b.Text),
 				Related: []Related{{b.Span, fmt.Sprintf("the canonical run emits %s here (%s) as emission #%d", b.Text, b.Fiber, i)}}})
 		}
@@ -187,7 +194,7 @@ func (mo *Monitor) End(m *runtime.Machine, dec int, truncated bool, out []Findin
 	}
 	snap := m.Snapshot()
 	if d := runtime.Diff(runtime.Snapshot{}, snap); len(d) > 0 {
-		out = append(out, mo.residue(m, dec, snap, strings.Join(d, "; ")))
+		out = append(out, mo.residue(m, dec, snap, mo.residueMessage(d, m.UnreleasedResources())))
 	}
 	if m.ReadyLen() == 0 {
 		if f, ok := mo.deadlock(m, dec); ok {
@@ -210,7 +217,7 @@ func (mo *Monitor) residue(m *runtime.Machine, dec int, snap runtime.Snapshot, m
 	f := Finding{Tag: TagResidue, Decision: dec, Message: msg}
 	for i, r := range m.UnreleasedResources() {
 		if i == 0 {
-			f.Fiber, f.Span = r.Fiber, r.Span
+			f.Fiber, f.Span, f.Resource = r.Fiber, r.Span, r.Tag
 			if fi := mo.w.FiberIndex(r.Fiber); fi >= 0 && m.FiberStateAt(fi) != runtime.Active {
 				// The owner's frame was drained: the undo of the acquiring
 				// effect ran and released nothing.
@@ -238,6 +245,40 @@ func (mo *Monitor) residue(m *runtime.Machine, dec int, snap runtime.Snapshot, m
 		f.Span = mo.componentSpan(f.Fiber)
 	}
 	return f
+}
+
+// residueMessage is the snapshot diff d of a residue, its unreleased
+// resources each with who acquired it, where and during which atom:
+// `pool#1 (open() with no close()) acquired by Store at shop.rvl:34:7
+// during teardown(Writer)`.
+func (mo *Monitor) residueMessage(d []string, rs []runtime.Resource) string {
+	for i, line := range d {
+		if !strings.HasPrefix(line, "unreleased: ") || len(rs) == 0 {
+			continue
+		}
+		parts := make([]string, len(rs))
+		for j, r := range rs {
+			parts[j] = r.Text
+			if r.Fiber != "" {
+				parts[j] += " acquired by " + r.Fiber
+			}
+			if r.Span.Start.IsValid() {
+				parts[j] += fmt.Sprintf(" at %s:%d:%d", mo.fileName(), r.Span.Start.Line, r.Span.Start.Col)
+			}
+			if r.During != "" {
+				parts[j] += " during " + r.During
+			}
+		}
+		d[i] = "unreleased: " + strings.Join(parts, ", ")
+	}
+	return strings.Join(d, "; ")
+}
+
+func (mo *Monitor) fileName() string {
+	if f := mo.w.prog.File; f != nil {
+		return f.Name
+	}
+	return ""
 }
 
 // undoOf is the undo of the effect step whose effect holds span (zero
@@ -274,6 +315,9 @@ func (mo *Monitor) deadlock(m *runtime.Machine, dec int) (Finding, bool) {
 					reason = fmt.Sprintf("key %s (%s) has no provider in the composition", k.Name, ServiceName(k))
 				case state(k.Provider.LoadIndex) == runtime.Failed:
 					reason = fmt.Sprintf("key %s: provider %s failed to activate", k.Name, k.Provider.Name)
+					if err := m.FiberErrAt(k.Provider.LoadIndex); err != nil {
+						reason += " (" + err.Error() + ")"
+					}
 				case state(k.Provider.LoadIndex) != runtime.Active:
 					reason = fmt.Sprintf("key %s: provider %s is %s", k.Name, k.Provider.Name, state(k.Provider.LoadIndex))
 				default:
@@ -328,7 +372,7 @@ func (mo *Monitor) compareEnd(m *runtime.Machine, dec int, snap runtime.Snapshot
 	b := mo.base
 	if n := mo.ordered; n < len(b.Ordered) {
 		e := mo.w.baseOrdered[n]
-		return Finding{Tag: TagUnstable, Divergence: n, Fiber: e.Fiber, Decision: dec, Span: e.Span,
+		return Finding{Tag: TagUnstable, Divergence: n, Fiber: e.Fiber, Decision: dec, Span: e.Span, Canonical: e.Text,
 			Message: fmt.Sprintf("emission #%d is missing: the canonical run emits %s there", n, b.Ordered[n]),
 			Related: []Related{{e.Span, fmt.Sprintf("%s never emits %s in this schedule", e.Fiber, e.Text)}}}, true
 	}

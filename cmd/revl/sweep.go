@@ -22,8 +22,9 @@ type sweepPrinter struct {
 	json        bool
 }
 
-// failureGroup is the seeds whose failures shrank to one schedule: they
-// are one bug, so the text report shows it once.
+// failureGroup is the seeds that fail the same way (schedule.Result.Failure:
+// the same property about the same thing): one bug, so the text report
+// shows it once, with every seed that finds it.
 type failureGroup struct {
 	key       string
 	canonical bool // the canonical run fails this way
@@ -61,7 +62,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	byKey := map[string]*failureGroup{}
 	if b := s.x.Baseline(); !b.OK() {
 		// Seeds that fail the way the canonical run does are that one bug.
-		g := &failureGroup{key: b.Signature() + " " + schedule.ScheduleKey(b.Choices), canonical: true, result: b}
+		g := &failureGroup{key: b.Failure(), canonical: true, result: b}
 		byKey[g.key] = g
 		groups = append(groups, g)
 	}
@@ -83,7 +84,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		if o.Shrunk != nil {
 			shown = o.Shrunk.Result
 		}
-		key := shown.Signature() + " " + schedule.ScheduleKey(shown.Choices)
+		key := shown.Failure()
 		g := byKey[key]
 		if g == nil {
 			g = &failureGroup{key: key, first: o, result: shown}
@@ -100,7 +101,10 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		return counter.Failures > 0
 	}
 	fmt.Fprintln(s.out)
-	for _, g := range groups {
+	for i, g := range groups {
+		if len(groups) > 1 {
+			fmt.Fprintf(s.out, "failure %d of %d: %s\n", i+1, len(groups), g.key)
+		}
 		others := g.seeds
 		if g.canonical {
 			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{Name: "canonical"}, g.result, nil, nil)
@@ -117,8 +121,9 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	if shard != nil {
 		shardNote = fmt.Sprintf(" (shard %d/%d)", shard.Index, shard.Count)
 	}
-	fmt.Fprintf(s.out, "schedules: %d run (canonical + %d seeds%s), %d failed, %d distinct failures; %d distinct fingerprints, %d distinct schedules\n",
-		c.Schedules, c.Schedules-1, shardNote, c.Failures, len(groups), c.DistinctFingerprints, c.DistinctSchedules)
+	fmt.Fprintf(s.out, "schedules: %d run (canonical + %d seeds%s), %d failed, %s; %d distinct fingerprints, %d distinct schedules\n",
+		c.Schedules, c.Schedules-1, shardNote, c.Failures, plural(len(groups), "distinct failure", "distinct failures"),
+		c.DistinctFingerprints, c.DistinctSchedules)
 	return c.Failures > 0
 }
 
@@ -178,6 +183,14 @@ func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shru
 		schedule.WriteFailure(s.out, s.program+s.replayFlags, label, shown, shrunk, s.x.Baseline())
 	}
 	return !shown.OK() || !s.x.Baseline().OK()
+}
+
+// plural says n and the noun in the number n takes.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func seedList(seeds []uint64) string {
