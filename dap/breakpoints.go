@@ -67,14 +67,7 @@ func defaultFilters() map[string]bool {
 	return m
 }
 
-var filterHelp = map[string]string{
-	schedule.TagResidue:            "the end state is not empty, or a host resource was never released",
-	schedule.TagDeadlock:           "the ready set emptied while fibers were still pending or active",
-	schedule.TagUnstable:           "an emission differs from the canonical run at the same index",
-	schedule.TagUseAfterWithdrawal: "a provision was used after its withdrawal",
-	schedule.TagTeardownOrder:      "a provider went down before one of its consumers",
-	schedule.TagUnbounded:          "a step, call or decision budget was exceeded",
-}
+var filterHelp = schedule.TagHelp
 
 func exceptionFilters() []godap.ExceptionBreakpointsFilter {
 	var out []godap.ExceptionBreakpointsFilter

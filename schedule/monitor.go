@@ -31,6 +31,9 @@ type Monitor struct {
 	base     *Fingerprint
 	ordered  int  // non-commutative emissions so far
 	diverged bool // an unstable emission was reported
+	// inverse is the fiber whose inverse is running in the current atom
+	// ("" when none has begun): a failure after it is the inverse's.
+	inverse string
 }
 
 // NewMonitor returns the monitor of one schedule of w, comparing it with
@@ -92,6 +95,12 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 		if !ev.Live {
 			out = append(out, mo.useAfterWithdrawal(ev))
 		}
+	case runtime.EvInverse:
+		mo.inverse = ev.Fiber
+	case runtime.EvFailure:
+		if f, ok := mo.undoFailure(ev); ok {
+			out = append(out, f)
+		}
 	case runtime.EvEmission:
 		if ev.Commutative {
 			return out
@@ -118,6 +127,17 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 		}
 	}
 	return out
+}
+
+// undoFailure reports a failure inside an inverse. Failures that another
+// property already names (a call through a withdrawn key, a budget) are
+// left to it.
+func (mo *Monitor) undoFailure(ev *runtime.Event) (Finding, bool) {
+	if mo.inverse == "" || ev.Err == nil || ev.Err.Kind == runtime.KindNotLive || ev.Err.Kind == runtime.KindBudget {
+		return Finding{}, false
+	}
+	return Finding{Tag: TagUndoFailure, Fiber: mo.inverse, Decision: ev.Atom, Event: ev.Seq, Span: ev.Err.Span,
+		Message: fmt.Sprintf("an inverse of %s failed at decision %d: %v", mo.inverse, ev.Atom, ev.Err)}, true
 }
 
 func (mo *Monitor) useAfterWithdrawal(ev *runtime.Event) Finding {
@@ -152,6 +172,7 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 	if mo.w == nil {
 		return out
 	}
+	mo.inverse = ""
 	if err != nil && runtime.IsBudget(err) {
 		f := Finding{Tag: TagUnbounded, Fiber: a.Fiber, Decision: dec, Message: fmt.Sprintf("%s at decision %d: %v", a, dec, err)}
 		if re, ok := err.(*runtime.Error); ok {

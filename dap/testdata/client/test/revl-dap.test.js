@@ -65,7 +65,7 @@ test('capabilities advertise time travel', async () => {
   assert.ok(r.body.supportsStepBack);
   assert.ok(r.body.supportsConfigurationDoneRequest);
   assert.deepStrictEqual(r.body.exceptionBreakpointFilters.map((f) => f.filter),
-    ['residue', 'deadlock', 'unstable', 'use-after-withdrawal', 'teardown-order', 'unbounded']);
+    ['residue', 'deadlock', 'unstable', 'use-after-withdrawal', 'teardown-order', 'unbounded', 'undo-failure']);
 });
 
 test('seed 3: breakpoint, step, step back, reverse-continue, variables', async () => {
