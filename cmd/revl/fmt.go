@@ -34,8 +34,8 @@ Flags:
 	-l   list the files whose formatting differs, instead of printing them
 	-d   print a unified diff of the changes instead of the result
 
-Exit status: 0 when all went well; 1 with -l or -d when some file is not
-formatted; 2 on a usage or I/O error or a file with syntax errors.
+Exit status: 0 when all went well; 1 when a file has syntax errors, or
+with -l or -d when some file is not formatted; 2 on a usage or I/O error.
 `,
 		run: runFmt,
 	}
@@ -90,9 +90,9 @@ func fmtOne(name string, src []byte, write, listOnly, diff bool, stdout, stderr 
 			for _, d := range se.Diagnostics {
 				fmt.Fprintf(stderr, "%s [%s]\n", d.Error(), d.Code)
 			}
-		} else {
-			fmt.Fprintf(stderr, "revl fmt: %v\n", err)
+			return exitFindings // the program is at fault, as in revl check
 		}
+		fmt.Fprintf(stderr, "revl fmt: %v\n", err)
 		return exitUsage
 	}
 	changed := !bytes.Equal(src, out)

@@ -12,8 +12,11 @@ import (
 	"os"
 )
 
-// Exit codes shared by every command: 0 clean, 1 findings (diagnostics or
-// failed tests), 2 usage or I/O errors.
+// Exit codes shared by every command (docs/decisions.md, "Exit status"):
+// 0 clean; 1 findings, that is the program needs fixing (error
+// diagnostics, failed tests, failing schedules, a diverging replay, a file
+// not formatted); 2 the command could not do its job (usage, I/O, a
+// damaged trace, reports that do not merge).
 const (
 	exitOK       = 0
 	exitFindings = 1
