@@ -15,4 +15,3 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{Dir: "testdata", RequireExplicitExec: true})
 }
-

@@ -33,12 +33,20 @@ revl command: 1 means the program needs fixing, 2 the command line or the
 files around it).
 `,
 		run: runCheck,
+		flagSets: func() []flagSet {
+			fs, _ := checkFlagSet(io.Discard)
+			return []flagSet{{fs: fs, files: "rvl"}}
+		},
 	}
 }
 
-func runCheck(args []string, stdout, stderr io.Writer) int {
+func checkFlagSet(stderr io.Writer) (*flag.FlagSet, *bool) {
 	fs := newFlagSet("check", stderr)
-	asJSON := fs.Bool("json", false, "print diagnostics as JSON")
+	return fs, fs.Bool("json", false, "print diagnostics as JSON")
+}
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fs, asJSON := checkFlagSet(stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}

@@ -46,6 +46,10 @@ failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error.
 `,
 		run: runTest,
+		flagSets: func() []flagSet {
+			fs, _, _ := testFlagSet(io.Discard)
+			return []flagSet{{fs: fs, files: "rvl"}}
+		},
 	}
 }
 

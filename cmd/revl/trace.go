@@ -54,6 +54,17 @@ Exit status: 0 ok, 1 findings, a divergence or a program with errors, 2
 usage, I/O or damaged-trace errors.
 `,
 		run: runTrace,
+		flagSets: func() []flagSet {
+			var out []flagSet
+			for _, s := range traceSubcommands {
+				files := "rvt"
+				if s.name == "record" {
+					files = "rvl"
+				}
+				out = append(out, flagSet{sub: s.name, fs: s.flagSet("", io.Discard), files: files})
+			}
+			return out
+		},
 	}
 }
 
