@@ -118,3 +118,53 @@ func quoteWords(ws []string) string {
 	}
 	return strings.Join(q, " ")
 }
+
+// TestZshFishCompletion: the zsh script parses (zsh -n) and registers
+// _revl; fish completes commands, flags and subcommands from its script
+// (complete -C). Each shell is skipped when it is not installed (Debian
+// packages zsh, fish).
+func TestZshFishCompletion(t *testing.T) {
+	dir := t.TempDir()
+	if zsh, err := exec.LookPath("zsh"); err != nil {
+		t.Log("zsh is not installed (Debian package zsh): its script is not run")
+	} else {
+		path := filepath.Join(dir, "_revl")
+		if err := os.WriteFile(path, []byte(completionScript(t, "zsh")), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if out, err := exec.Command(zsh, "-n", path).CombinedOutput(); err != nil {
+			t.Errorf("zsh -n: %v\n%s", err, out)
+		}
+		out, err := exec.Command(zsh, "-f", "-c", `autoload -U compinit; compinit -u -D; source "$1"; print -r -- ${_comps[revl]}`, "zsh", path).CombinedOutput()
+		if err != nil || strings.TrimSpace(string(out)) != "_revl" {
+			t.Errorf("zsh: revl completes with %q (%v), want _revl", out, err)
+		}
+	}
+	fish, err := exec.LookPath("fish")
+	if err != nil {
+		t.Log("fish is not installed (Debian package fish): its script is not run")
+		return
+	}
+	path := filepath.Join(dir, "revl.fish")
+	if err := os.WriteFile(path, []byte(completionScript(t, "fish")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ line, want string }{
+		{"revl te", "test"},
+		{"revl test --sch", "--schedule-seed --schedule-seeds"},
+		{"revl trace ", "export record replay show"},
+		{"revl trace show --", "--at --window"},
+		{"revl fmt -", "-d -l -w"},
+		{"revl completion ", "bash fish zsh"},
+	} {
+		cmd := exec.Command(fish, "--no-config", "-c", `source $argv[1]; complete -C $argv[2] | string replace -r '\t.*' ''; true`, path, c.line)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%q: %v\n%s", c.line, err, out)
+		}
+		if got := strings.Join(strings.Fields(string(out)), " "); got != c.want {
+			t.Errorf("fish: %q completes to %q, want %q", c.line, got, c.want)
+		}
+	}
+}
