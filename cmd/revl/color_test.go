@@ -95,8 +95,8 @@ func TestColorLines(t *testing.T) {
 func TestProgressFromTheStart(t *testing.T) {
 	var b bytes.Buffer
 	clock := seam.NewVirtualClock()
-	p := &progress{w: &b, on: true, components: 100000, clock: clock}
-	p.phase("the canonical schedule")
+	p := &progress{w: &b, on: true, clock: clock}
+	p.phase("the canonical schedule of 100000 components")
 	if got := b.String(); got != "\rrevl test: the canonical schedule of 100000 components  0s " {
 		t.Fatalf("phase line %q", got)
 	}

@@ -92,7 +92,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "schedule world: every required key is provided; nothing to mock\n")
 		}
 	}
-	s := &sweepPrinter{program: r.name, replay: replay, components: len(r.prog.Components), out: colorOutput(stdout, r.f.json), stderr: stderr, x: x, json: r.f.json}
+	s := &sweepPrinter{program: r.name, replay: replay, out: colorOutput(stdout, r.f.json), stderr: stderr, x: x, json: r.f.json}
 	var found bool
 	switch {
 	case r.f.hasChoices:

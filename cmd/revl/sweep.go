@@ -16,12 +16,11 @@ import (
 type sweepPrinter struct {
 	program string // the path as the user gave it, for the JSON dossier
 	// replay is what the printed replay and debug commands repeat.
-	replay     schedule.ReplayTarget
-	components int // of the composition, for the progress line
-	out        io.Writer
-	stderr     io.Writer
-	x          *schedule.Explorer
-	json       bool
+	replay schedule.ReplayTarget
+	out    io.Writer
+	stderr io.Writer
+	x      *schedule.Explorer
+	json   bool
 }
 
 // failureGroup is the seeds whose failures shrank to one schedule: they
@@ -68,7 +67,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		groups = append(groups, g)
 	}
 	total := len(opts.SeedsOf())
-	progress := newProgress(s.stderr, s.components)
+	progress := newProgress(s.stderr)
 	progress.sweep(total)
 	done := 0
 	s.x.Sweep(opts, func(o schedule.Outcome) {
@@ -203,11 +202,10 @@ func seedList(seeds []uint64) string {
 // the line with the time elapsed, so a large composition never looks hung.
 // Wall-clock time comes through the seam, like all time.
 type progress struct {
-	w          io.Writer
-	on         bool
-	components int
-	clock      seam.Clock
-	tick       time.Duration // 0: no ticker (tests)
+	w     io.Writer
+	on    bool
+	clock seam.Clock
+	tick  time.Duration // 0: no ticker (tests)
 
 	mu       sync.Mutex
 	label    string // the phase, when no sweep is running
@@ -220,8 +218,8 @@ type progress struct {
 	stopped  sync.WaitGroup
 }
 
-func newProgress(w io.Writer, components int) *progress {
-	return &progress{w: w, on: isTerminal(w), components: components, clock: seam.SystemClock{}, tick: 500 * time.Millisecond}
+func newProgress(w io.Writer) *progress {
+	return &progress{w: w, on: isTerminal(w), clock: seam.SystemClock{}, tick: 500 * time.Millisecond}
 }
 
 // phase shows what runs before the sweep.
@@ -230,7 +228,7 @@ func (p *progress) phase(what string) {
 		return
 	}
 	p.mu.Lock()
-	p.label = fmt.Sprintf("revl test: %s of %d components", what, p.components)
+	p.label = "revl test: " + what
 	p.total, p.done, p.failures = 0, 0, 0
 	p.start = p.clock.NowMillis()
 	p.drawLocked(p.start)
@@ -303,6 +301,29 @@ func (p *progress) startTicker() {
 			p.mu.Unlock()
 		}
 	}(p.stop)
+}
+
+// clear erases the line, for output to the same terminal; the next
+// redraw puts it back.
+func (p *progress) clear() {
+	if !p.on {
+		return
+	}
+	p.mu.Lock()
+	fmt.Fprint(p.w, "\r\033[K")
+	p.mu.Unlock()
+}
+
+// progressAware is a writer that clears the progress line before each
+// write, so results printed while a phase runs do not land on its line.
+type progressAware struct {
+	w io.Writer
+	p *progress
+}
+
+func (a progressAware) Write(b []byte) (int, error) {
+	a.p.clear()
+	return a.w.Write(b)
 }
 
 // finish stops the ticker and clears the line.

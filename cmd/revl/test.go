@@ -137,7 +137,13 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 
 	name := fs.Arg(0)
+	// On a terminal, every phase of a large composition shows on stderr
+	// from its start: reading and checking, the tests, the canonical run,
+	// then the sweep's bar.
+	progress := newProgress(stderr)
+	progress.phase("reading and checking " + name)
 	prog, diags, err := loadProgram(name)
+	progress.finish()
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -155,18 +161,20 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	status := exitOK
 	out := colorOutput(stdout, f.json)
 	if !f.json {
-		if !runFileTests(prog, out) {
+		progress.phase(fmt.Sprintf("the tests of %d components", len(prog.Components)))
+		passed := runFileTests(prog, progressAware{out, progress})
+		progress.finish()
+		if !passed {
 			status = exitFindings
 		}
 	}
-	progress := newProgress(stderr, len(prog.Components))
-	progress.phase("the canonical schedule")
+	progress.phase(fmt.Sprintf("the canonical schedule of %d components", len(prog.Components)))
 	x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: f.maxDecisions})
 	progress.finish()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	s := &sweepPrinter{program: name, replay: f.replayTarget(name), components: len(prog.Components), out: out, stderr: stderr, x: x, json: f.json}
+	s := &sweepPrinter{program: name, replay: f.replayTarget(name), out: out, stderr: stderr, x: x, json: f.json}
 	var found bool
 	switch {
 	case f.hasChoices:
