@@ -101,11 +101,11 @@ func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	return launch + "}"
 }
 
-// ShellQuote returns s as one word for a POSIX shell (sh, bash, zsh;
-// fish reads it the same): unchanged when it is made only of characters
-// no shell treats specially, else in single quotes, with each single quote
-// written as '\''. Every command the tools print for pasting goes through
-// it.
+// ShellQuote returns s as one word for a POSIX shell (sh, bash, zsh):
+// unchanged when it is made only of characters no shell treats
+// specially, else in single quotes, each single quote inside closed,
+// escaped and reopened. Every command the tools print for pasting goes
+// through it.
 func ShellQuote(s string) string {
 	if s != "" && strings.IndexFunc(s, func(r rune) bool { return !shellSafe(r) }) < 0 {
 		return s
