@@ -73,7 +73,11 @@ func TestStrictTranscript(t *testing.T) {
 	fails(t)(c.Request("stackTrace", map[string]any{"threadId": 9999}))
 	fails(t)(c.Request("stackTrace", map[string]any{"threadId": 1, "startFrame": -1}))
 	fails(t)(c.Request("exceptionInfo", map[string]any{"threadId": 9999}))
-	must(t)(c.Request("stackTrace", map[string]any{"threadId": 1}))
+	st := must(t)(c.Request("stackTrace", map[string]any{"threadId": 1}))
+	frame := st.Body()["stackFrames"].([]any)[0].(map[string]any)["id"].(float64)
+	ref := scopeRef(t, c, frame, "Decision")
+	fails(t)(c.Request("variables", map[string]any{"variablesReference": ref, "start": -1, "count": 2}))
+	fails(t)(c.Request("variables", map[string]any{"variablesReference": ref, "count": -1}))
 	c.Note("sources: only the program, by path")
 	fails(t)(c.Request("source", map[string]any{"sourceReference": 7}))
 	fails(t)(c.Request("source", map[string]any{"sourceReference": 0, "source": map[string]any{"sourceReference": 7}}))
@@ -196,6 +200,7 @@ func FuzzRequest(f *testing.F) {
 		`{"seq":1,"type":"request","command":"stackTrace","arguments":{"threadId":2,"startFrame":-4,"levels":-1}}`,
 		`{"seq":1,"type":"request","command":"breakpointLocations","arguments":{"source":{"path":"x"},"line":5,"endLine":-3}}`,
 		`{"seq":1,"type":"request","command":"variables","arguments":{"variablesReference":-1}}`,
+		`{"seq":1,"type":"request","command":"variables","arguments":{"variablesReference":1,"start":-1,"count":1}}`,
 		`{"seq":1,"type":"request","command":"scopes","arguments":{"frameId":123456}}`,
 		`{"seq":1,"type":"request","command":"revl/gotoDecision","arguments":{"index":-1}}`,
 	} {

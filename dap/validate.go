@@ -118,6 +118,10 @@ func (s *session) validateRequest(req godap.RequestMessage) error {
 		if r.Arguments.StartFrame < 0 || r.Arguments.Levels < 0 {
 			return fmt.Errorf("stackTrace: 'startFrame' and 'levels' must be 0 or more")
 		}
+	case *godap.VariablesRequest:
+		if r.Arguments.Start < 0 || r.Arguments.Count < 0 {
+			return fmt.Errorf("variables: 'start' and 'count' must be 0 or more")
+		}
 	case *godap.ExceptionInfoRequest:
 		return thread("exceptionInfo", r.Arguments.ThreadId)
 	case *godap.SourceRequest:

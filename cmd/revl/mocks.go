@@ -58,7 +58,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	if !r.f.json {
-		ok, err := runMockTests(r.name, r.prog, opts, stdout)
+		ok, err := runMockTests(r.name, r.prog, opts, colorOutput(stdout, false))
 		if err != nil {
 			fmt.Fprintf(stderr, "revl test: %v\n", err)
 			return exitUsage

@@ -177,7 +177,7 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	if err != nil {
 		return fail("%v", err)
 	}
-	return reportRecorded(stdout, *out, sum)
+	return reportRecorded(colorOutput(stdout, false), *out, sum)
 }
 
 // recordFile records cfg to name, through a temporary file in the same
