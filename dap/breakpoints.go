@@ -1,6 +1,7 @@
 package dap
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -121,6 +122,12 @@ func (s *session) onSetBreakpoints(req godap.RequestMessage) error {
 			if s.eng == nil {
 				b.Message = "no program launched yet"
 			}
+		case line < 1 || line > s.lineCount():
+			// A line the file does not have is not moved to a statement
+			// that happens to be nearest: the client asked for nothing.
+			b.Message = fmt.Sprintf("line %d is not a line of %s (lines %d to %d)", sb.Line, filepath.Base(s.path), s.lineOut(1), s.lineOut(s.lineCount()))
+		case sb.Column != 0 && s.colIn(sb.Column) < 1:
+			b.Message = fmt.Sprintf("column %d is not a column of line %d", sb.Column, sb.Line)
 		default:
 			to, ok := nearest(s.bps.locs, line)
 			if !ok {
@@ -146,6 +153,9 @@ func (s *session) onSetBreakpoints(req godap.RequestMessage) error {
 	s.reply(req, godap.SetBreakpointsResponseBody{Breakpoints: nonNil(out)})
 	return nil
 }
+
+// lineCount is the number of lines of the launched program.
+func (s *session) lineCount() int { return bytes.Count(s.src, []byte("\n")) + 1 }
 
 func nonNil(b []godap.Breakpoint) []godap.Breakpoint {
 	if b == nil {

@@ -90,6 +90,9 @@ func (s *session) onAttach(req godap.RequestMessage) error {
 
 func (s *session) onLaunch(req godap.RequestMessage) error {
 	r := req.(*godap.LaunchRequest)
+	if err := s.validateLaunch(r.Arguments); err != nil {
+		return err
+	}
 	var args launchArgs
 	if err := decodeArgs(r.Arguments, &args); err != nil {
 		return err
@@ -253,36 +256,26 @@ func parseMocks(raw json.RawMessage) (bool, uint64, error) {
 	return true, opts.Seed, nil
 }
 
-// parseChoices reads a choice vector: a JSON array or a "0,1,0" string.
+// parseChoices reads a choice vector: a JSON array of indices, or a
+// string read as the CLI's --choices (schedule.ParseChoices). An empty
+// array is the vector of a schedule in which no atom was ever ready.
 func parseChoices(raw json.RawMessage) ([]int, error) {
 	var v []int
 	if err := json.Unmarshal(raw, &v); err == nil {
-		return nonNegative(v)
+		for i, c := range v {
+			if c < 0 {
+				return nil, fmt.Errorf("'choices': element %d is %d, want a non-negative integer", i+1, c)
+			}
+		}
+		return v, nil
 	}
 	var str string
 	if err := json.Unmarshal(raw, &str); err != nil {
-		return nil, fmt.Errorf("'choices' must be an array of indices or a string like \"0,1,0\"")
+		return nil, fmt.Errorf("'choices' must be an array of non-negative integers or a string like \"0,1,0\"")
 	}
-	v = []int{}
-	for _, f := range strings.Split(str, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			continue
-		}
-		n, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("'choices': %q is not an index", f)
-		}
-		v = append(v, n)
-	}
-	return nonNegative(v)
-}
-
-func nonNegative(v []int) ([]int, error) {
-	for _, c := range v {
-		if c < 0 {
-			return nil, fmt.Errorf("'choices': %d is negative", c)
-		}
+	v, err := schedule.ParseChoices(str)
+	if err != nil {
+		return nil, fmt.Errorf("'choices': %v", err)
 	}
 	return v, nil
 }
@@ -314,6 +307,9 @@ func (s *session) start() {
 
 func (s *session) onRestart(req godap.RequestMessage) error {
 	r := req.(*godap.RestartRequest)
+	if s.args == nil {
+		return fmt.Errorf("restart: nothing to restart: launch a program first")
+	}
 	args := *s.args
 	if len(r.Arguments) > 0 {
 		var wrap struct {
@@ -323,6 +319,9 @@ func (s *session) onRestart(req godap.RequestMessage) error {
 			return err
 		}
 		if len(wrap.Arguments) > 0 {
+			if err := s.validateLaunch(wrap.Arguments); err != nil {
+				return err
+			}
 			args = launchArgs{}
 			if err := decodeArgs(wrap.Arguments, &args); err != nil {
 				return err

@@ -136,9 +136,23 @@ func (s *session) onChoose(req godap.RequestMessage) error {
 	return nil
 }
 
+// replayTarget is what the printed commands repeat: the program (by its
+// base name: the client runs them in the program's folder), the decision
+// bound and mock world.
+func (s *session) replayTarget() schedule.ReplayTarget {
+	rp := schedule.ReplayTarget{File: filepath.Base(s.path)}
+	if s.args != nil {
+		rp.MaxDecisions = s.args.MaxDecisions
+		if on, seed, err := parseMocks(s.args.Mocks); err == nil {
+			rp.Mocks, rp.MockSeed = on, seed
+		}
+	}
+	return rp
+}
+
 // command is the revl CLI line that replays the session's schedule.
 func (s *session) command() string {
-	return fmt.Sprintf("revl test %s --choices %s", filepath.Base(s.path), schedule.ScheduleKey(s.eng.Choices()))
+	return s.replayTarget().TestCommand(s.eng.Choices())
 }
 
 // exploreBody answers revl/explore.
@@ -192,7 +206,7 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 				f.Tags = append(f.Tags, x.Tag)
 				f.Findings = append(f.Findings, x.Tag+": "+x.Message)
 			}
-			f.Command = fmt.Sprintf("revl test %s --choices %s", filepath.Base(s.path), schedule.ScheduleKey(f.Minimized))
+			f.Command = s.replayTarget().TestCommand(f.Minimized)
 			body.Failing = append(body.Failing, f)
 		}
 		if s.progress && (body.Schedules%max(1, args.Seeds/20) == 0 || body.Schedules == args.Seeds) {

@@ -24,6 +24,10 @@ type Options struct {
 	// Log, when set, receives a line per protocol problem (not per
 	// message): decoding errors, recovered panics.
 	Log func(string)
+	// Token, when set, must be the launch attribute "token" of a
+	// session's first launch (revl-dap --listen): nothing is read from
+	// disk for a client without it.
+	Token string
 }
 
 // Serve runs one session over rw until the client disconnects or the

@@ -57,6 +57,7 @@ type session struct {
 	tl          *timeline.Timeline // the current schedule's timeline, once asked for
 	tlChoices   []int
 	started     bool // configurationDone handled: the first stop was reported
+	authed      bool // a launch gave Options.Token
 
 	bps     breakpoints
 	lastGr  granularity
@@ -172,28 +173,28 @@ func init() {
 		"disconnect":              (*session).onDisconnect,
 		"terminate":               (*session).onTerminate,
 		"restart":                 (*session).onRestart,
-		"setBreakpoints":          (*session).onSetBreakpoints,
-		"setFunctionBreakpoints":  (*session).onSetFunctionBreakpoints,
-		"setExceptionBreakpoints": (*session).onSetExceptionBreakpoints,
-		"breakpointLocations":     (*session).onBreakpointLocations,
-		"exceptionInfo":           (*session).onExceptionInfo,
-		"threads":                 (*session).onThreads,
-		"stackTrace":              (*session).onStackTrace,
-		"scopes":                  (*session).onScopes,
-		"variables":               (*session).onVariables,
-		"evaluate":                (*session).onEvaluate,
-		"source":                  (*session).onSource,
-		"next":                    (*session).onNext,
-		"stepIn":                  (*session).onStepIn,
-		"stepOut":                 (*session).onStepOut,
-		"stepBack":                (*session).onStepBack,
-		"continue":                (*session).onContinue,
-		"reverseContinue":         (*session).onReverseContinue,
-		"pause":                   (*session).onPause,
-		cmdGotoDecision:           (*session).onGotoDecision,
-		cmdChoose:                 (*session).onChoose,
-		cmdTimeline:               (*session).onTimeline,
-		cmdExplore:                (*session).onExplore,
+		"setBreakpoints":          validated((*session).onSetBreakpoints),
+		"setFunctionBreakpoints":  validated((*session).onSetFunctionBreakpoints),
+		"setExceptionBreakpoints": validated((*session).onSetExceptionBreakpoints),
+		"breakpointLocations":     validated((*session).onBreakpointLocations),
+		"exceptionInfo":           validated((*session).onExceptionInfo),
+		"threads":                 validated((*session).onThreads),
+		"stackTrace":              validated((*session).onStackTrace),
+		"scopes":                  validated((*session).onScopes),
+		"variables":               validated((*session).onVariables),
+		"evaluate":                validated((*session).onEvaluate),
+		"source":                  validated((*session).onSource),
+		"next":                    validated((*session).onNext),
+		"stepIn":                  validated((*session).onStepIn),
+		"stepOut":                 validated((*session).onStepOut),
+		"stepBack":                validated((*session).onStepBack),
+		"continue":                validated((*session).onContinue),
+		"reverseContinue":         validated((*session).onReverseContinue),
+		"pause":                   validated((*session).onPause),
+		cmdGotoDecision:           validated((*session).onGotoDecision),
+		cmdChoose:                 validated((*session).onChoose),
+		cmdTimeline:               validated((*session).onTimeline),
+		cmdExplore:                validated((*session).onExplore),
 	}
 }
 

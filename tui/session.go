@@ -377,16 +377,7 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 
 // ReplayCommand is the command that replays this run.
 func (s *Session) ReplayCommand() string {
-	return "revl test " + shellQuote(s.Program) + " --choices " + schedule.FlagChoices(s.choices)
-}
-
-func shellQuote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r == '/' || r == '.' || r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return schedule.ReplayTarget{File: s.Program}.TestCommand(s.choices)
 }
 
 // SourceLine returns line n (from 1) of the program, and whether it

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/base64"
 	"io"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -40,10 +41,60 @@ func TestParseArgs(t *testing.T) {
 		{"a.rvl", "--explore", "-1"},
 		{"t.rvt", "--seed", "1"},
 		{"a.rvl", "--bogus"},
+		{"a.rvl", "--explore", "0"},
+		{"a.rvl", "--max-decisions", "0"},
+		{"a.rvl", "--max-decisions", "-4"},
+		{"a.rvl", "--choices", "0,,1"},
 	}
 	for _, args := range bad {
 		if _, err := parseArgs(args); err == nil {
 			t.Errorf("parseArgs(%q) accepted", args)
+		}
+	}
+}
+
+// TestParseArgsMessages: each refusal names the flag and what is wrong.
+func TestParseArgsMessages(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"a.rvl", "--explore", "0"}, "--explore must be at least 1 (seeds 1..N are swept), got 0"},
+		{[]string{"a.rvl", "--max-decisions", "-4"}, "--max-decisions must be at least 1, got -4"},
+		{[]string{"a.rvl", "--choices", "0,,1"}, "--choices: element 2 is empty"},
+		{[]string{"a.rvl", "--choices", ""}, "--choices: empty: want a comma-separated list of indices, e.g. 0,1,0 (0 alone is the canonical run)"},
+	} {
+		if _, err := parseArgs(c.args); err == nil || err.Error() != c.want {
+			t.Errorf("parseArgs(%q) = %v, want %q", c.args, err, c.want)
+		}
+	}
+}
+
+// TestRunWithoutTerminal: with standard output a file (a pipe, a
+// redirect), revl-tui says it needs a terminal and writes no escape codes.
+func TestRunWithoutTerminal(t *testing.T) {
+	for _, which := range []string{"stdin", "stdout"} {
+		f, err := os.CreateTemp(t.TempDir(), "out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var in io.Reader = strings.NewReader("q")
+		var out io.Writer = new(bytes.Buffer)
+		if which == "stdin" {
+			in = f
+		} else {
+			out = f
+		}
+		var errb bytes.Buffer
+		code := run([]string{"../../examples/two-consumers.rvl"}, in, out, &errb)
+		f.Close()
+		written, _ := os.ReadFile(f.Name())
+		wantName := map[string]string{"stdin": "standard input", "stdout": "standard output"}[which]
+		if code != exitUsage || !strings.HasPrefix(errb.String(), "revl-tui: needs a terminal: "+wantName+" is not one") {
+			t.Errorf("%s a file: exit %d, stderr %q", which, code, errb.String())
+		}
+		if bytes.Contains(written, []byte("\x1b")) || bytes.Contains(errb.Bytes(), []byte("\x1b")) {
+			t.Errorf("%s a file: escape codes written", which)
 		}
 	}
 }

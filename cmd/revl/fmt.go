@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -34,18 +35,27 @@ Flags:
 	-l   list the files whose formatting differs, instead of printing them
 	-d   print a unified diff of the changes instead of the result
 
-Exit status: 0 when all went well; 1 with -l or -d when some file is not
-formatted; 2 on a usage or I/O error or a file with syntax errors.
+Exit status: 0 when all went well; 1 when a file has syntax errors, or
+with -l or -d when some file is not formatted; 2 on a usage or I/O error.
 `,
 		run: runFmt,
+		flagSets: func() []flagSet {
+			fs, _, _, _ := fmtFlagSet(io.Discard)
+			return []flagSet{{fs: fs, files: "rvl"}}
+		},
 	}
 }
 
+func fmtFlagSet(stderr io.Writer) (fs *flag.FlagSet, write, listOnly, diff *bool) {
+	fs = newFlagSet("fmt", stderr)
+	write = fs.Bool("w", false, "write the result back to the file")
+	listOnly = fs.Bool("l", false, "list files whose formatting differs")
+	diff = fs.Bool("d", false, "print a unified diff of the changes")
+	return fs, write, listOnly, diff
+}
+
 func runFmt(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("fmt", stderr)
-	write := fset.Bool("w", false, "write the result back to the file")
-	listOnly := fset.Bool("l", false, "list files whose formatting differs")
-	diff := fset.Bool("d", false, "print a unified diff of the changes")
+	fset, write, listOnly, diff := fmtFlagSet(stderr)
 	if code, ok := parseFlags(fset, args, stdout); !ok {
 		return code
 	}
@@ -90,9 +100,9 @@ func fmtOne(name string, src []byte, write, listOnly, diff bool, stdout, stderr 
 			for _, d := range se.Diagnostics {
 				fmt.Fprintf(stderr, "%s [%s]\n", d.Error(), d.Code)
 			}
-		} else {
-			fmt.Fprintf(stderr, "revl fmt: %v\n", err)
+			return exitFindings // the program is at fault, as in revl check
 		}
+		fmt.Fprintf(stderr, "revl fmt: %v\n", err)
 		return exitUsage
 	}
 	changed := !bytes.Equal(src, out)

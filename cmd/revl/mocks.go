@@ -58,7 +58,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	if !r.f.json {
-		ok, err := runMockTests(r.name, r.prog, opts, stdout)
+		ok, err := runMockTests(r.name, r.prog, opts, colorOutput(stdout, false))
 		if err != nil {
 			fmt.Fprintf(stderr, "revl test: %v\n", err)
 			return exitUsage
@@ -67,7 +67,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 			status = exitFindings
 		}
 	}
-	asked := r.f.json || r.f.seed != "" || r.f.choices != ""
+	asked := r.f.json || r.f.hasSeed || r.f.hasChoices
 	r.fs.Visit(func(fl *flag.Flag) {
 		if fl.Name == "schedule-seeds" {
 			asked = true
@@ -81,13 +81,10 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "revl test: %v\n", err)
 		return exitUsage
 	}
-	program := r.name
+	replay := r.f.replayTarget(r.name)
+	// The replay commands the report prints must run in mock world too.
+	replay.Mocks, replay.MockSeed = true, mf.seed
 	if !r.f.json {
-		// The replay commands the report prints must run in mock world too.
-		program += " --mock-requires"
-		if mf.seed != 0 {
-			program += " --mock-seed " + strconv.FormatUint(mf.seed, 10)
-		}
 		fmt.Fprintln(stdout)
 		if sum := w.Summary(); sum != "" {
 			fmt.Fprintf(stdout, "schedule world: mocks %s\n", sum)
@@ -95,12 +92,12 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "schedule world: every required key is provided; nothing to mock\n")
 		}
 	}
-	s := &sweepPrinter{program: program, replayFlags: r.f.replayFlags(), out: stdout, stderr: stderr, x: x, json: r.f.json}
+	s := &sweepPrinter{program: r.name, replay: replay, out: colorOutput(stdout, r.f.json), stderr: stderr, x: x, json: r.f.json}
 	var found bool
 	switch {
-	case r.f.choices != "":
+	case r.f.hasChoices:
 		found = s.replayChoices(r.choices)
-	case r.f.seed != "":
+	case r.f.hasSeed:
 		found = s.replaySeed(r.seed)
 	case r.sweep.Seeds > 0:
 		found = s.sweep(r.sweep)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"sync"
+	"time"
 
 	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/schedule"
@@ -12,14 +14,13 @@ import (
 // sweepPrinter runs the schedule part of `revl test` and writes it as text
 // or as the JSON dossier.
 type sweepPrinter struct {
-	program string // the path as the user gave it, for replay commands
-	// replayFlags are the flags a replay command must repeat to reproduce
-	// a schedule (` --max-decisions 5`), appended after the program.
-	replayFlags string
-	out         io.Writer
-	stderr      io.Writer
-	x           *schedule.World
-	json        bool
+	program string // the path as the user gave it, for the JSON dossier
+	// replay is what the printed replay and debug commands repeat.
+	replay schedule.ReplayTarget
+	out    io.Writer
+	stderr io.Writer
+	x      *schedule.World
+	json   bool
 }
 
 // failureGroup is the seeds that fail the same way (schedule.Result.Failure:
@@ -67,7 +68,8 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		groups = append(groups, g)
 	}
 	total := len(opts.SeedsOf())
-	progress := newProgress(s.stderr, total)
+	progress := newProgress(s.stderr)
+	progress.sweep(total)
 	done := 0
 	s.x.Sweep(opts, func(o schedule.Outcome) {
 		done++
@@ -107,9 +109,9 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		}
 		others := g.seeds
 		if g.canonical {
-			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{Name: "canonical"}, g.result, nil, nil)
+			schedule.WriteFailure(s.out, s.replay, schedule.SeedLabel{Name: "canonical"}, g.result, nil, nil)
 		} else {
-			schedule.WriteFailure(s.out, s.program+s.replayFlags, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline())
+			schedule.WriteFailure(s.out, s.replay, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline())
 			others = others[1:]
 		}
 		if len(others) > 0 {
@@ -180,7 +182,7 @@ func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shru
 			fmt.Fprintf(s.out, "  emission %d: %s\n", i, e.Text)
 		}
 	} else {
-		schedule.WriteFailure(s.out, s.program+s.replayFlags, label, shown, shrunk, s.x.Baseline())
+		schedule.WriteFailure(s.out, s.replay, label, shown, shrunk, s.x.Baseline())
 	}
 	return !shown.OK() || !s.x.Baseline().OK()
 }
@@ -206,46 +208,148 @@ func seedList(seeds []uint64) string {
 	return "seeds " + strings.Join(parts, ", ")
 }
 
-// progress draws a one-line progress bar on a terminal and nothing
-// otherwise, so logs and pipes stay clean. Wall-clock time comes through
-// the seam, like all time.
+// progress draws a one-line status on a terminal (stderr) and nothing
+// otherwise, so logs and pipes stay clean: the phase running ("the
+// canonical schedule of 100000 components") and then the sweep's bar, from
+// before the first seed ends. While a long schedule runs, a ticker redraws
+// the line with the time elapsed, so a large composition never looks hung.
+// Wall-clock time comes through the seam, like all time.
 type progress struct {
-	w      io.Writer
-	on     bool
-	total  int
-	clock  seam.Clock
-	start  int64
-	lastMs int64
+	w     io.Writer
+	on    bool
+	clock seam.Clock
+	tick  time.Duration // 0: no ticker (tests)
+
+	mu       sync.Mutex
+	label    string // the phase, when no sweep is running
+	total    int    // seeds of the sweep, once it started
+	done     int
+	failures int
+	start    int64 // when the current phase or sweep started
+	lastMs   int64
+	stop     chan struct{}
+	stopped  sync.WaitGroup
 }
 
-func newProgress(w io.Writer, total int) *progress {
-	p := &progress{w: w, on: isTerminal(w) && total > 0, total: total, clock: seam.SystemClock{}}
-	if p.on {
-		p.start = p.clock.NowMillis()
+func newProgress(w io.Writer) *progress {
+	return &progress{w: w, on: isTerminal(w), clock: seam.SystemClock{}, tick: 500 * time.Millisecond}
+}
+
+// phase shows what runs before the sweep.
+func (p *progress) phase(what string) {
+	if !p.on {
+		return
 	}
-	return p
+	p.mu.Lock()
+	p.label = "revl test: " + what
+	p.total, p.done, p.failures = 0, 0, 0
+	p.start = p.clock.NowMillis()
+	p.drawLocked(p.start)
+	p.mu.Unlock()
+	p.startTicker()
+}
+
+// sweep shows the bar at 0 of total seeds, before the first seed ends.
+func (p *progress) sweep(total int) {
+	if !p.on || total == 0 {
+		return
+	}
+	p.mu.Lock()
+	p.label, p.total, p.done, p.failures = "", total, 0, 0
+	p.start = p.clock.NowMillis()
+	p.drawLocked(p.start)
+	p.mu.Unlock()
+	p.startTicker()
 }
 
 func (p *progress) update(done, failures int) {
 	if !p.on {
 		return
 	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.done, p.failures = done, failures
 	now := p.clock.NowMillis()
 	if now-p.lastMs < 100 && done != p.total {
 		return // redraw at most ten times a second
 	}
-	p.lastMs = now
-	const width = 30
-	filled := width * done / p.total
-	rate := 0.0
-	if el := now - p.start; el > 0 {
-		rate = float64(done) * 1000 / float64(el)
-	}
-	fmt.Fprintf(p.w, "\r[%s%s] %d/%d seeds  %.0f seeds/s  %d failing ", strings.Repeat("=", filled), strings.Repeat(" ", width-filled), done, p.total, rate, failures)
+	p.drawLocked(now)
 }
 
-func (p *progress) finish() {
-	if p.on {
-		fmt.Fprint(p.w, "\r\033[K")
+func (p *progress) drawLocked(now int64) {
+	p.lastMs = now
+	el := now - p.start
+	if p.total == 0 {
+		fmt.Fprintf(p.w, "\r%s  %ds ", p.label, el/1000)
+		return
 	}
+	const width = 30
+	filled := width * p.done / p.total
+	rate := 0.0
+	if el > 0 {
+		rate = float64(p.done) * 1000 / float64(el)
+	}
+	fmt.Fprintf(p.w, "\r[%s%s] %d/%d seeds  %.0f seeds/s  %d failing  %ds ", strings.Repeat("=", filled), strings.Repeat(" ", width-filled), p.done, p.total, rate, p.failures, el/1000)
+}
+
+func (p *progress) startTicker() {
+	if p.tick <= 0 || p.stop != nil {
+		return
+	}
+	p.stop = make(chan struct{})
+	p.stopped.Add(1)
+	go func(stop chan struct{}) {
+		defer p.stopped.Done()
+		for {
+			p.clock.Sleep(p.tick)
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			p.mu.Lock()
+			if now := p.clock.NowMillis(); now-p.lastMs >= p.tick.Milliseconds() {
+				p.drawLocked(now)
+			}
+			p.mu.Unlock()
+		}
+	}(p.stop)
+}
+
+// clear erases the line, for output to the same terminal; the next
+// redraw puts it back.
+func (p *progress) clear() {
+	if !p.on {
+		return
+	}
+	p.mu.Lock()
+	fmt.Fprint(p.w, "\r\033[K")
+	p.mu.Unlock()
+}
+
+// progressAware is a writer that clears the progress line before each
+// write, so results printed while a phase runs do not land on its line.
+type progressAware struct {
+	w io.Writer
+	p *progress
+}
+
+func (a progressAware) Write(b []byte) (int, error) {
+	a.p.clear()
+	return a.w.Write(b)
+}
+
+// finish stops the ticker and clears the line.
+func (p *progress) finish() {
+	if !p.on {
+		return
+	}
+	if p.stop != nil {
+		close(p.stop)
+		p.stopped.Wait()
+		p.stop = nil
+	}
+	p.mu.Lock()
+	fmt.Fprint(p.w, "\r\033[K")
+	p.mu.Unlock()
 }

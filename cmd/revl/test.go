@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -41,9 +42,14 @@ Flags:
 	                     failure to DIR (see revl trace --help)
 ` + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
-failed test or a failing schedule, 2 on a usage, I/O, parse or check error.
+failed test, a failing schedule or a program with errors (its diagnostics
+go to stderr), 2 on a usage or I/O error.
 `,
 		run: runTest,
+		flagSets: func() []flagSet {
+			fs, _, _ := testFlagSet(io.Discard)
+			return []flagSet{{fs: fs, files: "rvl"}}
+		},
 	}
 }
 
@@ -56,9 +62,14 @@ type testFlags struct {
 	workers      int
 	json         bool
 	record       string
+	// Which of the optional modes the command line set (an empty
+	// --choices '' is set, and refused, not taken for "no vector").
+	hasSeed, hasChoices bool
 }
 
-func runTest(args []string, stdout, stderr io.Writer) int {
+// testFlagSet defines the flags of revl test; the completions read the
+// same definitions, so they cannot drift from what the command takes.
+func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags) {
 	fs := newFlagSet("test", stderr)
 	var f testFlags
 	fs.IntVar(&f.seeds, "schedule-seeds", 200, "seeds to sweep")
@@ -70,9 +81,15 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
 	mf := addMockFlags(fs)
+	return fs, &f, mf
+}
+
+func runTest(args []string, stdout, stderr io.Writer) int {
+	fs, fp, mf := testFlagSet(stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
+	f := *fp
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "revl test: "+format+"\n", a...)
 		return exitUsage
@@ -80,18 +97,20 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return usageErr("want exactly one FILE, got %d arguments (see revl test --help)", fs.NArg())
 	}
+	set := setFlags(fs)
 	if f.seeds < 0 {
 		return usageErr("--schedule-seeds must be 0 or more, got %d", f.seeds)
 	}
-	modes := 0
-	for _, set := range []bool{f.seed != "", f.choices != ""} {
-		if set {
-			modes++
-		}
+	if err := positiveFlag(set, "workers", f.workers); err != nil {
+		return usageErr("%v", err)
 	}
-	if modes > 1 {
+	if err := positiveFlag(set, "max-decisions", f.maxDecisions); err != nil {
+		return usageErr("%v", err)
+	}
+	if set["schedule-seed"] && set["choices"] {
 		return usageErr("--schedule-seed and --choices cannot be combined")
 	}
+	f.hasSeed, f.hasChoices = set["schedule-seed"], set["choices"]
 	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
 	if f.shard != "" {
 		i, n, err := parseShard(f.shard)
@@ -101,7 +120,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		sweep.Shard, sweep.Shards = i, n
 	}
 	var seed uint64
-	if f.seed != "" {
+	if f.hasSeed {
 		s, err := strconv.ParseUint(f.seed, 10, 64)
 		if err != nil {
 			return usageErr("--schedule-seed %q: want a non-negative integer", f.seed)
@@ -109,44 +128,61 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		seed = s
 	}
 	var choices []int
-	if f.choices != "" {
-		v, err := parseChoices(f.choices)
+	if f.hasChoices {
+		v, err := schedule.ParseChoices(f.choices)
 		if err != nil {
-			return usageErr("%v", err)
+			return usageErr("--choices: %v", err)
 		}
 		choices = v
 	}
 
 	name := fs.Arg(0)
+	// On a terminal, every phase of a large composition shows on stderr
+	// from its start: reading and checking, the tests, the canonical run,
+	// then the sweep's bar.
+	progress := newProgress(stderr)
+	progress.phase("reading and checking " + name)
 	prog, diags, err := loadProgram(name)
+	progress.finish()
 	if err != nil {
 		return usageErr("%v", err)
 	}
 	if check.HasErrors(diags) {
+		// The program is at fault, not the command line: a finding (exit 1),
+		// as in revl check (docs/decisions.md, "Exit status").
 		printDiagnostics(stderr, diags)
-		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, name)
-		return exitUsage
+		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, shellQuote(name))
+		return exitFindings
 	}
 	if mf.on {
 		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices}, mf, stdout, stderr)
 	}
 
 	status := exitOK
+	out := colorOutput(stdout, f.json)
 	if !f.json {
-		if !runFileTests(prog, stdout) {
+		progress.phase(fmt.Sprintf("the tests of %d components", len(prog.Components)))
+		passed := runFileTests(prog, progressAware{out, progress})
+		progress.finish()
+		if !passed {
 			status = exitFindings
 		}
 	}
+	progress.phase(fmt.Sprintf("the canonical schedule of %d components", len(prog.Components)))
 	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions})
+	if err == nil {
+		x.Baseline() // runs the canonical schedule now, while the phase shows
+	}
+	progress.finish()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	s := &sweepPrinter{program: name, replayFlags: f.replayFlags(), out: stdout, stderr: stderr, x: x, json: f.json}
+	s := &sweepPrinter{program: name, replay: f.replayTarget(name), out: out, stderr: stderr, x: x, json: f.json}
 	var found bool
 	switch {
-	case f.choices != "":
+	case f.hasChoices:
 		found = s.replayChoices(choices)
-	case f.seed != "":
+	case f.hasSeed:
 		found = s.replaySeed(seed)
 	case f.seeds > 0:
 		found = s.sweep(sweep)
@@ -160,7 +196,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	if f.record != "" {
 		req := recordRequest{dir: f.record, program: name, x: x, choices: choices,
-			hasChoices: f.choices != "", seed: seed, hasSeed: f.seed != "", sweep: sweep, json: f.json}
+			hasChoices: f.hasChoices, seed: seed, hasSeed: f.hasSeed, sweep: sweep, json: f.json}
 		if code := recordFailures(req, stdout, stderr); code != exitOK {
 			return code
 		}
@@ -187,13 +223,11 @@ func runFileTests(prog *check.Program, w io.Writer) bool {
 	return failed == 0
 }
 
-// replayFlags are the flags that change which schedule a vector replays,
-// for the replay commands the report prints.
-func (f *testFlags) replayFlags() string {
-	if f.maxDecisions > 0 {
-		return " --max-decisions " + strconv.Itoa(f.maxDecisions)
-	}
-	return ""
+// replayTarget is what the printed replay commands repeat to reproduce a
+// schedule: the file and the flags that change which schedule a vector
+// replays.
+func (f *testFlags) replayTarget(name string) schedule.ReplayTarget {
+	return schedule.ReplayTarget{File: name, MaxDecisions: f.maxDecisions}
 }
 
 func parseShard(s string) (int, int, error) {
@@ -204,26 +238,6 @@ func parseShard(s string) (int, int, error) {
 		return 0, 0, fmt.Errorf("--shard %q: want I/N with 0 <= I < N, e.g. 0/4", s)
 	}
 	return i, n, nil
-}
-
-// parseChoices reads `0,1,0`, `[0, 1, 0]` or `0 1 0`.
-func parseChoices(s string) ([]int, error) {
-	t := strings.TrimSpace(s)
-	t = strings.TrimPrefix(t, "[")
-	t = strings.TrimSuffix(t, "]")
-	fields := strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	if len(fields) == 0 {
-		return nil, fmt.Errorf("--choices %q: want a comma-separated list of indices, e.g. 0,1,0", s)
-	}
-	v := make([]int, len(fields))
-	for i, fld := range fields {
-		n, err := strconv.Atoi(fld)
-		if err != nil || n < 0 {
-			return nil, fmt.Errorf("--choices %q: element %d is %q, want a non-negative integer", s, i+1, fld)
-		}
-		v[i] = n
-	}
-	return v, nil
 }
 
 // isTerminal reports whether w is a terminal, for the progress bar.

@@ -50,10 +50,21 @@ export   writes Chrome Trace Event JSON (open it in Perfetto or
          chrome://tracing) or JSON lines, one event per line, to -o or
          stdout.
 
-Exit status: 0 ok, 1 findings or divergence, 2 usage, I/O, program or
-damaged-trace errors.
+Exit status: 0 ok, 1 findings, a divergence or a program with errors, 2
+usage, I/O or damaged-trace errors.
 `,
 		run: runTrace,
+		flagSets: func() []flagSet {
+			var out []flagSet
+			for _, s := range traceSubcommands {
+				files := "rvt"
+				if s.name == "record" {
+					files = "rvl"
+				}
+				out = append(out, flagSet{sub: s.name, fs: s.flagSet("", io.Discard), files: files})
+			}
+			return out
+		},
 	}
 }
 
@@ -86,13 +97,38 @@ func traceFlags(sub, usage string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
+// traceSubcommands are the subcommands of revl trace with their flag
+// definitions, which the completions read too.
+var traceSubcommands = []struct {
+	name    string
+	flagSet func(usage string, stderr io.Writer) *flag.FlagSet
+}{
+	{"record", func(u string, w io.Writer) *flag.FlagSet { fs, _ := recordFlagSet(u, w); return fs }},
+	{"replay", func(u string, w io.Writer) *flag.FlagSet { fs, _ := replayFlagSet(u, w); return fs }},
+	{"show", func(u string, w io.Writer) *flag.FlagSet { fs, _, _ := showFlagSet(u, w); return fs }},
+	{"export", func(u string, w io.Writer) *flag.FlagSet { fs, _, _ := exportFlagSet(u, w); return fs }},
+}
+
+type recordFlags struct {
+	seed, choices, out string
+	redact             bool
+	maxDec             int
+}
+
+func recordFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *recordFlags) {
 	fs := traceFlags("record", usage, stderr)
-	seed := fs.String("seed", "", "record seed S")
-	choices := fs.String("choices", "", "record choice vector V")
-	out := fs.String("o", "", "write the trace to this file")
-	redact := fs.Bool("redact", false, "store hashes instead of the run's data")
-	maxDec := fs.Int("max-decisions", 0, "atoms allowed per schedule")
+	var f recordFlags
+	fs.StringVar(&f.seed, "seed", "", "record seed S")
+	fs.StringVar(&f.choices, "choices", "", "record choice vector V")
+	fs.StringVar(&f.out, "o", "", "write the trace to this file")
+	fs.BoolVar(&f.redact, "redact", false, "store hashes instead of the run's data")
+	fs.IntVar(&f.maxDec, "max-decisions", 0, "atoms allowed per schedule")
+	return fs, &f
+}
+
+func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
+	fs, f := recordFlagSet(usage, stderr)
+	seed, choices, out, redact, maxDec := &f.seed, &f.choices, &f.out, &f.redact, &f.maxDec
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -103,23 +139,27 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	if fs.NArg() != 1 {
 		return fail("want exactly one FILE, got %d arguments (see revl trace --help)", fs.NArg())
 	}
-	if (*seed == "") == (*choices == "") {
+	set := setFlags(fs)
+	if set["seed"] == set["choices"] {
 		return fail("give exactly one of --seed S and --choices V")
 	}
 	if *out == "" {
 		return fail("-o OUT.rvt is required")
 	}
+	if err := positiveFlag(set, "max-decisions", *maxDec); err != nil {
+		return fail("%v", err)
+	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, Recorder: "revl trace record"}
-	if *seed != "" {
+	if set["seed"] {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
 			return fail("--seed %q: want a non-negative integer", *seed)
 		}
 		cfg.Seeded, cfg.Seed = true, s
 	} else {
-		v, err := parseChoices(*choices)
+		v, err := schedule.ParseChoices(*choices)
 		if err != nil {
-			return fail("%v", err)
+			return fail("--choices: %v", err)
 		}
 		cfg.Choices = v
 	}
@@ -129,14 +169,15 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	}
 	if _, diags := check.Source(cfg.Program, src); check.HasErrors(diags) {
 		printDiagnostics(stderr, diags)
-		return fail("%s has errors; fix them first (revl check %s)", cfg.Program, cfg.Program)
+		fail("%s has errors; fix them first (revl check %s)", cfg.Program, shellQuote(cfg.Program))
+		return exitFindings // the program is at fault (docs/decisions.md, "Exit status")
 	}
 	cfg.Source = src
 	sum, err := recordFile(*out, cfg)
 	if err != nil {
 		return fail("%v", err)
 	}
-	return reportRecorded(stdout, *out, sum)
+	return reportRecorded(colorOutput(stdout, false), *out, sum)
 }
 
 // recordFile records cfg to name, through a temporary file in the same
@@ -190,9 +231,14 @@ func openTrace(name string, stderr io.Writer, cmd string) (*timeline.Timeline, b
 	return t, true
 }
 
-func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
+func replayFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *string) {
 	fs := traceFlags("replay", usage, stderr)
-	program := fs.String("program", "", "replay against this program instead of the recorded one")
+	return fs, fs.String("program", "", "replay against this program instead of the recorded one")
+}
+
+func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
+	stdout = colorOutput(stdout, false)
+	fs, program := replayFlagSet(usage, stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -240,12 +286,26 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 	return exitOK
 }
 
-func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
+func showFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *int, *int) {
 	fs := traceFlags("show", usage, stderr)
 	at := fs.Int("at", -1, "show decision K in detail")
 	window := fs.Int("window", 10, "decisions shown on each side of --at")
+	return fs, at, window
+}
+
+func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
+	fs, at, window := showFlagSet(usage, stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
+	}
+	set := setFlags(fs)
+	if set["at"] && *at < 0 {
+		fmt.Fprintf(stderr, "revl trace show: --at must be a decision, 0 or more, got %d\n", *at)
+		return exitUsage
+	}
+	if *window < 0 {
+		fmt.Fprintf(stderr, "revl trace show: --window must be 0 or more, got %d\n", *window)
+		return exitUsage
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintf(stderr, "revl trace show: want exactly one TRACE.rvt, got %d arguments\n", fs.NArg())
@@ -266,10 +326,15 @@ func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
 	return exitOK
 }
 
-func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
+func exportFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *string, *string) {
 	fs := traceFlags("export", usage, stderr)
 	format := fs.String("format", "", "chrome or jsonl")
 	out := fs.String("o", "", "write to this file instead of stdout")
+	return fs, format, out
+}
+
+func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
+	fs, format, out := exportFlagSet(usage, stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -388,7 +453,7 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "revl test --record: %s: %v\n", name, err)
 			return exitUsage
 		}
-		fmt.Fprintf(w, "recorded %s (replay: revl trace replay %s)\n", name, name)
+		fmt.Fprintf(w, "recorded %s (replay: revl trace replay %s)\n", name, shellQuote(name))
 	}
 	return exitOK
 }

@@ -29,7 +29,7 @@ function log(line: string) {
 function tool(t: Tool, folder?: vscode.WorkspaceFolder): string {
   const cfg = vscode.workspace.getConfiguration('revl', folder?.uri);
   const p = toolPath(t, cfg.inspect<string>(TOOL_SETTINGS[t]), vscode.workspace.isTrusted);
-  if (p.ignored) log(`workspace trust: ignoring revl.${TOOL_SETTINGS[t]} = ${p.ignored} from an untrusted workspace; using ${p.command}`);
+  if (p.ignored) log(`ignoring revl.${TOOL_SETTINGS[t]} = ${p.ignored} from the workspace settings (a machine setting: only your user settings choose the program to run); using ${p.command}`);
   return expandPath(p.command, { workspaceFolder: folder?.uri.fsPath ?? vscode.workspace.workspaceFolders?.[0]?.uri.fsPath, home: os.homedir() });
 }
 
@@ -172,7 +172,7 @@ async function reportSweep(r: SweepResult) {
   }
   const a = await vscode.window.showWarningMessage(`revl: ${r.summary}`, 'Debug failing schedule', 'Copy replay command');
   if (a === 'Debug failing schedule') await debugFailing(r.program);
-  if (a === 'Copy replay command') await copyText(r.failures[0].replay ?? replayCommand({ program: r.program, choices: r.failures[0].choices }, { revl: 'revl', cwd: workspaceDir(r.program) })!);
+  if (a === 'Copy replay command') await copyText(replayCommand({ program: r.program, choices: r.failures[0].choices }, { revl: 'revl', cwd: workspaceDir(r.program) })!);
 }
 
 async function pickFailure(program: string): Promise<{ choices: number[] } | undefined> {
