@@ -333,7 +333,7 @@ func (mo *Monitor) deadlock(m *runtime.Machine, dec int) (Finding, bool) {
 				var reason string
 				switch {
 				case k.Provider == nil:
-					reason = fmt.Sprintf("key %s (%s) has no provider in the composition", k.Name, ServiceName(k))
+					reason = fmt.Sprintf("key %s (%s) has no provider in the composition", k.Name, k.ServiceName())
 				case state(k.Provider.LoadIndex) == runtime.Failed:
 					reason = fmt.Sprintf("key %s: provider %s failed to activate", k.Name, k.Provider.Name)
 					if err := m.FiberErrAt(k.Provider.LoadIndex); err != nil {

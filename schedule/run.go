@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"revl.dev/debug/runtime"
-	"revl.dev/debug/runtime/check"
 )
 
 // Observer watches a schedule as a Driver runs it. The property monitor
@@ -320,19 +319,6 @@ func (w *World) Explore(seed uint64, shrink bool) Outcome {
 		o.Shrunk = &s
 	}
 	return o
-}
-
-// ServiceName is the service a key is bound to.
-func ServiceName(k *check.Key) string {
-	switch {
-	case k == nil:
-		return ""
-	case k.Service != nil:
-		return k.Service.Name
-	case k.Binding != nil && k.Binding.Service != nil:
-		return k.Binding.Service.Name
-	}
-	return ""
 }
 
 // MaxReadyLabels caps the ready-set labels a Result keeps per decision: a

@@ -107,6 +107,21 @@ type Key struct {
 	Provider *Component
 }
 
+// ServiceName is the name of the service k is bound to: the resolved
+// service, else the name the binding wrote (an unknown service, already
+// reported), else "".
+func (k *Key) ServiceName() string {
+	switch {
+	case k == nil:
+		return ""
+	case k.Service != nil:
+		return k.Service.Name
+	case k.Binding != nil && k.Binding.Service != nil:
+		return k.Binding.Service.Name
+	}
+	return ""
+}
+
 // Dependents returns the components that require a key c provides, in load
 // order. Teardown of c waits for all of them (spec §6 teardown gate). The
 // scheduler asks at every decision, so the answer is precomputed by Index;
