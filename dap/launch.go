@@ -13,10 +13,10 @@ import (
 
 	"revl.dev/debug/dap/travel"
 	"revl.dev/debug/mocks"
-	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
+	"revl.dev/debug/timeline"
 )
 
 // launchArgs are the launch request's arguments (docs/dap.md).
@@ -107,55 +107,134 @@ func (s *session) onLaunch(req godap.RequestMessage) error {
 	return nil
 }
 
-// load reads, checks and prepares the program of args and builds the
-// engine for its schedule. It changes the session only when it succeeds.
+// launchState is what a launch (or restart) sets up: the arguments, the
+// program and its prepared world, the engine of its schedule, and what the
+// session caches for it. A session holds exactly one, replaced whole by
+// the next launch.
+type launchState struct {
+	args  *launchArgs
+	prog  *check.Program // the world's program (with its mocks in mock world)
+	path  string         // the program's absolute path
+	src   []byte
+	world *schedule.World // the prepared program every run of the session takes
+	eng   *travel.Engine
+	tape  string // what schedule this is, for the Decision scope
+	// tl is the current schedule's timeline, once asked for (for the
+	// vector tlChoices).
+	tl        *timeline.Timeline
+	tlChoices []int
+}
+
+// launchPlan is what the arguments ask for, checked before anything is
+// read: the schedule (a seed, a vector, or the canonical run; a trace's
+// vector comes later) and mock world.
+type launchPlan struct {
+	tape     travel.Tape
+	label    string
+	mocks    bool
+	mockSeed uint64
+}
+
+// load validates args, resolves the files they name, and builds the world
+// and the engine of the schedule. It changes the session only when all
+// three succeed.
 func (s *session) load(args *launchArgs) error {
+	plan, err := planLaunch(args)
+	if err != nil {
+		return fmt.Errorf("launch: %v", err)
+	}
+	l, opts, err := s.resolveLaunch(args, &plan)
+	if err != nil {
+		return fmt.Errorf("launch: %v", err)
+	}
+	if err := s.buildLaunch(l, plan, opts); err != nil {
+		return err
+	}
+	s.launchState = *l
+	s.bps.locs = locations(l.prog.File)
+	s.countersChanged()
+	return nil
+}
+
+// planLaunch checks the attributes that need no file: which schedule, and
+// whether they combine.
+func planLaunch(args *launchArgs) (launchPlan, error) {
+	plan := launchPlan{label: "canonical"}
+	var err error
+	if plan.mocks, plan.mockSeed, err = parseMocks(args.Mocks); err != nil {
+		return plan, err
+	}
+	n := 0
+	for _, given := range []bool{args.Seed != nil, len(args.Choices) > 0, args.Trace != ""} {
+		if given {
+			n++
+		}
+	}
+	if n > 1 {
+		return plan, fmt.Errorf("give at most one of 'seed', 'choices' and 'trace'")
+	}
+	if args.Minimize && args.Seed == nil {
+		return plan, fmt.Errorf("'minimize' needs a 'seed'")
+	}
+	if args.Seed != nil {
+		seed, err := strconv.ParseUint(args.Seed.String(), 10, 64)
+		if err != nil {
+			return plan, fmt.Errorf("'seed' must be a non-negative integer, got %s", args.Seed)
+		}
+		plan.tape.Seed, plan.label = &seed, "seed "+strconv.FormatUint(seed, 10)
+	}
+	if len(args.Choices) > 0 {
+		v, err := parseChoices(args.Choices)
+		if err != nil {
+			return plan, err
+		}
+		plan.tape.Choices, plan.label = v, "choices "+schedule.ScheduleKey(v)
+	}
+	return plan, nil
+}
+
+// resolveLaunch finds and reads the program (the trace's, when only a
+// trace is given) and the trace, which fixes the vector and the options.
+func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchState, schedule.Options, error) {
+	opts := schedule.Options{MaxDecisions: args.MaxDecisions}
 	if args.Program == "" && args.Trace != "" {
 		// A trace stores its program: debug the file it names, or the stored
 		// source when that file is not here.
 		p, note, err := programOfTrace(s.resolve(args.Cwd, args.Trace), args.Cwd)
 		if err != nil {
-			return fmt.Errorf("launch: %v", err)
+			return nil, opts, err
 		}
 		s.output("console", note+"\n")
 		args.Program = p
 	}
 	if args.Program == "" {
-		return fmt.Errorf("launch: 'program' is required (a .rvl file), unless 'trace' is given")
+		return nil, opts, fmt.Errorf("'program' is required (a .rvl file), unless 'trace' is given")
 	}
-	path := args.Program
-	if !filepath.IsAbs(path) && args.Cwd != "" {
-		path = filepath.Join(args.Cwd, path)
-	}
-	path, err := filepath.Abs(path)
+	path, err := filepath.Abs(s.resolve(args.Cwd, args.Program))
 	if err != nil {
-		return err
+		return nil, opts, err
 	}
 	src, err := os.ReadFile(path)
 	if err != nil {
-		return fmt.Errorf("launch: %v", err)
-	}
-	mockOn, mockSeed, err := parseMocks(args.Mocks)
-	if err != nil {
-		return fmt.Errorf("launch: %v", err)
-	}
-	n := 0
-	if args.Seed != nil {
-		n++
-	}
-	if len(args.Choices) > 0 {
-		n++
+		return nil, opts, err
 	}
 	if args.Trace != "" {
-		n++
+		tpath := s.resolve(args.Cwd, args.Trace)
+		v, hdr, note, err := loadTrace(tpath, src)
+		if err != nil {
+			return nil, opts, err
+		}
+		s.output("console", note+"\n")
+		plan.tape.Choices, plan.label = v, "trace "+filepath.Base(tpath)
+		opts = schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime()}
 	}
-	if n > 1 {
-		return fmt.Errorf("launch: give at most one of 'seed', 'choices' and 'trace'")
-	}
-	if args.Minimize && args.Seed == nil {
-		return fmt.Errorf("launch: 'minimize' needs a 'seed'")
-	}
-	prog, diags := check.Source(path, src)
+	return &launchState{args: args, path: path, src: src}, opts, nil
+}
+
+// buildLaunch checks the program, prepares its world (mock world when
+// asked), minimizes the seed when asked, and builds the engine.
+func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Options) error {
+	prog, diags := check.Source(l.path, l.src)
 	if check.HasErrors(diags) {
 		var lines []string
 		for _, d := range diags {
@@ -164,57 +243,29 @@ func (s *session) load(args *launchArgs) error {
 				s.output("stderr", d.Error()+"\n")
 			}
 		}
-		return fmt.Errorf("launch: %s does not check:\n%s", filepath.Base(path), strings.Join(lines, "\n"))
+		return fmt.Errorf("launch: %s does not check:\n%s", filepath.Base(l.path), strings.Join(lines, "\n"))
 	}
-	var tape travel.Tape
-	label := "canonical"
-	if args.Seed != nil {
-		seed, err := strconv.ParseUint(args.Seed.String(), 10, 64)
-		if err != nil {
-			return fmt.Errorf("launch: 'seed' must be a non-negative integer, got %s", args.Seed)
-		}
-		tape.Seed, label = &seed, "seed "+strconv.FormatUint(seed, 10)
-	}
-	if len(args.Choices) > 0 {
-		v, err := parseChoices(args.Choices)
-		if err != nil {
-			return fmt.Errorf("launch: %v", err)
-		}
-		tape.Choices, label = v, "choices "+schedule.ScheduleKey(v)
-	}
-	var ropts runtime.Options
-	maxDec := args.MaxDecisions
-	if args.Trace != "" {
-		tpath := s.resolve(args.Cwd, args.Trace)
-		v, hdr, note, err := loadTrace(tpath, src)
-		if err != nil {
-			return fmt.Errorf("launch: %v", err)
-		}
-		s.output("console", note+"\n")
-		tape.Choices, label = v, "trace "+filepath.Base(tpath)
-		ropts, maxDec = hdr.Options.Runtime(), hdr.Options.MaxDecisions
-	}
-	sopts := schedule.Options{MaxDecisions: maxDec, Runtime: ropts}
-	var world *schedule.World
-	if mockOn {
+	var err error
+	if plan.mocks {
 		// Mock world (docs/mocks.md): every required key nothing provides
 		// gets a synthetic provider, a component like any other.
 		var w *mocks.World
-		if world, w, err = mocks.NewWorld(prog, mocks.Options{Seed: mockSeed}, sopts); err != nil {
+		if l.world, w, err = mocks.NewWorld(prog, mocks.Options{Seed: plan.mockSeed}, opts); err != nil {
 			return fmt.Errorf("launch: %v", err)
 		}
 		for _, m := range w.Mocks {
 			s.output("console", fmt.Sprintf("mock %s provides %s (%s) to %s\n", m.Name, m.Key, m.Service, strings.Join(m.Consumers, ", ")))
 		}
-	} else if world, err = schedule.NewWorld(prog, sopts); err != nil {
+	} else if l.world, err = schedule.NewWorld(prog, opts); err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}
-	prog = world.Program()
-	if args.Minimize {
-		if len(prog.Components) > explorerLimit {
+	l.prog = l.world.Program()
+	tape, label := plan.tape, plan.label
+	if l.args.Minimize {
+		if len(l.prog.Components) > explorerLimit {
 			return fmt.Errorf("launch: 'minimize' is limited to compositions of %d components", explorerLimit)
 		}
-		o := world.Explore(*tape.Seed, true)
+		o := l.world.Explore(*tape.Seed, true)
 		if o.Shrunk == nil {
 			s.output("console", fmt.Sprintf("%s passes every property: nothing to minimize; debugging it as is\n", label))
 		} else {
@@ -225,15 +276,10 @@ func (s *session) load(args *launchArgs) error {
 			label = fmt.Sprintf("choices %s (%s minimized)", schedule.ScheduleKey(v), label)
 		}
 	}
-	eng, err := travel.New(world, tape, travel.Options{})
-	if err != nil {
+	if l.eng, err = travel.New(l.world, tape, travel.Options{}); err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}
-	s.args, s.prog, s.path, s.src, s.eng, s.world, s.tape = args, prog, path, src, eng, world, label
-	s.tl, s.tlChoices = nil, nil
-	s.bps.locs = locations(prog.File)
-	s.launched = true
-	s.countersChanged()
+	l.tape = label
 	return nil
 }
 

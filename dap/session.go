@@ -7,11 +7,6 @@ import (
 	"sync"
 
 	godap "github.com/google/go-dap"
-
-	"revl.dev/debug/dap/travel"
-	"revl.dev/debug/runtime/check"
-	"revl.dev/debug/schedule"
-	"revl.dev/debug/timeline"
 )
 
 // Error ids of error responses (ErrorMessage.id), documented in docs/dap.md.
@@ -45,19 +40,10 @@ type session struct {
 	lines1, cols1 bool // lines and columns start at 1
 	progress      bool // the client shows progress events
 
-	// From launch.
-	args        *launchArgs
-	prog        *check.Program
-	path        string // the program's absolute path
-	src         []byte
-	eng         *travel.Engine
-	world       *schedule.World // the prepared program every run of the session takes
-	tape        string             // what schedule this is, for the Decision scope
-	launched    bool
-	tl          *timeline.Timeline // the current schedule's timeline, once asked for
-	tlChoices   []int
-	started     bool // configurationDone handled: the first stop was reported
-	authed      bool // a launch gave Options.Token
+	// From launch: replaced whole by every launch and restart.
+	launchState
+	started bool // configurationDone handled: the first stop was reported
+	authed  bool // a launch gave Options.Token
 
 	bps     breakpoints
 	lastGr  granularity
