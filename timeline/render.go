@@ -280,19 +280,19 @@ func marksText(marks []Mark) string {
 
 func markText(m Mark) string {
 	switch m.Kind {
-	case "emission":
+	case MarkEmission:
 		return "emit " + m.Text
-	case "acquire":
+	case MarkAcquire:
 		return "+" + m.Text
-	case "release":
+	case MarkRelease:
 		return "-" + m.Text
-	case "publish":
+	case MarkPublish:
 		return "provide " + m.Text
-	case "withdraw":
+	case MarkWithdraw:
 		return "withdraw " + m.Text
-	case "failure":
+	case MarkFailure:
 		return "FAIL " + m.Text
-	case "not-live":
+	case MarkNotLive:
 		return "NOT-LIVE " + m.Text
 	}
 	return m.Text
