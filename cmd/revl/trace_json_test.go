@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 
 	"revl.dev/debug/dap"
@@ -137,4 +138,72 @@ func dapTimeline(t *testing.T, launch, args map[string]any) map[string]any {
 	body := request("revl/timeline", args)
 	request("disconnect", nil)
 	return body
+}
+
+// TestVSCodeFixtures: the timelines the VS Code extension's tests render
+// (editors/vscode/test/fixtures) are what `revl trace show --json` and
+// revl/timeline answer today. -update rewrites them.
+func TestVSCodeFixtures(t *testing.T) {
+	t.Chdir("../..") // the programs' names, as the fixtures record them, are relative to the repository
+	dir := filepath.Join("editors", "vscode", "test", "fixtures")
+	for _, tc := range []struct {
+		fixture, program string
+		cfg              timeline.Config
+	}{
+		{"two-consumers-seed3.timeline.json", "examples/two-consumers.rvl", timeline.Config{Seeded: true, Seed: 3}},
+		{"cache-seed2.timeline.json", "examples/cache.rvl", timeline.Config{Seeded: true, Seed: 2}},
+		{"residue-leak.timeline.json", "testdata/schedule/residue_leak.rvl", timeline.Config{Choices: []int{0}}},
+		{"deadlock-failed.timeline.json", "testdata/schedule/deadlock_failed.rvl", timeline.Config{Choices: []int{0}}},
+		{"two-consumers-seed3.dap.json", "examples/two-consumers.rvl", timeline.Config{Choices: []int{0, 1, 1, 0, 0, 0}}},
+	} {
+		t.Run(tc.fixture, func(t *testing.T) {
+			var got []byte
+			if strings.HasSuffix(tc.fixture, ".dap.json") {
+				// A debug session's answer, stopped on entry.
+				body := dapTimeline(t, map[string]any{"program": tc.program, "choices": tc.cfg.Choices}, nil)
+				// The adapter records the absolute path: keep the fixture
+				// independent of where the repository is.
+				hdr := body["info"].(map[string]any)["header"].(map[string]any)
+				if p, _ := hdr["program"].(string); !filepath.IsAbs(p) || !strings.HasSuffix(p, tc.program) {
+					t.Fatalf("revl/timeline names the program %q, want the absolute path of %s", p, tc.program)
+				}
+				hdr["program"] = tc.program
+				b, err := json.MarshalIndent(body, "", "  ")
+				if err != nil {
+					t.Fatal(err)
+				}
+				got = append(b, '\n')
+			} else {
+				src, err := os.ReadFile(tc.program)
+				if err != nil {
+					t.Fatal(err)
+				}
+				cfg := tc.cfg
+				cfg.Program, cfg.Source, cfg.Recorder = tc.program, src, "revl trace record"
+				path := filepath.Join(t.TempDir(), "run.rvt")
+				if _, err := recordFile(path, cfg); err != nil {
+					t.Fatal(err)
+				}
+				var out, errs bytes.Buffer
+				if code := run([]string{"trace", "show", "--json", path}, &out, &errs); code != exitOK {
+					t.Fatalf("exit %d: %s", code, errs.String())
+				}
+				got = out.Bytes()
+			}
+			name := filepath.Join(dir, tc.fixture)
+			if *updateScripts {
+				if err := os.WriteFile(name, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s is not what revl answers today; rerun with -update and check the diff", name)
+			}
+		})
+	}
 }
