@@ -212,3 +212,35 @@ func js(v any) string {
 	b, _ := json.Marshal(v)
 	return string(b)
 }
+
+// TestLaneStatesMatchTheModel: the lane states of the read model, derived
+// from each lane's span alone, are the fiber states the event stream
+// gives after every decision of every corpus program, on a few schedules.
+func TestLaneStatesMatchTheModel(t *testing.T) {
+	for _, p := range corpus(t) {
+		for _, seed := range []uint64{1, 2, 5} {
+			tl := open(t, record(t, Config{Program: p.name, Source: p.src, Seeded: true, Seed: seed, NoCompare: true}))
+			lanes, err := tl.Lanes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tl.mu.Lock()
+			err = tl.rangeLocked(0, tl.Len(), false, func(d Decision, _ []Event, m *model) error {
+				for i, l := range lanes {
+					want := LaneState(m.Fibers[i].String())
+					if got := LaneStateAfter(l, d.Index); got != want {
+						t.Errorf("%s seed %d: lane %s after decision %d: %s, the model has %s", p.name, seed, l.Fiber, d.Index, got, want)
+					}
+					if at := LaneStateAt(l, d.Index); i != d.Lane && at != LaneStateAfter(l, d.Index-1) {
+						t.Errorf("%s seed %d: lane %s changed state (%s) at decision %d, which ran %s", p.name, seed, l.Fiber, at, d.Index, d.Atom)
+					}
+				}
+				return nil
+			})
+			tl.mu.Unlock()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
