@@ -244,3 +244,52 @@ func TestLaneStatesMatchTheModel(t *testing.T) {
 		}
 	}
 }
+
+func TestPairEmissions(t *testing.T) {
+	e := func(text string, k int, comm bool) CanonicalEmission {
+		return CanonicalEmission{Emitted{Text: text, Fiber: "F", Decision: k}, comm}
+	}
+	side := func(text string, k int) *Emitted { return em(text, "F", k) }
+	for _, tc := range []struct {
+		name       string
+		got, canon []CanonicalEmission
+		want       []EmissionRow
+	}{
+		{"the canonical run emits more", []CanonicalEmission{e("a", 0, false)}, []CanonicalEmission{e("a", 0, false), e("m", 1, true), e("b", 2, false)},
+			[]EmissionRow{
+				{Index: 0, Ordered: 0, Got: side("a", 0), Canonical: side("a", 0)},
+				{Index: -1, Ordered: -1, Commutative: true, Canonical: side("m", 1)},
+				{Index: -1, Ordered: 1, Canonical: side("b", 2), Diverges: true},
+			}},
+		{"this run emits more", []CanonicalEmission{e("a", 0, false), e("b", 1, false)}, []CanonicalEmission{e("a", 0, false)},
+			[]EmissionRow{
+				{Index: 0, Ordered: 0, Got: side("a", 0), Canonical: side("a", 0)},
+				{Index: 1, Ordered: 1, Got: side("b", 1), Diverges: true},
+			}},
+		{"commutative emissions do not shift the ordered index", []CanonicalEmission{e("m", 0, true), e("a", 1, false)}, []CanonicalEmission{e("a", 0, false), e("m", 1, true)},
+			[]EmissionRow{
+				{Index: 0, Ordered: -1, Commutative: true, Got: side("m", 0), Canonical: side("m", 1)},
+				{Index: 1, Ordered: 0, Got: side("a", 1), Canonical: side("a", 0)},
+			}},
+		{"no canonical side: nothing diverges", []CanonicalEmission{e("a", 0, false)}, nil,
+			[]EmissionRow{{Index: 0, Ordered: 0, Got: side("a", 0)}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := pairEmissions(tc.got, tc.canon)
+			if !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("rows:\n%s\nwant:\n%s", js(got), js(tc.want))
+			}
+			d := divergenceOf(got)
+			first := -1
+			for i, r := range tc.want {
+				if r.Diverges {
+					first = i
+					break
+				}
+			}
+			if (d == nil) != (first < 0) || (d != nil && d.Row != first) {
+				t.Errorf("divergence %s, want row %d", js(d), first)
+			}
+		})
+	}
+}
