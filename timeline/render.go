@@ -209,9 +209,11 @@ func (t *Timeline) showRows(w io.Writer, from, to int, lanes []int, at int) erro
 		laneHdr[i] = laneKey(lanes, i)
 	}
 	fmt.Fprintf(w, "   %5s  %s  %-*s  %-20s  %s\n", "dec", strings.Join(laneHdr, " "), atomWidth, "atom", "reg/prov/eff/lis/unr", "marks")
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.rangeLocked(from, to, true, func(d Decision, _ []Event, m *model) error {
+	spans, err := t.Lanes()
+	if err != nil {
+		return err
+	}
+	return t.Range(from, to, func(d Decision, _ []Event) error {
 		mark := ' '
 		if !d.Canonical {
 			mark = '*'
@@ -222,7 +224,7 @@ func (t *Timeline) showRows(w io.Writer, from, to int, lanes []int, at int) erro
 		}
 		glyphs := make([]string, len(lanes))
 		for i, l := range lanes {
-			glyphs[i] = string(laneGlyph(l, d, m.Fibers[l]))
+			glyphs[i] = string(laneGlyph(l, d, LaneStateAt(spans[l], d.Index)))
 		}
 		r := d.Residue
 		res := fmt.Sprintf("%d/%d/%d/%d/%d", r.Registry, r.Provisions, r.Effects, r.Listeners, r.Unreleased)
@@ -242,7 +244,8 @@ func laneKey(lanes []int, i int) string {
 	return string(keys[i%len(keys)])
 }
 
-func laneGlyph(lane int, d Decision, st runtime.FiberState) rune {
+// laneGlyph is a lane's cell: its atom when d ran one, else its state.
+func laneGlyph(lane int, d Decision, st LaneState) rune {
 	if lane == d.Lane {
 		switch {
 		case d.Error != "":
@@ -254,11 +257,11 @@ func laneGlyph(lane int, d Decision, st runtime.FiberState) rune {
 		}
 	}
 	switch st {
-	case runtime.Active:
+	case LaneActive:
 		return glyphActive
-	case runtime.Failed:
+	case LaneFailed:
 		return glyphFailed
-	case runtime.Down:
+	case LaneDown:
 		return glyphDown
 	}
 	return glyphPending
@@ -280,19 +283,19 @@ func marksText(marks []Mark) string {
 
 func markText(m Mark) string {
 	switch m.Kind {
-	case "emission":
+	case MarkEmission:
 		return "emit " + m.Text
-	case "acquire":
+	case MarkAcquire:
 		return "+" + m.Text
-	case "release":
+	case MarkRelease:
 		return "-" + m.Text
-	case "publish":
+	case MarkPublish:
 		return "provide " + m.Text
-	case "withdraw":
+	case MarkWithdraw:
 		return "withdraw " + m.Text
-	case "failure":
+	case MarkFailure:
 		return "FAIL " + m.Text
-	case "not-live":
+	case MarkNotLive:
 		return "NOT-LIVE " + m.Text
 	}
 	return m.Text

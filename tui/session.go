@@ -54,35 +54,6 @@ func (o LoadOptions) compares(components int) bool {
 	return components <= limit
 }
 
-// Emission is one emission of a run, in order.
-type Emission struct {
-	Index    int
-	Decision int
-	Fiber    string
-	Text     string
-}
-
-// Divergence is the first emission where the run parts from the
-// canonical one. A side's Decision is -1 when that side has no emission
-// there.
-type Divergence struct {
-	Index         int
-	Got           string
-	GotFiber      string
-	GotDecision   int
-	Canon         string
-	CanonFiber    string
-	CanonDecision int
-	// overtook: the canonical emission comes later in this run.
-	overtook bool
-}
-
-// FindingPoint is a decision where something a finding is about shows.
-type FindingPoint struct {
-	Decision int
-	Text     string
-}
-
 // Session is one run opened for viewing. Its methods are not safe for
 // concurrent use (the viewer calls them from its event loop only).
 type Session struct {
@@ -113,11 +84,12 @@ type Session struct {
 	choices []int
 	nameW   int // widest lane name
 
-	emissions []Emission
-	canon     []Emission
-	canonNote string // why there is no canonical side, when there is none
-	div       *Divergence
-	findings  []FindingPoint
+	// view is the read model (timeline.View, without decisions): the
+	// emissions beside the canonical run's, the divergence, the finding
+	// points. got counts its rows of this run's emissions, which come
+	// first, in order.
+	view *timeline.View
+	got  int
 
 	cells   *cellCache
 	details *detailCache
@@ -164,12 +136,18 @@ func record(name string, src []byte, w *schedule.World, sch Schedule, opts LoadO
 	if err := s.open(bytes.NewReader(data), int64(len(data))); err != nil {
 		return nil, err
 	}
+	vo := timeline.ViewOptions{Program: prog}
 	if compare {
-		s.canonical()
+		canon, err := timeline.CanonicalRun(prog, s.hdr.Options)
+		if err != nil {
+			vo.CanonicalNote = "canonical run failed: " + err.Error()
+		} else {
+			vo.Canonical = canon
+		}
 	} else {
-		s.canonNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(prog.Components), limitOf(opts))
+		vo.CanonicalNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(prog.Components), limitOf(opts))
 	}
-	if err := s.index(); err != nil {
+	if err := s.index(vo); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -211,30 +189,20 @@ func OpenTrace(r io.ReaderAt, size int64, name string, opts LoadOptions) (*Sessi
 		return nil, err
 	}
 	s.Program = s.hdr.Program
-	src, err := s.tl.Source()
-	large := !opts.compares(len(s.hdr.Fibers))
-	if err == nil {
-		s.source = src
+	var vo timeline.ViewOptions
+	if opts.compares(len(s.hdr.Fibers)) {
+		vo = timeline.TraceCanonical(s.tl, 0)
+	} else {
 		// A program too large to re-run is not checked either: checking
 		// costs seconds and hundreds of MB at 50,000 components, for the
 		// fiber pane's keys only.
-		if !large {
-			if prog, diags := check.Source(s.hdr.Program, src); !check.HasErrors(diags) {
-				s.prog = prog
-			}
-		}
+		vo.CanonicalNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(s.hdr.Fibers), limitOf(opts))
 	}
-	switch {
-	case large:
-		s.canonNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(s.hdr.Fibers), limitOf(opts))
-	case s.prog == nil:
-		s.canonNote = "canonical run not computed: the trace's program is missing or does not check"
-	case s.hdr.Redacted:
-		s.canonNote = "canonical run not shown: the trace is redacted"
-	default:
-		s.canonical()
+	s.prog = vo.Program
+	if src, err := s.tl.Source(); err == nil {
+		s.source = src
 	}
-	if err := s.index(); err != nil {
+	if err := s.index(vo); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -274,24 +242,6 @@ func (s *Session) open(r io.ReaderAt, size int64) error {
 	return nil
 }
 
-// canonical takes the canonical schedule's emissions from the world's
-// baseline (run once per world).
-func (s *Session) canonical() {
-	if s.world == nil {
-		w, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
-		if err != nil {
-			s.canonNote = "canonical run failed: " + err.Error()
-			return
-		}
-		s.world = w
-	}
-	x := s.world
-	s.canon = make([]Emission, 0, len(x.Baseline().Emissions))
-	for i, e := range x.Baseline().Emissions {
-		s.canon = append(s.canon, Emission{Index: i, Decision: e.Decision, Fiber: e.Fiber, Text: e.Text})
-	}
-}
-
 // Close releases the trace file, if the session opened one.
 func (s *Session) Close() error {
 	if s.pre != nil {
@@ -320,21 +270,25 @@ func (s *Session) Summary() *timeline.Summary { return s.sum }
 // Header describes the recorded run.
 func (s *Session) Header() *timeline.Header { return s.hdr }
 
-// Emissions are this run's emissions; Canonical the canonical run's (nil
-// when not computed, see CanonicalNote).
-func (s *Session) Emissions() []Emission { return s.emissions }
+// View is the run's read model (without decisions: the viewer reads
+// those through its caches).
+func (s *Session) View() *timeline.View { return s.view }
 
-// Canonical is the canonical run's emissions.
-func (s *Session) Canonical() []Emission { return s.canon }
+// Emissions are the rows of this run's emissions beside the canonical
+// run's: this run's first, in order, then the canonical emissions it
+// lacks.
+func (s *Session) Emissions() []timeline.EmissionRow { return s.view.Emissions }
 
-// CanonicalNote says why there is no canonical side.
-func (s *Session) CanonicalNote() string { return s.canonNote }
+// CanonicalKnown says the rows carry the canonical side; CanonicalNote
+// says why not.
+func (s *Session) CanonicalKnown() bool  { return s.view.CanonicalKnown }
+func (s *Session) CanonicalNote() string { return s.view.CanonicalNote }
 
 // Divergence is the first divergent emission, nil when none.
-func (s *Session) Divergence() *Divergence { return s.div }
+func (s *Session) Divergence() *timeline.EmissionDivergence { return s.view.Divergence }
 
 // Findings are the decisions where findings show, in order.
-func (s *Session) Findings() []FindingPoint { return s.findings }
+func (s *Session) Findings() []timeline.FindingPoint { return s.view.Findings }
 
 // CanFork reports whether a what-if fork can re-run the program, and why
 // not.

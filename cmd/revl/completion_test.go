@@ -88,7 +88,7 @@ func TestBashCompletion(t *testing.T) {
 		{"revl test app.rvl --ch", "--choices"},
 		{"revl test ", "app.rvl"},
 		{"revl trace ", "record replay show export"},
-		{"revl trace show --", "--at --window --help"},
+		{"revl trace show --", "--at --json --window --help"},
 		{"revl trace replay ", "t.rvt"},
 		{"revl trace record ", "app.rvl"},
 		{"revl report ", "merge"},
@@ -153,7 +153,7 @@ func TestZshFishCompletion(t *testing.T) {
 		{"revl te", "test"},
 		{"revl test --sch", "--schedule-seed --schedule-seeds"},
 		{"revl trace ", "export record replay show"},
-		{"revl trace show --", "--at --window"},
+		{"revl trace show --", "--at --json --window"},
 		{"revl fmt -", "-d -l -w"},
 		{"revl completion ", "bash fish zsh"},
 	} {

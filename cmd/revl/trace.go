@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -21,7 +22,7 @@ func traceCommand() *command {
 		short: "record, replay, show and export schedule traces (.rvt)",
 		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N]
        revl trace replay TRACE.rvt [--program FILE]
-       revl trace show TRACE.rvt [--at K] [--window N]
+       revl trace show TRACE.rvt [--at K] [--window N] [--json]
        revl trace export TRACE.rvt --format chrome|jsonl [-o OUT]
 
 A trace is one schedule of a program, recorded to a file that replays it
@@ -45,7 +46,11 @@ show     prints the timeline: a row per decision, a column per fiber
          (lane), the residue counts after each decision and marks for
          emissions, resources and provisions. --at K shows the --window
          decisions around K (default 10) and K in detail: ready set,
-         events, snapshot.
+         events, snapshot. --json prints the timeline's read model instead
+         (the body of the debugger's revl/timeline, without the position):
+         the trace at a glance with each lane's states, the decisions (with
+         --at, the --window around K), the emissions beside the canonical
+         run's, the first divergence and the decisions where findings show.
 export   writes Chrome Trace Event JSON (open it in Perfetto or
          chrome://tracing) or JSON lines, one event per line, to -o or
          stdout.
@@ -105,7 +110,7 @@ var traceSubcommands = []struct {
 }{
 	{"record", func(u string, w io.Writer) *flag.FlagSet { fs, _ := recordFlagSet(u, w); return fs }},
 	{"replay", func(u string, w io.Writer) *flag.FlagSet { fs, _ := replayFlagSet(u, w); return fs }},
-	{"show", func(u string, w io.Writer) *flag.FlagSet { fs, _, _ := showFlagSet(u, w); return fs }},
+	{"show", func(u string, w io.Writer) *flag.FlagSet { fs, _, _, _ := showFlagSet(u, w); return fs }},
 	{"export", func(u string, w io.Writer) *flag.FlagSet { fs, _, _ := exportFlagSet(u, w); return fs }},
 }
 
@@ -286,15 +291,16 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 	return exitOK
 }
 
-func showFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *int, *int) {
+func showFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *int, *int, *bool) {
 	fs := traceFlags("show", usage, stderr)
 	at := fs.Int("at", -1, "show decision K in detail")
 	window := fs.Int("window", 10, "decisions shown on each side of --at")
-	return fs, at, window
+	asJSON := fs.Bool("json", false, "print the timeline's read model as JSON")
+	return fs, at, window, asJSON
 }
 
 func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
-	fs, at, window := showFlagSet(usage, stderr)
+	fs, at, window, asJSON := showFlagSet(usage, stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -316,6 +322,9 @@ func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
 		return exitUsage
 	}
 	defer t.Close()
+	if *asJSON {
+		return traceShowJSON(t, *at, *window, stdout, stderr)
+	}
 	var buf bytes.Buffer
 	if err := timeline.Show(&buf, t, timeline.ShowOptions{At: *at, Window: *window}); err != nil {
 		stdout.Write(buf.Bytes())
@@ -323,6 +332,39 @@ func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
 		return exitUsage
 	}
 	stdout.Write(buf.Bytes())
+	return exitOK
+}
+
+// showCompareLimit bounds the compositions whose canonical run `trace
+// show --json` computes, as the debugger bounds revl/timeline.
+const showCompareLimit = 2000
+
+// traceShowJSON prints the read model of t (timeline.NewView), the same
+// body as the debugger's revl/timeline for the same run without its
+// position: with at >= 0, the window decisions on each side of at.
+func traceShowJSON(t *timeline.Timeline, at, window int, stdout, stderr io.Writer) int {
+	opts := timeline.TraceCanonical(t, showCompareLimit)
+	if at >= 0 {
+		if _, err := t.Decision(at); err != nil {
+			fmt.Fprintf(stderr, "revl trace show: %v\n", err)
+			return exitUsage
+		}
+		if window <= 0 {
+			window = 10
+		}
+		opts.From, opts.To = max(0, at-window), at+window+1
+	}
+	v, err := timeline.NewView(t, opts)
+	if err == nil {
+		var b []byte
+		if b, err = json.MarshalIndent(v, "", "  "); err == nil {
+			_, err = stdout.Write(append(b, '\n'))
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "revl trace show: %v\n", err)
+		return exitUsage
+	}
 	return exitOK
 }
 
