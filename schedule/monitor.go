@@ -208,12 +208,19 @@ func (mo *Monitor) End(m *runtime.Machine, dec int, truncated bool, out []Findin
 	if mo.w == nil {
 		return out
 	}
+	return mo.EndWith(m, m.Snapshot(), dec, truncated, out)
+}
+
+// EndWith is End with the end snapshot already taken.
+func (mo *Monitor) EndWith(m *runtime.Machine, snap runtime.Snapshot, dec int, truncated bool, out []Finding) []Finding {
+	if mo.w == nil {
+		return out
+	}
 	if truncated {
 		a := m.ReadyAt(0)
 		return append(out, Finding{Tag: TagUnbounded, Fiber: a.Fiber, Decision: dec, Span: mo.componentSpan(a.Fiber),
 			Message: fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", mo.w.opts.MaxDecisions, a)})
 	}
-	snap := m.Snapshot()
 	if d := runtime.Diff(runtime.Snapshot{}, snap); len(d) > 0 {
 		out = append(out, mo.residue(m, dec, snap, mo.residueMessage(d, m.UnreleasedResources())))
 	}
@@ -410,10 +417,9 @@ func (mo *Monitor) compareEnd(m *runtime.Machine, dec int, snap runtime.Snapshot
 		return f, true
 	}
 	for i, c := range mo.w.prog.LoadOrder {
-		got := c.Name + "=" + m.FiberStateAt(i).String()
-		if i < len(b.States) && got != b.States[i] {
+		if got := m.FiberStateAt(i); i < len(mo.w.baseStates) && got != mo.w.baseStates[i] {
 			f.Fiber, f.Span = c.Name, c.Decl.Name.Span
-			f.Message = fmt.Sprintf("final state differs from the canonical run: %s, canonical %s", got, b.States[i])
+			f.Message = fmt.Sprintf("final state differs from the canonical run: %s=%s, canonical %s", c.Name, got, b.States[i])
 			return f, true
 		}
 	}

@@ -373,7 +373,7 @@ func (o *recording) Decide(d *schedule.Driver, ready, chosen int) {
 	o.rec.Decide(o.ready, chosen) // an error is kept and returned by Finish
 }
 
-func (o *recording) Event(ev *runtime.Event) { o.rec.Event(*ev) }
+func (o *recording) Event(ev runtime.Event) { o.rec.Event(ev) }
 
 // End keeps each lane's final state and error.
 func (o *recording) End(d *schedule.Driver) {
