@@ -76,4 +76,3 @@ func (f Fingerprint) Key() string {
 	}
 	return b.String()
 }
-

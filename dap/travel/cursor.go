@@ -106,4 +106,3 @@ func (c *cursor) op() (*Op, int) {
 	}
 	return o, choice
 }
-
