@@ -15,18 +15,20 @@ func checkCommand() *command {
 	return &command{
 		name:  "check",
 		short: "report parse and check diagnostics",
-		usage: `usage: revl check [--json] FILE...
+		usage: `usage: revl check [--json] [--format F] FILE...
 
 Check parses and checks each revl file and prints every diagnostic as
 
 	file:line:col: message [CODE]
 
-followed by indented related locations. Codes are stable (E-syntax,
-E-undo-missing, ...; see docs/diagnostics.md) so tools can key on them.
+followed by indented related locations; on a terminal each diagnostic also
+shows its source line with a caret under the span. Codes are stable
+(E-syntax, E-undo-missing, ...; see docs/diagnostics.md) so tools can key
+on them.
 
 Flags:
-	--json   print the diagnostics as a JSON array instead
-
+	--json               print the diagnostics as a JSON array instead
+` + formatUsage + `
 Exit status: 0 when no file has an error (warnings are printed but pass),
 1 when any file has an error, 2 on a usage or I/O error.
 `,
@@ -37,6 +39,7 @@ Exit status: 0 when no file has an error (warnings are printed but pass),
 func runCheck(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("check", stderr)
 	asJSON := fs.Bool("json", false, "print diagnostics as JSON")
+	format := addFormatFlag(fs)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -64,7 +67,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		return status
 	}
-	printDiagnostics(stdout, all)
+	writeDiagnostics(stdout, all, format)
 	return status
 }
 

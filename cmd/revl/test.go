@@ -21,7 +21,9 @@ func testCommand() *command {
 		usage: `usage: revl test [flags] FILE
 
 Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, printing
-PASS name / FAIL name: why and a line "N passed, M failed"; then it runs a
+PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
+"N passed, M failed[, K skipped]" (fault tests are not run yet and are
+skipped); then it runs a
 schedule sweep: the canonical schedule and seeds 1..N, each checked for the
 six properties (residue, deadlock, unstable, use-after-withdrawal,
 teardown-order, unbounded). Every failing schedule is shrunk to a 1-minimal
@@ -39,7 +41,7 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
-` + mockUsage + `
+` + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test or a failing schedule, 2 on a usage, I/O, parse or check error.
 `,
@@ -70,6 +72,8 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
 	mf := addMockFlags(fs)
+	cfg := addConfigFlag(fs)
+	format := addFormatFlag(fs)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -123,37 +127,57 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		return usageErr("%v", err)
 	}
 	if check.HasErrors(diags) {
-		printDiagnostics(stderr, diags)
+		writeDiagnostics(stderr, diags, format)
 		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, name)
 		return exitUsage
 	}
+	rt := runtime.Options{Config: cfg.values}
+	if _, err := runtime.New(prog, rt); err != nil {
+		return usageErr("%v", err) // a --config value that names no field or does not parse
+	}
 	if mf.on {
-		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices}, mf, stdout, stderr)
+		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices,
+			rt: rt, format: format}, mf, stdout, stderr)
 	}
 
 	status := exitOK
-	if !f.json {
-		if !runFileTests(prog, stdout) {
+	lines := plainTestLines(name, prog, rt)
+	if !f.json && !writeTestLines(stdout, name, lines, format) {
+		status = exitFindings
+	}
+	for _, l := range lines {
+		if !l.passed && !l.skipped {
 			status = exitFindings
 		}
 	}
-	x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: f.maxDecisions})
+	head := schedule.DossierHead{Program: name, Tests: testEntries(lines)}
+	wantSchedules := f.choices != "" || f.seed != "" || f.seeds > 0
+	if !wantSchedules {
+		if f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		return status
+	}
+	if why := unschedulable(prog, cfg.values); why != "" {
+		if f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		fmt.Fprintf(stderr, "revl test: %s\n", why)
+		return exitUsage
+	}
+	x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: rt})
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	s := &sweepPrinter{program: name, replayFlags: f.replayFlags(), out: stdout, stderr: stderr, x: x, json: f.json}
+	s := &sweepPrinter{program: name, replayFlags: f.replayFlags() + configFlags(cfg.values), out: stdout, stderr: stderr, x: x, json: f.json, head: head}
 	var found bool
 	switch {
 	case f.choices != "":
 		found = s.replayChoices(choices)
 	case f.seed != "":
 		found = s.replaySeed(seed)
-	case f.seeds > 0:
-		found = s.sweep(sweep)
 	default:
-		if f.json {
-			found = s.baselineOnly()
-		}
+		found = s.sweep(sweep)
 	}
 	if found {
 		status = exitFindings
@@ -166,25 +190,6 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
-}
-
-// runFileTests runs the tests and lifecycle tests of prog and prints a
-// line per test and the "N passed, M failed" total. It reports whether
-// all passed.
-func runFileTests(prog *check.Program, w io.Writer) bool {
-	results := runtime.RunTests(prog, runtime.Options{})
-	passed, failed := 0, 0
-	for _, r := range results {
-		if r.Passed {
-			passed++
-			fmt.Fprintf(w, "PASS %s\n", r.Name)
-			continue
-		}
-		failed++
-		fmt.Fprintf(w, "FAIL %s: %s\n", r.Name, r.Message)
-	}
-	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
-	return failed == 0
 }
 
 // replayFlags are the flags that change which schedule a vector replays,

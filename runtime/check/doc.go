@@ -25,14 +25,15 @@
 //	E-config-missing          `load C` without a value for a config field that has no default
 //	E-step-not-allowed        a statement kind not allowed where it stands (also `load`,
 //	                          `unload`, `advance`, `assert no_residue` outside a lifecycle
-//	                          test, and `call` outside `let x = call k.m()`)
+//	                          test, and `call k.m()` outside a lifecycle test)
 //	E-return-outside-method   `return` outside provide methods and fn helpers
 //
 // Keys, emissions and provisions:
 //
 //	E-emit-unknown-key        `emit k.m()` (or `compensate k.m()`) where k is no key of the component
 //	E-emit-not-emission       `emit` to a method that is not an `emission fn`
-//	E-call-emission           a plain call (or a lifecycle `call`) to an `emission fn`
+//	E-call-emission           a plain call to an `emission fn` (a lifecycle test's `call`
+//	                          may call one: the test is the outside consumer)
 //	E-unknown-method          a method the key's service, the host class or no value has
 //	E-unknown-key             `call k.m()` in a lifecycle test where no component provides k
 //	E-await-not-async         `await k.m()` where m is not an `async fn`
@@ -69,4 +70,13 @@
 //	W-unprovided              (warning) a required key no component provides: allowed, since
 //	                          auto-mocks can fill it, but the consumer cannot activate in a
 //	                          plain schedule run
+//
+// Fault tests (spec §9):
+//
+//	E-fault-clauses           a fault test without exactly one `fail at` clause, or with
+//	                          no `assert` clause
+//	E-fault-step              `fail at step N` past the end of the component's top-level
+//	                          steps (counted from 1), or below 1
+//	E-fault-effect            `fail at effect NAME` where NAME is no `let NAME = effect`
+//	                          step of the component
 package check
