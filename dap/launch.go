@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -30,6 +31,36 @@ type launchArgs struct {
 	StopOnEntry  *bool           `json:"stopOnEntry,omitempty"`
 	Mocks        json.RawMessage `json:"mocks,omitempty"`
 	MaxDecisions int             `json:"maxDecisions,omitempty"`
+	// Config gives config fields as {"Component.field": value}, as
+	// `revl test --config Component.field=value` does.
+	Config map[string]json.RawMessage `json:"config,omitempty"`
+}
+
+// configValues reads the config attribute, in key order: a JSON string is
+// the value's text, a number or a boolean its literal.
+func configValues(m map[string]json.RawMessage) ([]runtime.ConfigValue, error) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var out []runtime.ConfigValue
+	for _, k := range keys {
+		raw := bytes.TrimSpace(m[k])
+		text := string(raw)
+		var str string
+		if json.Unmarshal(raw, &str) == nil {
+			text = str
+		} else if len(raw) == 0 || raw[0] == '{' || raw[0] == '[' || text == "null" {
+			return nil, fmt.Errorf("'config' %q: want a string, number or boolean", k)
+		}
+		v, err := runtime.ParseConfigValue(k + "=" + text)
+		if err != nil {
+			return nil, fmt.Errorf("'config' %q: want \"Component.field\" keys", k)
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }
 
 // explorerLimit bounds the compositions for which the session runs many
@@ -190,6 +221,16 @@ func (s *session) load(args *launchArgs) error {
 		s.output("console", note+"\n")
 		tape.Choices, label = v, "trace "+filepath.Base(tpath)
 		ropts, maxDec = hdr.Options.Runtime(), hdr.Options.MaxDecisions
+	}
+	if len(args.Config) > 0 {
+		cv, err := configValues(args.Config)
+		if err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
+		ropts.Config = cv
+		if _, err := runtime.New(prog, ropts); err != nil {
+			return fmt.Errorf("launch: %v", err)
+		}
 	}
 	var x *schedule.Explorer
 	explore := func() (*schedule.Explorer, error) {

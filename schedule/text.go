@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -74,6 +75,16 @@ func writeDebugHint(w io.Writer, program string, choices []int) {
 	if i := slices.Index(args, "--max-decisions"); i >= 0 && i+1 < len(args) {
 		maxDecisions = args[i+1]
 	}
+	// --config C.f=V, repeated: the tui takes the same flags, the launch
+	// configuration the attribute {"C.f": "V"}.
+	var tuiConfig, launchConfig []string
+	for i, a := range args {
+		if a == "--config" && i+1 < len(args) {
+			tuiConfig = append(tuiConfig, " --config "+args[i+1])
+			k, v, _ := strings.Cut(args[i+1], "=")
+			launchConfig = append(launchConfig, strconv.Quote(k)+": "+strconv.Quote(v))
+		}
+	}
 	v := make([]string, len(choices))
 	for i, c := range choices {
 		v[i] = fmt.Sprint(c)
@@ -82,6 +93,9 @@ func writeDebugHint(w io.Writer, program string, choices []int) {
 	if maxDecisions != "" {
 		launch += `, "maxDecisions": ` + maxDecisions
 	}
+	if len(launchConfig) > 0 {
+		launch += `, "config": {` + strings.Join(launchConfig, ", ") + `}`
+	}
 	if mocks {
 		launch += `, "mocks": true`
 	} else {
@@ -89,6 +103,7 @@ func writeDebugHint(w io.Writer, program string, choices []int) {
 		if maxDecisions != "" {
 			tui += " --max-decisions " + maxDecisions
 		}
+		tui += strings.Join(tuiConfig, "")
 		fmt.Fprintf(w, "  debug:  %s\n", tui)
 	}
 	fmt.Fprintf(w, "  debug in an editor (revl-dap launch configuration): %s}\n", launch)

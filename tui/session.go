@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
@@ -44,6 +45,9 @@ type LoadOptions struct {
 	// CompareLimit: see DefaultCompareLimit (0 takes it, < 0 never
 	// compares).
 	CompareLimit int
+	// Config gives config fields from outside the program (revl-tui
+	// --config, as revl test's), for the recorded run.
+	Config []runtime.ConfigValue
 }
 
 func (o LoadOptions) compares(components int) bool {
@@ -141,7 +145,7 @@ func LoadChecked(name string, src []byte, prog *check.Program, sch Schedule, opt
 func record(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
 	compare := opts.compares(len(prog.Components))
 	cfg := timeline.Config{Program: name, Source: src, Seeded: sch.Seeded, Seed: sch.Seed, Choices: sch.Choices,
-		MaxDecisions: opts.MaxDecisions, NoCompare: !compare, Recorder: "revl-tui"}
+		MaxDecisions: opts.MaxDecisions, NoCompare: !compare, Recorder: "revl-tui", Options: runtime.Options{Config: opts.Config}}
 	var buf bytes.Buffer
 	if _, err := timeline.Record(&buf, cfg); err != nil {
 		return nil, err
