@@ -79,4 +79,28 @@
 //	                          steps (counted from 1), or below 1
 //	E-fault-effect            `fail at effect NAME` where NAME is no `let NAME = effect`
 //	                          step of the component
+//
+// Types (the type pass; local inference, the unknown type agrees with
+// every type, so only a mismatch of two known types is reported; every
+// message names both):
+//
+//	E-type-mismatch           a value of the wrong type: a `let x: T`, an assignment to a
+//	                          var, a config default or `with` value, a record literal's
+//	                          field, a list element, a `??` fallback, an index
+//	E-type-arg                a call argument against its parameter: helper fn, service
+//	                          method (also `emit` and `call`), constructor, host static,
+//	                          value method; a `filter` predicate that is no Bool
+//	E-type-return             a `return` (or `= expr` body) against the declared result of
+//	                          a fn or the service signature of a provided method
+//	E-type-condition          an `if`, `while`, `?:` or `assert` condition that is no Bool
+//	E-type-operator           `! - + * / % && ||` on operands they do not take
+//	E-type-compare            `== !=` of two different types, `< > <= >=` of anything but
+//	                          two numbers or two Strs
+//	E-type-field              a field a record type does not have (selector or literal), a
+//	                          record literal missing a field its type needs
+//	E-type-method             a method the receiver's type does not have (`Opt.len()`)
+//	E-type-coalesce           `??` whose left side is not an Opt
+//	E-type-pattern            a pattern that is no case of the matched type
+//	W-match-incomplete        (warning) a match on a union, Opt or Result without an arm
+//	                          for some case and without a catch-all arm
 package check

@@ -127,7 +127,7 @@ component B requires c: Nope { c.whatever(1) }`, []string{"E-unknown-service", "
 		{"value methods", `fn f(xs: List[Str]) -> Int {
   let n = xs.len() + xs.first().len()
   return xs.frobnicate()
-}`, []string{"E-unknown-method"}},
+}`, []string{"E-type-method", "E-unknown-method"}}, // Opt[Str] has no len
 		{"two cycles, one report each", `service S { fn f() -> Int }
 component A requires b: S provides a: S { provide a { fn f() = 1 } }
 component B requires a: S provides b: S { provide b { fn f() = 1 } }
