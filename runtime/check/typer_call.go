@@ -161,10 +161,11 @@ func (tc *typer) keyCall(x *tctx, e *syntax.CallExpr, id, sel *syntax.Ident) *Ty
 	if m.Sig.Result != nil {
 		result = tc.resolve(m.Sig.Result)
 	}
-	if m.Async {
-		// An async call is a job (it can be cancelled); awaiting it gives
-		// the result.
-		return &Type{Kind: TJob, Args: []*Type{result}}
+	if m.Async && (key == nil || !key.Provided && key.Provider == nil) {
+		// No provider in the composition: at run time a mock serves the
+		// call and returns a job, which `await` turns into a value. A real
+		// provider's async method returns its result, awaited or not.
+		return unknownT
 	}
 	return result
 }
