@@ -41,7 +41,7 @@ func (c *checker) checkTypes() {
 	}
 }
 
-// TypeOf returns the inferred type of the local that id declares or uses,
+// TypeOfIdent returns the inferred type of the local that id declares or uses,
 // or nil when id is no local (or the pass did not reach it).
 func (p *Program) TypeOfIdent(id *syntax.Ident) *Type {
 	if p == nil || id == nil || p.TypeOf == nil {
