@@ -11,6 +11,11 @@
 // method, the provider of a key. Program.Uses records what every resolved
 // identifier names, for go-to-definition and rename.
 //
+// A type pass follows the name pass (types.go, typer*.go): it gives every
+// expression a static Type by local inference, reports the E-type-* codes
+// below where two known types disagree, and records each local's type in
+// Program.TypeOf for hover.
+//
 // # Codes
 //
 // Activation bodies (spec §3):
