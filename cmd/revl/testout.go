@@ -236,12 +236,11 @@ func unschedulable(prog *check.Program, given []runtime.ConfigValue) string {
 	}
 	var parts, flags []string
 	for _, c := range comps {
-		noun := "field"
+		noun, verb := "field", "has"
 		if len(fields[c]) > 1 {
-			noun = "fields"
+			noun, verb = "fields", "have"
 		}
-		parts = append(parts, fmt.Sprintf("component %s: it needs config %s %s, which %s no default",
-			c, noun, list(fields[c]), map[bool]string{true: "have", false: "has"}[len(fields[c]) > 1]))
+		parts = append(parts, fmt.Sprintf("component %s: it needs config %s %s, which %s no default", c, noun, list(fields[c]), verb))
 		for _, f := range fields[c] {
 			flags = append(flags, "--config "+c+"."+f+"=VALUE")
 		}

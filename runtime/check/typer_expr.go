@@ -269,8 +269,11 @@ func (tc *typer) binary(x *tctx, e *syntax.BinaryExpr) *Type {
 		return boolT
 	case "==", "!=":
 		if known && !(a.numeric() && b.numeric()) && !assignable(a, b) && !assignable(b, a) {
-			tc.mismatch(e, "E-type-compare", "comparing "+a.String()+" with "+b.String()+" is always "+map[bool]string{true: "false", false: "true"}[e.Op == "=="]+
-				": the types differ")
+			always := "false"
+			if e.Op == "!=" {
+				always = "true"
+			}
+			tc.mismatch(e, "E-type-compare", "comparing "+a.String()+" with "+b.String()+" with "+q(e.Op)+" is always "+always+": the types differ")
 		}
 		return boolT
 	case "<", ">", "<=", ">=":
