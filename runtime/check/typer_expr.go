@@ -273,7 +273,7 @@ func (tc *typer) binary(x *tctx, e *syntax.BinaryExpr) *Type {
 			if e.Op == "!=" {
 				always = "true"
 			}
-			tc.mismatch(e, "E-type-compare", "comparing "+a.String()+" with "+b.String()+" with "+q(e.Op)+" is always "+always+": the types differ")
+			tc.mismatch(e, "E-type-compare", q(e.Op)+" of "+a.String()+" and "+b.String()+" is always "+always+": the types differ")
 		}
 		return boolT
 	case "<", ">", "<=", ">=":
