@@ -23,8 +23,8 @@ func testCommand() *command {
 Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, printing
 PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
 "N passed, M failed[, K skipped]" (fault tests are not run yet and are
-skipped); then it runs a
-schedule sweep: the canonical schedule and seeds 1..N, each checked for the
+skipped); then it runs a schedule sweep: the canonical schedule and seeds
+1..N, each checked for the
 six properties (residue, deadlock, unstable, use-after-withdrawal,
 teardown-order, unbounded). Every failing schedule is shrunk to a 1-minimal
 choice vector and printed with the command that replays it.
@@ -43,7 +43,8 @@ Flags:
 	                     failure to DIR (see revl trace --help)
 ` + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
-failed test or a failing schedule, 2 on a usage, I/O, parse or check error.
+failed test or a failing schedule, 2 on a usage, I/O, parse or check error
+or when the sweep cannot schedule a component for want of --config.
 `,
 		run: runTest,
 	}
