@@ -24,10 +24,10 @@ Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, pri
 PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
 "N passed, M failed[, K skipped]" (fault tests are not run yet and are
 skipped); then it runs a schedule sweep: the canonical schedule and seeds
-1..N, each checked for the
-six properties (residue, deadlock, unstable, use-after-withdrawal,
-teardown-order, unbounded). Every failing schedule is shrunk to a 1-minimal
-choice vector and printed with the command that replays it.
+1..N, each checked for the six properties (residue, deadlock, unstable,
+use-after-withdrawal, teardown-order, unbounded). Every failing schedule is
+shrunk to a 1-minimal choice vector and printed with the command that
+replays it.
 
 Flags:
 	--schedule-seeds N   seeds to sweep (default 200; 0 runs the tests only)
