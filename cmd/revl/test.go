@@ -186,6 +186,9 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		status = exitFindings
 	}
 	if f.record != "" {
+		if len(cfg.values) > 0 {
+			fmt.Fprintf(stderr, "revl test: note: traces do not hold --config values yet; replaying them needs the same program defaults\n")
+		}
 		req := recordRequest{dir: f.record, program: name, x: x, maxDecisions: f.maxDecisions, choices: choices,
 			hasChoices: f.choices != "", seed: seed, hasSeed: f.seed != "", sweep: sweep, json: f.json}
 		if code := recordFailures(req, stdout, stderr); code != exitOK {
