@@ -187,7 +187,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	if f.record != "" {
 		if len(cfg.values) > 0 {
-			fmt.Fprintf(stderr, "revl test: note: traces do not hold --config values yet; replaying them needs the same program defaults\n")
+			fmt.Fprintf(stderr, "revl test: note: traces do not record --config values yet: revl trace replay runs them without those values and reports where they diverge\n")
 		}
 		req := recordRequest{dir: f.record, program: name, x: x, maxDecisions: f.maxDecisions, choices: choices,
 			hasChoices: f.choices != "", seed: seed, hasSeed: f.seed != "", sweep: sweep, json: f.json}
