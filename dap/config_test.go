@@ -11,14 +11,17 @@ import (
 func TestLaunchConfig(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
-		config map[string]any
+		config any
 		want   string // "" for a launch that succeeds
 	}{
 		{"valid", map[string]any{"Store.url": "pg://x", "Store.size": 3}, ""},
 		{"wrong type", map[string]any{"Store.url": "pg://x", "Store.size": "big"}, "config Store.size=big: want an Int"},
 		{"unknown field", map[string]any{"Store.port": 1}, `component Store has no config field "port"`},
 		{"not a field name", map[string]any{"url": "x"}, `want "Component.field" keys`},
-		{"a list", map[string]any{"Store.url": []int{1}}, "want a string, number or boolean"},
+		{"a list value", map[string]any{"Store.url": []int{1}}, "want a string, number or boolean"},
+		{"as flags", []string{"Store.url=pg://x", "Store.size=3"}, ""},
+		{"a bad flag", []string{"Store.url"}, "want Component.field=value"},
+		{"neither", 5, "'config' wants"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := start(t)

@@ -31,14 +31,32 @@ type launchArgs struct {
 	StopOnEntry  *bool           `json:"stopOnEntry,omitempty"`
 	Mocks        json.RawMessage `json:"mocks,omitempty"`
 	MaxDecisions int             `json:"maxDecisions,omitempty"`
-	// Config gives config fields as {"Component.field": value}, as
-	// `revl test --config Component.field=value` does.
-	Config map[string]json.RawMessage `json:"config,omitempty"`
+	// Config gives config fields as {"Component.field": value}, or as
+	// the list ["Component.field=value", ...] that `revl test --config`
+	// takes.
+	Config json.RawMessage `json:"config,omitempty"`
 }
 
-// configValues reads the config attribute, in key order: a JSON string is
-// the value's text, a number or a boolean its literal.
-func configValues(m map[string]json.RawMessage) ([]runtime.ConfigValue, error) {
+// configValues reads the config attribute. An object is read in key
+// order: a JSON string is the value's text, a number or a boolean its
+// literal. A list holds `Component.field=value` strings.
+func configValues(raw json.RawMessage) ([]runtime.ConfigValue, error) {
+	var list []string
+	if json.Unmarshal(raw, &list) == nil {
+		var out []runtime.ConfigValue
+		for _, s := range list {
+			v, err := runtime.ParseConfigValue(s)
+			if err != nil {
+				return nil, fmt.Errorf("'config': %v", err)
+			}
+			out = append(out, v)
+		}
+		return out, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("'config' wants {\"Component.field\": value} or [\"Component.field=value\"]")
+	}
 	keys := make([]string, 0, len(m))
 	for k := range m {
 		keys = append(keys, k)
