@@ -204,7 +204,7 @@ func (m *Machine) load(f *frame, in instr) *Error {
 		// A reload (spec §5): a new activation of the same component with
 		// a fresh frame and config; the fiber goes back to pending, which
 		// the event log shows as its own transition.
-		w.frame, w.config, w.err = nil, nil, nil
+		w.frame, w.config, w.err = nil, emptyRecord, nil
 		m.setState(fi, Pending, nil)
 	}
 	w.loaded, w.override, w.everLoaded = true, with, true
