@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -13,6 +14,7 @@ import (
 
 	"revl.dev/debug/dap/travel"
 	"revl.dev/debug/mocks"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
@@ -30,6 +32,54 @@ type launchArgs struct {
 	StopOnEntry  *bool           `json:"stopOnEntry,omitempty"`
 	Mocks        json.RawMessage `json:"mocks,omitempty"`
 	MaxDecisions int             `json:"maxDecisions,omitempty"`
+	// Config gives config fields as {"Component.field": value}, or as
+	// the list ["Component.field=value", ...] that `revl test --config`
+	// takes.
+	Config json.RawMessage `json:"config,omitempty"`
+}
+
+// configValues reads the config attribute. An object is read in key
+// order: a JSON string is the value's text, a number or a boolean its
+// literal. A list holds `Component.field=value` strings.
+func configValues(raw json.RawMessage) ([]runtime.ConfigValue, error) {
+	var list []string
+	if json.Unmarshal(raw, &list) == nil {
+		var out []runtime.ConfigValue
+		for _, s := range list {
+			v, err := runtime.ParseConfigValue(s)
+			if err != nil {
+				return nil, fmt.Errorf("'config': %v", err)
+			}
+			out = append(out, v)
+		}
+		return out, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("'config' wants {\"Component.field\": value} or [\"Component.field=value\"]")
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var out []runtime.ConfigValue
+	for _, k := range keys {
+		raw := bytes.TrimSpace(m[k])
+		text := string(raw)
+		var str string
+		if json.Unmarshal(raw, &str) == nil {
+			text = str
+		} else if len(raw) == 0 || raw[0] == '{' || raw[0] == '[' || text == "null" {
+			return nil, fmt.Errorf("'config' %q: want a string, number or boolean", k)
+		}
+		v, err := runtime.ParseConfigValue(k + "=" + text)
+		if err != nil {
+			return nil, fmt.Errorf("'config' %q: want \"Component.field\" keys", k)
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }
 
 // explorerLimit bounds the compositions for which the session runs many
@@ -227,6 +277,15 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 		s.output("console", note+"\n")
 		plan.tape.Choices, plan.label = v, "trace "+filepath.Base(tpath)
 		opts = schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime()}
+	}
+	if len(args.Config) > 0 {
+		// Checked against the program's config fields when the world is
+		// built.
+		cv, err := configValues(args.Config)
+		if err != nil {
+			return nil, opts, err
+		}
+		opts.Runtime.Config = cv
 	}
 	return &launchState{args: args, path: path, src: src}, opts, nil
 }

@@ -34,6 +34,10 @@ type Options struct {
 	// MockSeed seeds the value streams of mock operations; 0 means
 	// DefaultMockSeed.
 	MockSeed uint64
+	// Config gives config fields from outside the program (see
+	// ConfigValue); New refuses a value that names no field or does not
+	// parse as the field's type.
+	Config []ConfigValue
 }
 
 func (o Options) withDefaults() Options {
@@ -101,6 +105,9 @@ type Machine struct {
 type state struct {
 	prog *compiled
 	opts Options
+	// given is Options.Config as one record per fiber (nil: none given);
+	// immutable, shared by clones.
+	given []*vRecord
 
 	now     int64 // virtual ms
 	seq     int64 // last event sequence number
@@ -146,6 +153,9 @@ type fiber struct {
 	config   *vRecord
 	override *vRecord // `load C with {...}`
 	loaded   bool     // a lifecycle test loaded it
+	// everLoaded: a lifecycle test loaded it at some point, for the notes
+	// on loads that never activated (TestResult.Notes).
+	everLoaded bool
 	// Mock world (mockworld.go). via[j] is the mock fiber serving the
 	// j-th required key when a lifecycle test derived one for it, else -1
 	// (nil: none). refs counts, on a mock, the loaded consumers it serves.
@@ -222,6 +232,9 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 		provs: map[string]*provision{},
 	}}
 	m.own.Store(new(owner))
+	if m.given, err = configRecords(p, opts.Config); err != nil {
+		return nil, err
+	}
 	for i, c := range p.LoadOrder {
 		m.fibers = append(m.fibers, &fiber{own: m.token(), idx: i, comp: c, config: emptyRecord})
 	}

@@ -181,7 +181,7 @@ func TestMergeRefuses(t *testing.T) {
 	// What `revl test --schedule-seed 3 --json` writes: one seed, no sweep.
 	buf.Reset()
 	o := x.Explore(3, true)
-	dw = NewDossierWriter(&buf, workedExample, 0, nil, a[0].Baseline)
+	dw = NewDossierWriter(&buf, workedExample, 0, nil, *a[0].Baseline)
 	dw.Add(EntryOf(SeedLabel{Name: "canonical"}, x.Baseline(), nil))
 	dw.Add(EntryOf(SeedLabel{N: 3}, o.Result, o.Shrunk))
 	if err := dw.Close(Counts{}); err != nil {

@@ -52,6 +52,9 @@ type ReplayTarget struct {
 	MaxDecisions int    // 0: the default bound
 	Mocks        bool   // mock world (--mock-requires)
 	MockSeed     uint64 // 0: the default mock seed
+	// Config are the --config values, `Component.field=value`, in the
+	// order given.
+	Config []string
 }
 
 // file is the path as one shell word; a relative path that starts with
@@ -75,6 +78,15 @@ func (rp ReplayTarget) flags() string {
 	if rp.MaxDecisions > 0 {
 		fmt.Fprintf(&b, " --max-decisions %d", rp.MaxDecisions)
 	}
+	b.WriteString(rp.configFlags())
+	return b.String()
+}
+
+func (rp ReplayTarget) configFlags() string {
+	var b strings.Builder
+	for _, c := range rp.Config {
+		b.WriteString(" --config " + ShellQuote(c))
+	}
 	return b.String()
 }
 
@@ -93,7 +105,7 @@ func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
 	if rp.MaxDecisions > 0 {
 		cmd += fmt.Sprintf(" --max-decisions %d", rp.MaxDecisions)
 	}
-	return cmd, true
+	return cmd + rp.configFlags(), true
 }
 
 // LaunchConfig is the revl-dap launch configuration (JSON) that debugs
@@ -107,6 +119,17 @@ func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %s, "choices": [%s]`, file, strings.Join(v, ","))
 	if rp.MaxDecisions > 0 {
 		launch += `, "maxDecisions": ` + strconv.Itoa(rp.MaxDecisions)
+	}
+	if len(rp.Config) > 0 {
+		// The attribute {"Component.field": "value"}, as --config takes it.
+		parts := make([]string, len(rp.Config))
+		for i, c := range rp.Config {
+			k, v, _ := strings.Cut(c, "=")
+			kj, _ := json.Marshal(k)
+			vj, _ := json.Marshal(v)
+			parts[i] = string(kj) + ": " + string(vj)
+		}
+		launch += `, "config": {` + strings.Join(parts, ", ") + `}`
 	}
 	if rp.Mocks {
 		launch += `, "mocks": true`

@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
@@ -44,6 +45,9 @@ type LoadOptions struct {
 	// CompareLimit: see DefaultCompareLimit (0 takes it, < 0 never
 	// compares).
 	CompareLimit int
+	// Config gives config fields from outside the program (revl-tui
+	// --config, as revl test's), for the recorded run.
+	Config []runtime.ConfigValue
 }
 
 func (o LoadOptions) compares(components int) bool {
@@ -114,7 +118,7 @@ func LoadChecked(name string, src []byte, prog *check.Program, sch Schedule, opt
 }
 
 func recordProgram(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
-	w, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: opts.MaxDecisions})
+	w, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: opts.MaxDecisions, Runtime: runtime.Options{Config: opts.Config}})
 	if err != nil {
 		return nil, err
 	}

@@ -22,6 +22,7 @@ import (
 	"github.com/muesli/termenv"
 	"golang.org/x/term"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
@@ -50,6 +51,8 @@ Flags:
 	--choices V         the choice vector V, e.g. 0,1,0,0,0,0
 	--explore N         sweep seeds 1..N and pick one
 	--max-decisions N   atoms allowed per schedule (default: the scheduler's)
+	--config C.f=V      a config value for component C's field f (repeatable),
+	                    as revl test --config
 	--no-mouse          do not capture the mouse (clicks on the timeline move the cursor)
 
 Press ? in the viewer for the keys. NO_COLOR=1 turns colours off.
@@ -64,6 +67,7 @@ type config struct {
 	explore  int
 	maxDec   int
 	noMouse  bool
+	config   []runtime.ConfigValue
 	hasSched bool
 }
 
@@ -77,6 +81,11 @@ func parseArgs(args []string) (config, error) {
 	fs.IntVar(&c.explore, "explore", 0, "")
 	fs.IntVar(&c.maxDec, "max-decisions", 0, "")
 	fs.BoolVar(&c.noMouse, "no-mouse", false, "")
+	fs.Func("config", "", func(s string) error {
+		v, err := runtime.ParseConfigValue(s)
+		c.config = append(c.config, v)
+		return err
+	})
 	var files []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -164,7 +173,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 	if os.Getenv("NO_COLOR") != "" {
 		lipgloss.SetColorProfile(termenv.Ascii)
 	}
-	lo := tui.LoadOptions{MaxDecisions: c.maxDec}
+	lo := tui.LoadOptions{MaxDecisions: c.maxDec, Config: c.config}
 	vo := tui.Options{Clipboard: stdout}
 	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
 	if !c.noMouse {

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/tui"
 )
 
@@ -23,6 +24,8 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"a.rvl", "--choices", "[0, 1, 0]"}, config{file: "a.rvl", sched: tui.Schedule{Choices: []int{0, 1, 0}}, hasSched: true}},
 		{[]string{"a.rvl", "--explore", "40", "--no-mouse"}, config{file: "a.rvl", explore: 40, noMouse: true}},
 		{[]string{"t.rvt", "--max-decisions", "9"}, config{file: "t.rvt", maxDec: 9}},
+		{[]string{"a.rvl", "--config", "Store.url=pg://x", "--config=Store.size=3"}, config{file: "a.rvl",
+			config: []runtime.ConfigValue{{Component: "Store", Field: "url", Text: "pg://x"}, {Component: "Store", Field: "size", Text: "3"}}}},
 	}
 	for _, c := range ok {
 		got, err := parseArgs(c.args)
@@ -45,6 +48,7 @@ func TestParseArgs(t *testing.T) {
 		{"a.rvl", "--max-decisions", "0"},
 		{"a.rvl", "--max-decisions", "-4"},
 		{"a.rvl", "--choices", "0,,1"},
+		{"a.rvl", "--config", "url=x"},
 	}
 	for _, args := range bad {
 		if _, err := parseArgs(args); err == nil {

@@ -15,18 +15,20 @@ func checkCommand() *command {
 	return &command{
 		name:  "check",
 		short: "report parse and check diagnostics",
-		usage: `usage: revl check [--json] FILE...
+		usage: `usage: revl check [--json] [--format F] FILE...
 
 Check parses and checks each revl file and prints every diagnostic as
 
 	file:line:col: message [CODE]
 
-followed by indented related locations. Codes are stable (E-syntax,
-E-undo-missing, ...; see docs/diagnostics.md) so tools can key on them.
+followed by indented related locations; on a terminal each diagnostic also
+shows its source line with a caret under the span. Codes are stable
+(E-syntax, E-undo-missing, ...; see docs/diagnostics.md) so tools can key
+on them.
 
 Flags:
-	--json   print the diagnostics as a JSON array instead
-
+	--json               print the diagnostics as a JSON array instead
+` + formatUsage + `
 Exit status: 0 when no file has an error (warnings are printed but pass),
 1 when any file has an error, 2 on a usage or I/O error (the rule of every
 revl command: 1 means the program needs fixing, 2 the command line or the
@@ -34,19 +36,19 @@ files around it).
 `,
 		run: runCheck,
 		flagSets: func() []flagSet {
-			fs, _ := checkFlagSet(io.Discard)
+			fs, _, _ := checkFlagSet(io.Discard)
 			return []flagSet{{fs: fs, files: "rvl"}}
 		},
 	}
 }
 
-func checkFlagSet(stderr io.Writer) (*flag.FlagSet, *bool) {
+func checkFlagSet(stderr io.Writer) (*flag.FlagSet, *bool, *formatFlag) {
 	fs := newFlagSet("check", stderr)
-	return fs, fs.Bool("json", false, "print diagnostics as JSON")
+	return fs, fs.Bool("json", false, "print diagnostics as JSON"), addFormatFlag(fs)
 }
 
 func runCheck(args []string, stdout, stderr io.Writer) int {
-	fs, asJSON := checkFlagSet(stderr)
+	fs, asJSON, format := checkFlagSet(stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -74,7 +76,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		return status
 	}
-	printDiagnostics(colorOutput(stdout, false), all)
+	writeDiagnostics(stdout, all, format)
 	return status
 }
 

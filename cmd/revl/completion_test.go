@@ -49,7 +49,7 @@ func TestCompletionCoversEveryFlag(t *testing.T) {
 	}
 	// The definitions are the ones the commands parse: a flag of revl
 	// test is among them.
-	fs, _, _ := testFlagSet(nil)
+	fs, _, _, _, _ := testFlagSet(nil)
 	if fs.Lookup("schedule-seed") == nil || fs.Lookup("choices") == nil {
 		t.Fatal("testFlagSet lacks the flags revl test takes")
 	}

@@ -21,6 +21,27 @@ type sweepPrinter struct {
 	stderr io.Writer
 	x      *schedule.World
 	json   bool
+	// head carries the dossier's tests and world; program, seeds, shard
+	// and baseline are filled in per report.
+	head schedule.DossierHead
+}
+
+// dossier starts the JSON dossier of seeds seeds with the canonical
+// baseline.
+func (s *sweepPrinter) dossier(seeds int, shard *schedule.ShardInfo) *schedule.DossierWriter {
+	h := s.head
+	b := s.baseline()
+	h.Program, h.Seeds, h.Shard, h.Baseline = s.program, seeds, shard, &b
+	return schedule.NewDossierWriterHead(s.out, h)
+}
+
+// writeNoSchedules writes a dossier of tests that holds no schedule:
+// `--schedule-seeds 0`, or a composition the sweep cannot schedule.
+func writeNoSchedules(w, stderr io.Writer, h schedule.DossierHead) {
+	dw := schedule.NewDossierWriterHead(w, h)
+	if err := dw.Close(schedule.Counts{}); err != nil {
+		fmt.Fprintf(stderr, "revl test: writing the report: %v\n", err)
+	}
 }
 
 // failureGroup is the seeds that fail the same way (schedule.Result.Failure:
@@ -56,7 +77,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 
 	var dw *schedule.DossierWriter
 	if s.json {
-		dw = schedule.NewDossierWriter(s.out, s.program, opts.Seeds, shard, s.baseline())
+		dw = s.dossier(opts.Seeds, shard)
 		dw.Add(base)
 	}
 	var groups []*failureGroup
@@ -142,18 +163,6 @@ func (s *sweepPrinter) replayChoices(v []int) bool {
 	return s.single(schedule.SeedLabel{Name: "choices"}, r, nil)
 }
 
-func (s *sweepPrinter) baselineOnly() bool {
-	dw := schedule.NewDossierWriter(s.out, s.program, 0, nil, s.baseline())
-	base := s.canonicalEntry()
-	dw.Add(base)
-	c := schedule.NewCounter()
-	c.Add(base.OK, base.Fingerprint, base.Schedule)
-	if err := dw.Close(c.Counts); err != nil {
-		fmt.Fprintf(s.stderr, "revl test: writing the report: %v\n", err)
-	}
-	return !base.OK
-}
-
 // single reports one replayed schedule beside the canonical baseline.
 func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shrunk *schedule.Shrunk) bool {
 	base := s.canonicalEntry()
@@ -162,7 +171,7 @@ func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shru
 		c := schedule.NewCounter()
 		c.Add(base.OK, base.Fingerprint, base.Schedule)
 		c.Add(entry.OK, entry.Fingerprint, entry.Schedule)
-		dw := schedule.NewDossierWriter(s.out, s.program, 0, nil, s.baseline())
+		dw := s.dossier(0, nil)
 		dw.Add(base)
 		dw.Add(entry)
 		if err := dw.Close(c.Counts); err != nil {

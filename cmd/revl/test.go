@@ -22,11 +22,13 @@ func testCommand() *command {
 		usage: `usage: revl test [flags] FILE
 
 Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, printing
-PASS name / FAIL name: why and a line "N passed, M failed"; then it runs a
-schedule sweep: the canonical schedule and seeds 1..N, each checked for the
-six properties (residue, deadlock, unstable, use-after-withdrawal,
-teardown-order, unbounded). Every failing schedule is shrunk to a 1-minimal
-choice vector and printed with the command that replays it.
+PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
+"N passed, M failed[, K skipped]" (fault tests are not run yet and are
+skipped); then it runs a schedule sweep: the canonical schedule and seeds
+1..N, each checked for the six properties (residue, deadlock, unstable,
+use-after-withdrawal, teardown-order, unbounded). Every failing schedule is
+shrunk to a 1-minimal choice vector and printed with the command that
+replays it.
 
 Flags:
 	--schedule-seeds N   seeds to sweep (default 200; 0 runs the tests only)
@@ -40,14 +42,15 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
-` + mockUsage + `
+` + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
-go to stderr), 2 on a usage or I/O error.
+go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
+a component for want of --config.
 `,
 		run: runTest,
 		flagSets: func() []flagSet {
-			fs, _, _ := testFlagSet(io.Discard)
+			fs, _, _, _, _ := testFlagSet(io.Discard)
 			return []flagSet{{fs: fs, files: "rvl"}}
 		},
 	}
@@ -69,7 +72,7 @@ type testFlags struct {
 
 // testFlagSet defines the flags of revl test; the completions read the
 // same definitions, so they cannot drift from what the command takes.
-func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags) {
+func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *configFlag, *formatFlag) {
 	fs := newFlagSet("test", stderr)
 	var f testFlags
 	fs.IntVar(&f.seeds, "schedule-seeds", 200, "seeds to sweep")
@@ -81,11 +84,13 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags) {
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
 	mf := addMockFlags(fs)
-	return fs, &f, mf
+	cfg := addConfigFlag(fs)
+	format := addFormatFlag(fs)
+	return fs, &f, mf, cfg, format
 }
 
 func runTest(args []string, stdout, stderr io.Writer) int {
-	fs, fp, mf := testFlagSet(stderr)
+	fs, fp, mf, cfg, format := testFlagSet(stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -150,26 +155,50 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if check.HasErrors(diags) {
 		// The program is at fault, not the command line: a finding (exit 1),
 		// as in revl check (docs/decisions.md, "Exit status").
-		printDiagnostics(stderr, diags)
+		writeDiagnostics(stderr, diags, format)
 		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, shellQuote(name))
 		return exitFindings
 	}
+	rt := runtime.Options{Config: cfg.values}
+	if len(cfg.values) > 0 {
+		if _, err := runtime.New(prog, rt); err != nil {
+			return usageErr("%v", err) // a --config value that names no field or does not parse
+		}
+	}
 	if mf.on {
-		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices}, mf, stdout, stderr)
+		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices,
+			rt: rt, format: format}, mf, stdout, stderr)
 	}
 
 	status := exitOK
-	out := colorOutput(stdout, f.json)
-	if !f.json {
-		progress.phase(fmt.Sprintf("the tests of %d components", len(prog.Components)))
-		passed := runFileTests(prog, progressAware{out, progress})
-		progress.finish()
-		if !passed {
+	progress.phase(fmt.Sprintf("the tests of %d components", len(prog.Components)))
+	lines := plainTestLines(name, prog, rt)
+	progress.finish()
+	if !f.json && !writeTestLines(stdout, name, lines, format) {
+		status = exitFindings
+	}
+	for _, l := range lines {
+		if !l.passed && !l.skipped {
 			status = exitFindings
 		}
 	}
+	head := schedule.DossierHead{Program: name, Tests: testEntries(lines)}
+	wantSchedules := f.hasChoices || f.hasSeed || f.seeds > 0
+	if !wantSchedules {
+		if f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		return status
+	}
+	if why := unschedulable(prog, cfg.values); why != "" {
+		if f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		fmt.Fprintf(stderr, "revl test: %s\n", why)
+		return exitUsage
+	}
 	progress.phase(fmt.Sprintf("the canonical schedule of %d components", len(prog.Components)))
-	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions})
+	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: rt})
 	if err == nil {
 		x.Baseline() // runs the canonical schedule now, while the phase shows
 	}
@@ -177,24 +206,25 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	s := &sweepPrinter{program: name, replay: f.replayTarget(name), out: out, stderr: stderr, x: x, json: f.json}
+	replay := f.replayTarget(name)
+	replay.Config = configArgs(cfg.values)
+	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head}
 	var found bool
 	switch {
 	case f.hasChoices:
 		found = s.replayChoices(choices)
 	case f.hasSeed:
 		found = s.replaySeed(seed)
-	case f.seeds > 0:
-		found = s.sweep(sweep)
 	default:
-		if f.json {
-			found = s.baselineOnly()
-		}
+		found = s.sweep(sweep)
 	}
 	if found {
 		status = exitFindings
 	}
 	if f.record != "" {
+		if len(cfg.values) > 0 {
+			fmt.Fprintf(stderr, "revl test: note: traces do not record --config values yet: revl trace replay runs them without those values and reports where they diverge\n")
+		}
 		req := recordRequest{dir: f.record, program: name, x: x, choices: choices,
 			hasChoices: f.hasChoices, seed: seed, hasSeed: f.hasSeed, sweep: sweep, json: f.json}
 		if code := recordFailures(req, stdout, stderr); code != exitOK {
@@ -202,25 +232,6 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
-}
-
-// runFileTests runs the tests and lifecycle tests of prog and prints a
-// line per test and the "N passed, M failed" total. It reports whether
-// all passed.
-func runFileTests(prog *check.Program, w io.Writer) bool {
-	results := runtime.RunTests(prog, runtime.Options{})
-	passed, failed := 0, 0
-	for _, r := range results {
-		if r.Passed {
-			passed++
-			fmt.Fprintf(w, "PASS %s\n", r.Name)
-			continue
-		}
-		failed++
-		fmt.Fprintf(w, "FAIL %s: %s\n", r.Name, r.Message)
-	}
-	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
-	return failed == 0
 }
 
 // replayTarget is what the printed replay commands repeat to reproduce a

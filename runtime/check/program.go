@@ -40,6 +40,10 @@ type Program struct {
 	// declaring identifier maps to itself (Ref.Def == the identifier), so
 	// rename can collect every occurrence with References. Filled by Check.
 	Uses map[*syntax.Ident]Ref
+	// TypeOf maps the declaring identifier of every local (let, var,
+	// effect binding, parameter, for variable, pattern binding) to its
+	// inferred type; TypeOfIdent looks up uses too. Filled by Check.
+	TypeOf map[*syntax.Ident]*Type
 }
 
 // Service is a declared service.
