@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -12,6 +11,7 @@ import (
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/dap/travel"
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/mocks"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
@@ -128,7 +128,7 @@ func (s *session) load(args *launchArgs) error {
 	if err != nil {
 		return err
 	}
-	src, err := os.ReadFile(path)
+	src, err := fileio.Read(path)
 	if err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}

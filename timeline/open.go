@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"sync"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/timeline/rvt"
 )
@@ -56,7 +56,7 @@ type decoded struct {
 
 // OpenFile opens a trace file. Close it when done.
 func OpenFile(name string) (*Timeline, error) {
-	f, err := os.Open(name)
+	f, err := fileio.OpenRegular(name)
 	if err != nil {
 		return nil, err
 	}

@@ -21,6 +21,7 @@ import (
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/tui"
@@ -176,7 +177,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 		defer s.Close()
 		model = tui.New(s, vo)
 	default:
-		src, err := os.ReadFile(c.file)
+		src, err := fileio.Read(c.file)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl-tui: %v\n", err)
 			return exitUsage

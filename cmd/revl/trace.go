@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"
@@ -123,7 +124,7 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 		}
 		cfg.Choices = v
 	}
-	src, err := os.ReadFile(cfg.Program)
+	src, err := fileio.Read(cfg.Program)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -139,23 +140,19 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	return reportRecorded(stdout, *out, sum)
 }
 
-// recordFile records cfg to name, through a temporary file in the same
-// directory that is renamed into place once complete, so name is never a
-// half-written trace of a run that failed to record.
+// recordFile records cfg to name whole or not at all (fileio.Create), so
+// name is never a half-written trace of a run that failed to record.
 func recordFile(name string, cfg timeline.Config) (*timeline.Summary, error) {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	f, err := fileio.Create(name)
 	if err != nil {
 		return nil, err
 	}
 	sum, err := timeline.Record(f, cfg)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
 	if err != nil {
-		os.Remove(f.Name())
+		f.Abort()
+		return nil, err
+	}
+	if err := f.Commit(); err != nil {
 		return nil, err
 	}
 	return sum, nil
@@ -208,7 +205,7 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 	defer t.Close()
 	var opts timeline.ReplayOptions
 	if *program != "" {
-		src, err := os.ReadFile(*program)
+		src, err := fileio.Read(*program)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl trace replay: %v\n", err)
 			return exitUsage
@@ -287,20 +284,19 @@ func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
 	}
 	defer t.Close()
 	w := stdout
-	var f *os.File
+	var f *fileio.File
 	if *out != "" {
 		var err error
-		if f, err = os.Create(*out); err != nil {
+		if f, err = fileio.Create(*out); err != nil {
 			fmt.Fprintf(stderr, "revl trace export: %v\n", err)
 			return exitUsage
 		}
+		defer f.Abort()
 		w = f
 	}
 	err := timeline.Export(w, t, *format)
-	if f != nil {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
+	if err == nil && f != nil {
+		err = f.Commit()
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "revl trace export: %v\n", err)
@@ -328,7 +324,7 @@ type recordRequest struct {
 // run revl test just reported, named after the program and the seed.
 // Sweeps are deterministic, so the sweep is run again to collect them.
 func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
-	src, err := os.ReadFile(r.program)
+	src, err := fileio.Read(r.program)
 	if err != nil {
 		fmt.Fprintf(stderr, "revl test --record: %v\n", err)
 		return exitUsage
