@@ -17,6 +17,8 @@ import (
 	"sync"
 
 	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/wire"
 )
 
 // Options configure the server.
@@ -88,21 +90,34 @@ func loopbackDefault(addr string) string {
 	return net.JoinHostPort(host, port)
 }
 
+// MaxMessage bounds the body of one client message: 4 MiB, as go-dap's
+// own reader does. No DAP request carries a program's source, so nothing
+// legitimate comes near it.
+const MaxMessage = 4 << 20
+
 // loop reads and dispatches messages one at a time, in order: a DAP client
 // sees responses in request order, and the engine is never used
-// concurrently.
+// concurrently. Frames are read by package wire, which bounds them: a
+// message over MaxMessage is answered with an error response and skipped;
+// a header it cannot read (no Content-Length, a negative or non-numeric
+// one, a line or block too long) ends the session with that error.
 func (s *session) loop(r *bufio.Reader) error {
+	wr := wire.NewReader(r, MaxMessage)
 	for !s.closed {
-		raw, err := godap.ReadBaseMessage(r)
+		raw, err := wr.Read()
 		if err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, net.ErrClosed) {
 				return nil
 			}
-			var bpe *godap.BaseProtocolError
-			if errors.As(err, &bpe) {
-				// A bad header: the stream cannot be resynchronized.
-				s.logf("bad message header: %v", err)
-				return err
+			var fe *wire.Error
+			if errors.As(err, &fe) {
+				s.logf("bad message: %v", err)
+				if fe.Recoverable {
+					// The request's seq is in the body it will not read.
+					s.sendError(0, "", errMalformed, "%s", fe.Msg)
+					continue
+				}
+				return fmt.Errorf("bad message header: %w", err)
 			}
 			return err
 		}
