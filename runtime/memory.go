@@ -38,9 +38,9 @@ const DefaultMemoryBudget = 64 << 20
 
 // Shallow sizes of the values the machine allocates, in bytes.
 const (
-	sizeHeader = 32 // a string, list, record or closure header, its interface box
-	sizeSlot   = 16 // one element of a list, record, constructor or capture list
-	sizeEntry  = 64 // a host map entry besides its key's text
+	sizeHeader = 32  // a string, list, record or closure header, its interface box
+	sizeSlot   = 16  // one element of a list, record, constructor or capture list
+	sizeEntry  = 64  // a host map entry besides its key's text
 	sizeEmit   = 224 // an Emission besides its text
 )
 

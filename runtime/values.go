@@ -181,12 +181,13 @@ func (b *textBuf) WriteString(s string) {
 	b.over = b.limit > 0 && b.Len() > b.limit
 }
 
-func (b *textBuf) WriteByte(c byte) {
+func (b *textBuf) WriteByte(c byte) error {
 	if b.over {
-		return
+		return nil
 	}
 	b.Builder.WriteByte(c)
 	b.over = b.limit > 0 && b.Len() > b.limit
+	return nil
 }
 
 func writeValue(b *textBuf, v value, quote bool) {
