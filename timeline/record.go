@@ -311,7 +311,7 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 		ch = schedule.NewReplay(res.Choices)
 	}
 	hdr := &Header{Program: cfg.Program, Options: optionsOf(cfg.Options, maxDec), Seeded: cfg.Seeded, Seed: cfg.Seed,
-		Redacted: cfg.Redact, Recorder: cfg.Recorder}
+		Redacted: cfg.Redact, Recorder: cfg.Recorder, Runtime: runtime.Version}
 	if cfg.Seeded {
 		hdr.EntropySeed = cfg.Seed
 	} else {
@@ -396,7 +396,7 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 
 func optionsOf(o runtime.Options, maxDec int) Options {
 	return Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget, MaxDepth: o.MaxDepth,
-		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec}
+		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec, MemoryBudget: o.MemoryBudget}
 }
 
 func snapshotEqual(a, b Snapshot) bool {

@@ -175,8 +175,18 @@ func reportRecorded(w io.Writer, name string, sum *timeline.Summary) int {
 	return exitFindings
 }
 
-func openTrace(name string, stderr io.Writer, cmd string) (*timeline.Timeline, bool) {
+// openTrace opens a trace for a subcommand. With verify, every block is
+// read and checked first (show and export read the timeline but not the
+// program, whose damage would otherwise pass unnoticed; replay checks the
+// program itself when it compiles it).
+func openTrace(name string, stderr io.Writer, cmd string, verify bool) (*timeline.Timeline, bool) {
 	t, err := timeline.OpenFile(name)
+	if err == nil && verify {
+		if err = t.Verify(); err != nil {
+			t.Close()
+			err = fmt.Errorf("%s: %w", name, err)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "revl trace %s: %v\n", cmd, err)
 		return nil, false
@@ -198,7 +208,7 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 		return exitUsage
 	}
 	name := fs.Arg(0)
-	t, ok := openTrace(name, stderr, "replay")
+	t, ok := openTrace(name, stderr, "replay", false)
 	if !ok {
 		return exitUsage
 	}
@@ -210,7 +220,7 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 			fmt.Fprintf(stderr, "revl trace replay: %v\n", err)
 			return exitUsage
 		}
-		opts.Source = src
+		opts.Source, opts.File = src, *program
 	}
 	res, err := timeline.Replay(t, opts)
 	if err != nil {
@@ -224,16 +234,25 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 			against += " (identical to the recorded program)"
 		}
 	}
+	moved := func() {
+		if mv := res.FirstMove; mv != nil {
+			fmt.Fprintf(stdout, "  %d matching events moved in the source (not a divergence); the first, event #%d in decision %d, from %s to %s: %s\n",
+				res.Moved, mv.Event, mv.Decision, mv.Recorded, mv.Replayed, mv.Line)
+		}
+	}
 	if d := res.Divergence; d != nil {
 		fmt.Fprintf(stdout, "DIVERGED %s against %s after %d matching decisions and %d matching events\n", name, against, res.Decisions, res.Events)
 		fmt.Fprintf(stdout, "%s\n", d.Error())
+		moved()
 		return exitFindings
 	}
 	if !res.Complete {
 		fmt.Fprintf(stdout, "INCOMPLETE %s: the %d recorded decisions (%d events) replay identically against %s, but the trace ends early, so its end was not verified\n", name, res.Decisions, res.Events, against)
+		moved()
 		return exitFindings
 	}
 	fmt.Fprintf(stdout, "ok %s: %d decisions, %d events replayed identically against %s\n", name, res.Decisions, res.Events, against)
+	moved()
 	return exitOK
 }
 
@@ -248,7 +267,7 @@ func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
 		fmt.Fprintf(stderr, "revl trace show: want exactly one TRACE.rvt, got %d arguments\n", fs.NArg())
 		return exitUsage
 	}
-	t, ok := openTrace(fs.Arg(0), stderr, "show")
+	t, ok := openTrace(fs.Arg(0), stderr, "show", true)
 	if !ok {
 		return exitUsage
 	}
@@ -278,7 +297,7 @@ func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
 		fmt.Fprintf(stderr, "revl trace export: --format must be chrome or jsonl, got %q\n", *format)
 		return exitUsage
 	}
-	t, ok := openTrace(fs.Arg(0), stderr, "export")
+	t, ok := openTrace(fs.Arg(0), stderr, "export", true)
 	if !ok {
 		return exitUsage
 	}
