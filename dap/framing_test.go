@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/dap/daptest"
 )
 
 func frame(body string) string { return fmt.Sprintf("Content-Length: %d\r\n\r\n%s", len(body), body) }
@@ -93,5 +95,51 @@ func TestLaunchDevZero(t *testing.T) {
 	m := fails(t)(c.Request("launch", map[string]any{"program": "/dev/zero"}))
 	if msg := fmt.Sprint(m["message"]); !strings.Contains(msg, "/dev/zero: not a regular file (a character device)") {
 		t.Errorf("launch /dev/zero: %q", msg)
+	}
+}
+
+// TestLaunchMemoryBudget: a run that doubles a string forty times is
+// stopped by the memory budget (the launch attribute memoryBudget, or the
+// default) and the session goes on; a malformed budget is refused.
+func TestLaunchMemoryBudget(t *testing.T) {
+	cases := []struct {
+		name   string
+		budget any
+		want   string // the error of U's activation, in the output
+	}{
+		{"default", nil, "unbounded: memory budget of 64 MiB exceeded"},
+		{"a size", "1MiB", "unbounded: memory budget of 1 MiB exceeded"},
+		{"bytes", 2 << 20, "unbounded: memory budget of 2 MiB exceeded"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := start(t)
+			args := map[string]any{"program": program("doubling.rvl"), "stopOnEntry": true}
+			if tc.budget != nil {
+				args["memoryBudget"] = tc.budget
+			}
+			launch(t, c, args, nil)
+			c.Drain()
+			must(t)(c.Request("continue", map[string]any{"threadId": 1}))
+			var out strings.Builder
+			if _, _, err := c.ReadUntil(func(m daptest.Message) bool {
+				if m.Event() == "output" {
+					out.WriteString(fmt.Sprint(m.Body()["output"]))
+				}
+				return m.Event() == "stopped" || m.Event() == "terminated"
+			}); err != nil {
+				t.Fatal(err)
+			}
+			must(t)(c.Request("threads", nil))
+			if !strings.Contains(out.String(), tc.want) {
+				t.Errorf("output %q lacks %q", out.String(), tc.want)
+			}
+		})
+	}
+	c := start(t)
+	must(t)(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+	m := fails(t)(c.Request("launch", map[string]any{"program": program("doubling.rvl"), "memoryBudget": "lots"}))
+	if msg := fmt.Sprint(m["message"]); !strings.Contains(msg, `'memoryBudget' must be a positive number of bytes or a size such as "256MiB", got "lots"`) {
+		t.Errorf("launch with memoryBudget lots: %q", msg)
 	}
 }

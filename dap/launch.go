@@ -30,6 +30,28 @@ type launchArgs struct {
 	StopOnEntry  *bool           `json:"stopOnEntry,omitempty"`
 	Mocks        json.RawMessage `json:"mocks,omitempty"`
 	MaxDecisions int             `json:"maxDecisions,omitempty"`
+	// MemoryBudget is the bytes of values the run may hold: a number, or
+	// a string with a unit ("256MiB"). Default 64 MiB; a trace's own
+	// budget applies when replaying one.
+	MemoryBudget json.RawMessage `json:"memoryBudget,omitempty"`
+}
+
+// memoryBudget reads the memoryBudget attribute; 0 when it is absent.
+func (a *launchArgs) memoryBudget() (int64, error) {
+	if len(a.MemoryBudget) == 0 || string(a.MemoryBudget) == "null" {
+		return 0, nil
+	}
+	var n int64
+	if err := json.Unmarshal(a.MemoryBudget, &n); err == nil && n > 0 {
+		return n, nil
+	}
+	var s string
+	if err := json.Unmarshal(a.MemoryBudget, &s); err == nil {
+		if n, err := fileio.ParseSize(s); err == nil {
+			return n, nil
+		}
+	}
+	return 0, fmt.Errorf("launch: 'memoryBudget' must be a positive number of bytes or a size such as \"256MiB\", got %s", a.MemoryBudget)
 }
 
 // explorerLimit bounds the compositions for which the session runs many
@@ -180,6 +202,9 @@ func (s *session) load(args *launchArgs) error {
 		tape.Choices, label = v, "choices "+schedule.ScheduleKey(v)
 	}
 	var ropts runtime.Options
+	if ropts.MemoryBudget, err = args.memoryBudget(); err != nil {
+		return err
+	}
 	maxDec := args.MaxDecisions
 	if args.Trace != "" {
 		tpath := s.resolve(args.Cwd, args.Trace)

@@ -52,7 +52,7 @@ type mockRun struct {
 
 // runMockWorld runs `revl test` in mock world and returns the exit status.
 func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
-	opts := mocks.Options{Seed: mf.seed}
+	opts := mocks.Options{Seed: mf.seed, Runtime: r.f.runtime}
 	if fl := r.fs.Lookup("record"); fl != nil && fl.Value.String() != "" {
 		fmt.Fprintf(stderr, "revl test: --record is not supported with --mock-requires yet; no trace is written\n")
 	}

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/term"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
@@ -36,6 +37,8 @@ Flags:
 	                     (default 4 per component, at least 64)
 	--workers N          parallel workers (default GOMAXPROCS); the output
 	                     is identical for any value
+	--memory-budget SIZE the bytes of values a run may hold, e.g. 256MiB
+	                     (default 64MiB); more is the unbounded finding
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
@@ -56,6 +59,8 @@ type testFlags struct {
 	workers      int
 	json         bool
 	record       string
+	memory       string // --memory-budget as given
+	runtime      runtime.Options
 }
 
 func runTest(args []string, stdout, stderr io.Writer) int {
@@ -69,6 +74,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.workers, "workers", 0, "parallel workers")
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
+	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
 	mf := addMockFlags(fs)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
@@ -82,6 +88,13 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	if f.seeds < 0 {
 		return usageErr("--schedule-seeds must be 0 or more, got %d", f.seeds)
+	}
+	if f.memory != "" {
+		n, err := fileio.ParseSize(f.memory)
+		if err != nil {
+			return usageErr("--memory-budget %q: %v", f.memory, err)
+		}
+		f.runtime.MemoryBudget = n
 	}
 	modes := 0
 	for _, set := range []bool{f.seed != "", f.choices != ""} {
@@ -133,11 +146,11 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 
 	status := exitOK
 	if !f.json {
-		if !runFileTests(prog, stdout) {
+		if !runFileTests(prog, f.runtime, stdout) {
 			status = exitFindings
 		}
 	}
-	x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: f.maxDecisions})
+	x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: f.runtime})
 	if err != nil {
 		return usageErr("%v", err)
 	}
@@ -159,7 +172,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		status = exitFindings
 	}
 	if f.record != "" {
-		req := recordRequest{dir: f.record, program: name, x: x, maxDecisions: f.maxDecisions, choices: choices,
+		req := recordRequest{dir: f.record, program: name, x: x, maxDecisions: f.maxDecisions, runtime: f.runtime, choices: choices,
 			hasChoices: f.choices != "", seed: seed, hasSeed: f.seed != "", sweep: sweep, json: f.json}
 		if code := recordFailures(req, stdout, stderr); code != exitOK {
 			return code
@@ -171,8 +184,8 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 // runFileTests runs the tests and lifecycle tests of prog and prints a
 // line per test and the "N passed, M failed" total. It reports whether
 // all passed.
-func runFileTests(prog *check.Program, w io.Writer) bool {
-	results := runtime.RunTests(prog, runtime.Options{})
+func runFileTests(prog *check.Program, opts runtime.Options, w io.Writer) bool {
+	results := runtime.RunTests(prog, opts)
 	passed, failed := 0, 0
 	for _, r := range results {
 		if r.Passed {
@@ -190,10 +203,14 @@ func runFileTests(prog *check.Program, w io.Writer) bool {
 // replayFlags are the flags that change which schedule a vector replays,
 // for the replay commands the report prints.
 func (f *testFlags) replayFlags() string {
+	s := ""
 	if f.maxDecisions > 0 {
-		return " --max-decisions " + strconv.Itoa(f.maxDecisions)
+		s += " --max-decisions " + strconv.Itoa(f.maxDecisions)
 	}
-	return ""
+	if f.memory != "" {
+		s += " --memory-budget " + f.memory
+	}
+	return s
 }
 
 func parseShard(s string) (int, int, error) {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"revl.dev/debug/fileio"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"
@@ -20,7 +21,7 @@ func traceCommand() *command {
 	return &command{
 		name:  "trace",
 		short: "record, replay, show and export schedule traces (.rvt)",
-		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N]
+		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N] [--memory-budget SIZE]
        revl trace replay TRACE.rvt [--program FILE]
        revl trace show TRACE.rvt [--at K] [--window N]
        revl trace export TRACE.rvt --format chrome|jsonl [-o OUT]
@@ -94,6 +95,7 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	out := fs.String("o", "", "write the trace to this file")
 	redact := fs.Bool("redact", false, "store hashes instead of the run's data")
 	maxDec := fs.Int("max-decisions", 0, "atoms allowed per schedule")
+	memory := fs.String("memory-budget", "", "bytes of values the run may hold (default 64MiB)")
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -111,6 +113,13 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 		return fail("-o OUT.rvt is required")
 	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, Recorder: "revl trace record"}
+	if *memory != "" {
+		n, err := fileio.ParseSize(*memory)
+		if err != nil {
+			return fail("--memory-budget %q: %v", *memory, err)
+		}
+		cfg.Options.MemoryBudget = n
+	}
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
@@ -331,6 +340,7 @@ type recordRequest struct {
 	program      string
 	x            *schedule.Explorer
 	maxDecisions int
+	runtime      runtime.Options
 	choices      []int // --choices, when hasChoices
 	hasChoices   bool
 	seed         uint64 // --schedule-seed, when hasSeed
@@ -398,7 +408,7 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 	base := strings.TrimSuffix(filepath.Base(r.program), filepath.Ext(r.program))
 	for _, f := range fails {
 		name := filepath.Join(r.dir, base+"-"+f.label+".rvt")
-		cfg := timeline.Config{Program: r.program, Source: src, Choices: f.choices, MaxDecisions: r.maxDecisions,
+		cfg := timeline.Config{Program: r.program, Source: src, Choices: f.choices, MaxDecisions: r.maxDecisions, Options: r.runtime,
 			Recorder: "revl test --record (" + f.origin + ")"}
 		if _, err := recordFile(name, cfg); err != nil {
 			fmt.Fprintf(stderr, "revl test --record: %s: %v\n", name, err)
