@@ -469,10 +469,40 @@ func locateUnbounded(prog *check.Program, l *located, r *schedule.Result) {
 		if m := atomName.FindStringSubmatch(line); m != nil {
 			if c := prog.CompByName[m[1]]; c != nil {
 				l.span = c.Decl.Name.Span
+				// A budget error names the statement that spent it
+				// (`activate(U) at decision 1: app.rvl:8:9: unbounded: ...`):
+				// the finding goes there, the component is related.
+				if st := overrunStmt(prog, line); st.Start.IsValid() {
+					l.span = st
+					l.related = append(l.related, relatedSpan{c.Decl.Name.Span, "in " + m[0]})
+				}
 				return
 			}
 		}
 	}
+}
+
+var overrunPos = regexp.MustCompile(`: ([^ ]+):(\d+):(\d+): unbounded: `)
+
+// overrunStmt finds the statement an overrun line names by position, in
+// prog's own file.
+func overrunStmt(prog *check.Program, line string) syntax.Span {
+	m := overrunPos.FindStringSubmatch(line)
+	if m == nil || prog.File == nil || m[1] != prog.File.Name {
+		return syntax.Span{}
+	}
+	ln, _ := strconv.Atoi(m[2])
+	col, _ := strconv.Atoi(m[3])
+	var hit syntax.Span
+	syntax.Inspect(prog.File, func(n syntax.Node) bool {
+		if st, ok := n.(syntax.Stmt); ok {
+			if sp := st.Range(); sp.Start.Line == ln && sp.Start.Col == col {
+				hit = sp
+			}
+		}
+		return true
+	})
+	return hit
 }
 
 // firstMoved is the component of the first atom chosen off the canonical
