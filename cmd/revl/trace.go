@@ -38,17 +38,23 @@ record   runs one schedule of FILE (--seed S: the seeded chooser; --choices
          --redact stores hashes of emission and call arguments, call
          results, host operation arguments and fail messages instead of
          their values; a redacted trace still replays and verifies.
+         --memory-budget SIZE bounds the bytes of values the run holds
+         (default 64MiB), and is kept in the trace for its replay.
          Exit 1 when the schedule fails a property.
 replay   re-executes the trace against the program it stores (or --program
          FILE, a changed version of it) and verifies every event; on the
          first divergence it prints both sides, the decision and the
-         source position. Exit 1 on a divergence or an incomplete trace.
-show     prints the timeline: a row per decision, a column per fiber
+         source position. Against FILE it compares behaviour, not
+         positions: events whose statement only moved (a comment added
+         above it) match, and are counted and shown. A trace recorded by
+         another runtime version is refused. Exit 1 on a divergence or an
+         incomplete trace.
+show     verifies every block, then prints the timeline: a row per decision, a column per fiber
          (lane), the residue counts after each decision and marks for
          emissions, resources and provisions. --at K shows the --window
          decisions around K (default 10) and K in detail: ready set,
          events, snapshot.
-export   writes Chrome Trace Event JSON (open it in Perfetto or
+export   verifies every block, then writes Chrome Trace Event JSON (open it in Perfetto or
          chrome://tracing) or JSON lines, one event per line, to -o or
          stdout.
 

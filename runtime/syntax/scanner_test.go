@@ -225,7 +225,7 @@ func TestKindString(t *testing.T) {
 
 // TestScanMemoryFollowsTokens: the scanner's memory grows with the tokens
 // it finds, not with the size of the file. 16 MB of blank lines used to
-// reserve 16 MB/3 tokens of about 100 bytes each (530 MB) before reading.
+// reserve 16 MB/3 tokens of 96 bytes each (540 MB) before reading.
 func TestScanMemoryFollowsTokens(t *testing.T) {
 	cases := []struct {
 		name  string
