@@ -58,7 +58,8 @@ func TestFraming(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			var out bytes.Buffer
 			var log []string
-			err := Serve(strings.NewReader(c.send), &out, Options{Log: func(s string) { log = append(log, s) }})
+			var errs strings.Builder
+			err := Serve(strings.NewReader(c.send), &out, Options{Log: func(s string) { log = append(log, s) }, Errors: &errs})
 			ms := responses(t, out.Bytes())
 			if c.fatal != "" {
 				if err == nil || !strings.Contains(err.Error(), c.fatal) {
@@ -75,6 +76,9 @@ func TestFraming(t *testing.T) {
 				}
 				if !strings.Contains(strings.Join(log, "\n"), c.reply) {
 					t.Errorf("log %q does not mention %q", log, c.reply)
+				}
+				if !strings.Contains(errs.String(), "revl-dap: bad message: "+c.reply) && !strings.Contains(errs.String(), c.reply) {
+					t.Errorf("errors %q do not mention %q", errs.String(), c.reply)
 				}
 				ms = ms[1:]
 			}

@@ -26,6 +26,10 @@ type Options struct {
 	// Log, when set, receives a line per protocol problem (not per
 	// message): decoding errors, recovered panics.
 	Log func(string)
+	// Errors, when set, also receives a line per message refused for its
+	// size and, under Listen, the error that ended a session (Serve
+	// returns it otherwise); revl-dap sets it to standard error.
+	Errors io.Writer
 }
 
 // Serve runs one session over rw until the client disconnects or the
@@ -69,8 +73,13 @@ func Listen(ctx context.Context, addr string, opts Options, ready func(net.Addr)
 			defer conn.Close()
 			stop := context.AfterFunc(ctx, func() { conn.Close() })
 			defer stop()
-			if err := Serve(conn, conn, opts); err != nil && opts.Log != nil {
-				opts.Log("session: " + err.Error())
+			if err := Serve(conn, conn, opts); err != nil {
+				if opts.Log != nil {
+					opts.Log("session: " + err.Error())
+				}
+				if opts.Errors != nil {
+					fmt.Fprintf(opts.Errors, "revl-dap: session: %v\n", err)
+				}
 			}
 		}()
 	}
@@ -113,6 +122,9 @@ func (s *session) loop(r *bufio.Reader) error {
 			if errors.As(err, &fe) {
 				s.logf("bad message: %v", err)
 				if fe.Recoverable {
+					if s.opts.Errors != nil {
+						fmt.Fprintf(s.opts.Errors, "revl-dap: bad message: %v\n", err)
+					}
 					// The request's seq is in the body it will not read.
 					s.sendError(0, "", errMalformed, "%s", fe.Msg)
 					continue

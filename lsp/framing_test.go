@@ -45,7 +45,8 @@ func TestFraming(t *testing.T) {
 			defer clientEnd.Close()
 			var log strings.Builder
 			logw := &lockedWriter{w: &log}
-			srv := NewServer(Options{Workers: 1, MaxMessage: 4096, Log: logw})
+			errw := &lockedWriter{w: &strings.Builder{}}
+			srv := NewServer(Options{Workers: 1, MaxMessage: 4096, Log: logw, Errors: errw})
 			done := make(chan error, 1)
 			go func() { done <- srv.Serve(context.Background(), serverEnd) }()
 			rc := &rawClient{t: t, conn: clientEnd, r: bufio.NewReader(clientEnd), done: done}
@@ -62,6 +63,9 @@ func TestFraming(t *testing.T) {
 				}
 				if !strings.Contains(logw.String(), c.reply) {
 					t.Errorf("log %q does not mention %q", logw.String(), c.reply)
+				}
+				if !strings.HasPrefix(errw.String(), "revl-lsp: ") || !strings.Contains(errw.String(), c.reply) {
+					t.Errorf("errors %q do not mention %q", errw.String(), c.reply)
 				}
 				return
 			}

@@ -29,6 +29,10 @@ type Options struct {
 	// MaxMessage bounds the body of one message from the client. 0 means
 	// DefaultMaxMessage.
 	MaxMessage int64
+	// Errors receives a line per message refused for its size, whether or
+	// not Log is set (a malformed header ends the session and Serve
+	// returns it); revl-lsp sets it to standard error.
+	Errors io.Writer
 }
 
 // DefaultMaxMessage is the default bound of a client message: 64 MiB,
@@ -125,6 +129,9 @@ var ErrNoShutdown = errors.New("the connection ended without a shutdown request"
 // for every handler and background sweep to stop before returning.
 func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
 	st := newStream(rwc, s.opts.maxMessage(), s.logf)
+	if w := s.opts.Errors; w != nil {
+		st.frameErr = func(err error) { fmt.Fprintf(w, "revl-lsp: %v\n", err) }
+	}
 	conn := jsonrpc2.NewConn(s.lifetime, st, s, jsonrpc2.SetLogger(logAdapter{s}))
 	s.mu.Lock()
 	s.conn = conn

@@ -37,6 +37,9 @@ type stream struct {
 	w     io.Writer
 	close io.Closer
 	logf  func(format string, args ...any)
+	// frameErr, when set, also receives the framing errors the stream
+	// survives (those that end it, Serve returns).
+	frameErr func(error)
 
 	mu sync.Mutex // one message written at a time: the Conn and our error replies
 
@@ -74,6 +77,9 @@ func (s *stream) ReadObject(v any) error {
 		if errors.As(err, &fe) {
 			s.logf("%v", err)
 			if fe.Recoverable {
+				if s.frameErr != nil {
+					s.frameErr(err)
+				}
 				// The length was known and the body is skipped: answer
 				// (the id is in the body we will not read) and read on.
 				if err := s.replyError(nil, jsonrpc2.CodeInvalidRequest, "invalid request: "+fe.Msg); err != nil {
