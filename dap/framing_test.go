@@ -77,7 +77,7 @@ func TestFraming(t *testing.T) {
 				if !strings.Contains(strings.Join(log, "\n"), c.reply) {
 					t.Errorf("log %q does not mention %q", log, c.reply)
 				}
-				if !strings.Contains(errs.String(), "revl-dap: bad message: "+c.reply) && !strings.Contains(errs.String(), c.reply) {
+				if !strings.HasPrefix(errs.String(), "revl-dap: bad message: ") || !strings.Contains(errs.String(), c.reply) {
 					t.Errorf("errors %q do not mention %q", errs.String(), c.reply)
 				}
 				ms = ms[1:]
