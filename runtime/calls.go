@@ -52,7 +52,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		var over bool
 		text, over = callText(s.key, s.method, args, int(min(m.opts.MemoryBudget, 1<<40)))
 		if over {
-			return m.memError()
+			return m.memErrorWhy("the emission's text alone is larger")
 		}
 		if err := m.charge(sizeEmit + sizeString(len(text))); err != nil {
 			return err

@@ -73,8 +73,13 @@ func (m *Machine) memNext() int64 {
 func (m *Machine) MemoryHeld() int64 { return m.liveBytes() }
 
 func (m *Machine) memError() *Error {
-	err := rtErr(KindBudget, "unbounded: memory budget of %s exceeded (the run would hold %s)",
-		formatBytes(m.opts.MemoryBudget), formatBytes(m.mem))
+	return m.memErrorWhy("the run would hold " + formatBytes(m.mem))
+}
+
+// memErrorWhy is the budget error with its reason, at the statement that
+// allocated.
+func (m *Machine) memErrorWhy(why string) *Error {
+	err := rtErr(KindBudget, "unbounded: memory budget of %s exceeded (%s)", formatBytes(m.opts.MemoryBudget), why)
 	// The statement that allocated, not the expression inside it.
 	for i := len(m.frames) - 1; i >= 0; i-- {
 		if f := &m.frames[i]; f.kind == fCode {
@@ -111,8 +116,7 @@ func (m *Machine) text(v value, quote bool) (string, *Error) {
 	b := textBuf{limit: int(min(m.opts.MemoryBudget, 1<<40))}
 	writeValue(&b, v, quote)
 	if b.over {
-		m.mem += int64(b.Len())
-		return "", m.memError()
+		return "", m.memErrorWhy("a value's text alone is larger")
 	}
 	return b.String(), nil
 }

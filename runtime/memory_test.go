@@ -142,3 +142,39 @@ component U requires g: G { effect g.grow() undo 0 }
 		t.Fatal(err)
 	}
 }
+
+// TestMemoryBudgetEmission: an emission whose text alone would exceed the
+// budget (a list sharing itself, 2^30 elements in print) is refused at
+// the emit, and a watched run (with a sink) fails exactly as an unwatched
+// one, since what is only shown is capped instead.
+func TestMemoryBudgetEmission(t *testing.T) {
+	src := `service Log { emission fn write(xs: List[Int]) }
+service G { fn grow() -> List[Int] }
+component Sink provides log: Log { provide log { fn write(xs) { } } }
+component S provides g: G {
+  provide g {
+    fn grow() {
+      var xs = [1]
+      var i = 0
+      while (i < 30) {
+        xs = [xs, xs]
+        i = i + 1
+      }
+      return xs
+    }
+  }
+}
+component U requires g: G, log: Log { emit log.write(g.grow()) }
+`
+	for _, watched := range []bool{false, true} {
+		m, _ := machine(t, src, Options{MemoryBudget: 1 << 20, StepBudget: 1e6, CallBudget: 1e6})
+		if !watched {
+			m.SetSink(nil)
+		}
+		runAtoms(t, m, parseAtoms(t, "activate Sink, activate S"))
+		err := m.Run(Atom{Kind: Activate, Fiber: "U"})
+		if !IsBudget(err) || !strings.Contains(err.Error(), "app.rvl:17:39: unbounded: memory budget of 1 MiB exceeded (the emission's text alone is larger)") {
+			t.Errorf("watched=%v: activate(U) = %v", watched, err)
+		}
+	}
+}
