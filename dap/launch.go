@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -13,6 +12,7 @@ import (
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/dap/travel"
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/mocks"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
@@ -36,6 +36,10 @@ type launchArgs struct {
 	// the list ["Component.field=value", ...] that `revl test --config`
 	// takes.
 	Config json.RawMessage `json:"config,omitempty"`
+	// MemoryBudget is the bytes of values the run may hold: a number, or
+	// a string with a unit ("256MiB"). Default 64 MiB; a trace's own
+	// budget applies when replaying one.
+	MemoryBudget json.RawMessage `json:"memoryBudget,omitempty"`
 }
 
 // configValues reads the config attribute. An object is read in key
@@ -80,6 +84,25 @@ func configValues(raw json.RawMessage) ([]runtime.ConfigValue, error) {
 		out = append(out, v)
 	}
 	return out, nil
+
+}
+
+// memoryBudget reads the memoryBudget attribute; 0 when it is absent.
+func (a *launchArgs) memoryBudget() (int64, error) {
+	if len(a.MemoryBudget) == 0 || string(a.MemoryBudget) == "null" {
+		return 0, nil
+	}
+	var n int64
+	if err := json.Unmarshal(a.MemoryBudget, &n); err == nil && n > 0 {
+		return n, nil
+	}
+	var s string
+	if err := json.Unmarshal(a.MemoryBudget, &s); err == nil {
+		if n, err := fileio.ParseSize(s); err == nil {
+			return n, nil
+		}
+	}
+	return 0, fmt.Errorf("launch: 'memoryBudget' must be a positive number of bytes or a size such as \"256MiB\", got %s", a.MemoryBudget)
 }
 
 // explorerLimit bounds the compositions for which the session runs many
@@ -247,6 +270,10 @@ func planLaunch(args *launchArgs) (launchPlan, error) {
 // trace is given) and the trace, which fixes the vector and the options.
 func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchState, schedule.Options, error) {
 	opts := schedule.Options{MaxDecisions: args.MaxDecisions}
+	var err error
+	if opts.Runtime.MemoryBudget, err = args.memoryBudget(); err != nil {
+		return nil, opts, err
+	}
 	if args.Program == "" && args.Trace != "" {
 		// A trace stores its program: debug the file it names, or the stored
 		// source when that file is not here.
@@ -264,7 +291,7 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 	if err != nil {
 		return nil, opts, err
 	}
-	src, err := os.ReadFile(path)
+	src, err := fileio.Read(path)
 	if err != nil {
 		return nil, opts, err
 	}

@@ -9,6 +9,7 @@ import (
 
 	godap "github.com/google/go-dap"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/timeline"
 )
 
@@ -87,7 +88,7 @@ func programOfTrace(tracePath, cwd string) (path, note string, err error) {
 		return "", "", err
 	}
 	path = filepath.Join(dir, filepath.Base(name))
-	if err := os.WriteFile(path, src, 0o644); err != nil {
+	if err := fileio.WriteFile(path, src); err != nil {
 		return "", "", err
 	}
 	return path, fmt.Sprintf("trace %s: %s is not here; debugging the source stored in the trace, written to %s", filepath.Base(tracePath), name, path), nil

@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"github.com/sourcegraph/jsonrpc2"
 	"go.lsp.dev/protocol"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/schedule"
 )
 
@@ -123,7 +123,7 @@ func (s *Server) program(snap *Snapshot, program string) (*Document, error) {
 		}
 		s.mu.Unlock()
 	}
-	text, err := os.ReadFile(path)
+	text, err := fileio.Read(path)
 	if err != nil {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("program %s: %v", program, err)}
 	}

@@ -213,7 +213,11 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			if e, ok := r.entries[render(args[0])]; ok {
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
+			if e, ok := r.entries[k]; ok {
 				return vOpt{true, e.v}, nil
 			}
 			return none, nil
@@ -222,14 +226,24 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			m.wmap(h.id).entries[render(args[0])] = mapEntry{args[0], args[1]}
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
+			if err := m.charge(sizeEntry + sizeString(len(k))); err != nil {
+				return nil, err
+			}
+			m.wmap(h.id).entries[k] = mapEntry{args[0], args[1]}
 			return unit, nil
 		case "remove":
 			if err := wantArgs(what, args, 1); err != nil {
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			k := render(args[0])
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
 			e, ok := r.entries[k]
 			if !ok {
 				return none, nil

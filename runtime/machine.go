@@ -24,6 +24,10 @@ type Options struct {
 	RunBudget int
 	// MaxDepth bounds the call stack. Default 256.
 	MaxDepth int
+	// MemoryBudget bounds the bytes of strings, lists, records, maps and
+	// emissions the machine holds (memory.go). Default
+	// DefaultMemoryBudget, 64 MiB.
+	MemoryBudget int64
 	// AtomSnapshots attaches a Snapshot to every EvAtomEnd event, for
 	// timelines that show the state after each atom. Off by default: it
 	// costs a sort and some rendering per atom.
@@ -52,6 +56,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxDepth <= 0 {
 		o.MaxDepth = 256
+	}
+	if o.MemoryBudget <= 0 {
+		o.MemoryBudget = DefaultMemoryBudget
 	}
 	return o
 }
@@ -115,6 +122,9 @@ type state struct {
 	turns   int   // completed turns (see doc.go)
 	atoms   int   // atoms begun; the next atom's index
 	atomIdx int   // index of the innermost running atom
+
+	mem         int64 // bytes held, an upper bound (memory.go)
+	memMeasured int64 // mem as of the last measurement
 
 	fibers    []*fiber // load order; copied on write (wfiber)
 	provs     map[string]*provision

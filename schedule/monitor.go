@@ -178,8 +178,12 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 		if re, ok := err.(*runtime.Error); ok {
 			f.Span = re.Span
 		}
+		// The statement that spent the budget, its component related; the
+		// component when no statement is known.
 		if !f.Span.Start.IsValid() {
 			f.Span = mo.componentSpan(a.Fiber)
+		} else if c := mo.componentSpan(a.Fiber); c.Start.IsValid() {
+			f.Related = append(f.Related, Related{c, "in " + a.String()})
 		}
 		out = append(out, f)
 	}

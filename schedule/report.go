@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strconv"
+
+	"revl.dev/debug/fileio"
 )
 
 // SeedLabel names a schedule in a report: a seed number, "canonical" for
@@ -255,7 +256,7 @@ func mustJSON(v any) string {
 
 // ReadDossier loads a dossier written by DossierWriter.
 func ReadDossier(name string) (*Dossier, error) {
-	b, err := os.ReadFile(name)
+	b, err := fileio.Read(name)
 	if err != nil {
 		return nil, err
 	}

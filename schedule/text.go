@@ -52,6 +52,8 @@ type ReplayTarget struct {
 	MaxDecisions int    // 0: the default bound
 	Mocks        bool   // mock world (--mock-requires)
 	MockSeed     uint64 // 0: the default mock seed
+	// MemoryBudget is --memory-budget as given ("": the default).
+	MemoryBudget string
 	// Config are the --config values, `Component.field=value`, in the
 	// order given.
 	Config []string
@@ -77,6 +79,9 @@ func (rp ReplayTarget) flags() string {
 	}
 	if rp.MaxDecisions > 0 {
 		fmt.Fprintf(&b, " --max-decisions %d", rp.MaxDecisions)
+	}
+	if rp.MemoryBudget != "" {
+		b.WriteString(" --memory-budget " + ShellQuote(rp.MemoryBudget))
 	}
 	b.WriteString(rp.configFlags())
 	return b.String()

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"revl.dev/debug/runtime"
-	"revl.dev/debug/timeline/rvt"
 )
 
 // ShowOptions configure the text rendering.
@@ -96,7 +95,7 @@ func (e *errWriter) Write(p []byte) (int, error) {
 
 func showHeader(w io.Writer, t *Timeline) error {
 	h := t.hdr
-	fmt.Fprintf(w, "trace %s  (format %d, recorded by %s)\n", h.Program, rvt.Version, orDash(h.Recorder))
+	fmt.Fprintf(w, "trace %s  (format %d, runtime %s, recorded by %s)\n", h.Program, t.rd.Version(), h.Runtime, orDash(h.Recorder))
 	fmt.Fprintf(w, "program: %d bytes, blake3 %s\n", h.SourceLen, h.SourceHash.Short())
 	sched := "choices " + formatInts(h.Choices)
 	if h.Seeded {

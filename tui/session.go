@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
@@ -167,7 +167,7 @@ func limitOf(o LoadOptions) int {
 // LoadTrace opens a .rvt trace file. A trace cut short opens with its
 // complete decisions.
 func LoadTrace(path string, opts LoadOptions) (*Session, error) {
-	f, err := os.Open(path)
+	f, err := fileio.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}

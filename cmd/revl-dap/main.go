@@ -72,7 +72,7 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 		fmt.Fprintln(stderr, "revl-dap: --no-auth is for --listen: a stdio session belongs to the client that started it")
 		return 2
 	}
-	var opts dap.Options
+	opts := dap.Options{Errors: stderr}
 	if *logPath != "" {
 		f, err := os.OpenFile(*logPath, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
 		if err != nil {

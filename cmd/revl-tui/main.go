@@ -22,6 +22,7 @@ import (
 	"github.com/muesli/termenv"
 	"golang.org/x/term"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
@@ -192,7 +193,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 		defer s.Close()
 		model = tui.New(s, vo)
 	default:
-		src, err := os.ReadFile(c.file)
+		src, err := fileio.Read(c.file)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl-tui: %v\n", err)
 			return exitUsage

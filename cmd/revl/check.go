@@ -5,8 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 )
@@ -83,7 +83,7 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 // loadProgram reads, parses and checks one file. The error is an I/O error
 // only; problems in the program come back as diagnostics.
 func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
-	src, err := os.ReadFile(name)
+	src, err := fileio.Read(name)
 	if err != nil {
 		return nil, nil, err
 	}

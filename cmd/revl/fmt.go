@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/format"
 )
 
@@ -64,7 +65,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprint(stderr, "revl fmt: cannot use -w with standard input\n")
 			return exitUsage
 		}
-		src, err := io.ReadAll(os.Stdin)
+		src, err := fileio.ReadAll(os.Stdin, "<standard input>")
 		if err != nil {
 			fmt.Fprintf(stderr, "revl fmt: reading standard input: %v\n", err)
 			return exitUsage
@@ -78,7 +79,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	for _, name := range files {
-		src, err := os.ReadFile(name)
+		src, err := fileio.Read(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl fmt: %v\n", err)
 			status = exitUsage
@@ -120,12 +121,8 @@ func fmtOne(name string, src []byte, write, listOnly, diff bool, stdout, stderr 
 	}
 	if write {
 		if changed {
-			info, err := os.Stat(name)
-			if err != nil {
-				fmt.Fprintf(stderr, "revl fmt: %v\n", err)
-				return exitUsage
-			}
-			if err := os.WriteFile(name, out, info.Mode().Perm()); err != nil {
+			// Whole or not at all, keeping the file's permissions.
+			if err := fileio.WriteFile(name, out); err != nil {
 				fmt.Fprintf(stderr, "revl fmt: %v\n", err)
 				return exitUsage
 			}

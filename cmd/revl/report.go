@@ -4,8 +4,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/schedule"
 )
 
@@ -65,16 +65,21 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	w := stdout
+	var f *fileio.File
 	if *outName != "" {
-		f, err := os.Create(*outName)
-		if err != nil {
+		var err error
+		if f, err = fileio.Create(*outName); err != nil {
 			fmt.Fprintf(stderr, "revl report merge: %v\n", err)
 			return exitUsage
 		}
-		defer f.Close()
+		defer f.Abort()
 		w = f
 	}
-	if err := merged.Write(w); err != nil {
+	err = merged.Write(w)
+	if err == nil && f != nil {
+		err = f.Commit()
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "revl report merge: %v\n", err)
 		return exitUsage
 	}

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/term"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
@@ -39,6 +40,8 @@ Flags:
 	                     (default 4 per component, at least 64)
 	--workers N          parallel workers (default GOMAXPROCS); the output
 	                     is identical for any value
+	--memory-budget SIZE the bytes of values a run may hold, e.g. 256MiB
+	                     (default 64MiB); more is the unbounded finding
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
@@ -68,6 +71,8 @@ type testFlags struct {
 	// Which of the optional modes the command line set (an empty
 	// --choices '' is set, and refused, not taken for "no vector").
 	hasSeed, hasChoices bool
+	memory       string // --memory-budget as given
+	runtime      runtime.Options
 }
 
 // testFlagSet defines the flags of revl test; the completions read the
@@ -83,6 +88,7 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.IntVar(&f.workers, "workers", 0, "parallel workers")
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
+	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
 	mf := addMockFlags(fs)
 	cfg := addConfigFlag(fs)
 	format := addFormatFlag(fs)
@@ -105,6 +111,13 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	set := setFlags(fs)
 	if f.seeds < 0 {
 		return usageErr("--schedule-seeds must be 0 or more, got %d", f.seeds)
+	}
+	if f.memory != "" {
+		n, err := fileio.ParseSize(f.memory)
+		if err != nil {
+			return usageErr("--memory-budget %q: %v", f.memory, err)
+		}
+		f.runtime.MemoryBudget = n
 	}
 	if err := positiveFlag(set, "workers", f.workers); err != nil {
 		return usageErr("%v", err)
@@ -159,7 +172,8 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, shellQuote(name))
 		return exitFindings
 	}
-	rt := runtime.Options{Config: cfg.values}
+	rt := f.runtime
+	rt.Config = cfg.values
 	if len(cfg.values) > 0 {
 		if _, err := runtime.New(prog, rt); err != nil {
 			return usageErr("%v", err) // a --config value that names no field or does not parse
@@ -238,7 +252,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 // schedule: the file and the flags that change which schedule a vector
 // replays.
 func (f *testFlags) replayTarget(name string) schedule.ReplayTarget {
-	return schedule.ReplayTarget{File: name, MaxDecisions: f.maxDecisions}
+	return schedule.ReplayTarget{File: name, MaxDecisions: f.maxDecisions, MemoryBudget: f.memory}
 }
 
 func parseShard(s string) (int, int, error) {

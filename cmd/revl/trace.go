@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"
@@ -20,7 +21,7 @@ func traceCommand() *command {
 	return &command{
 		name:  "trace",
 		short: "record, replay, show and export schedule traces (.rvt)",
-		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N]
+		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N] [--memory-budget SIZE]
        revl trace replay TRACE.rvt [--program FILE]
        revl trace show TRACE.rvt [--at K] [--window N] [--json]
        revl trace export TRACE.rvt --format chrome|jsonl [-o OUT]
@@ -37,12 +38,18 @@ record   runs one schedule of FILE (--seed S: the seeded chooser; --choices
          --redact stores hashes of emission and call arguments, call
          results, host operation arguments and fail messages instead of
          their values; a redacted trace still replays and verifies.
+         --memory-budget SIZE bounds the bytes of values the run holds
+         (default 64MiB), and is kept in the trace for its replay.
          Exit 1 when the schedule fails a property.
 replay   re-executes the trace against the program it stores (or --program
          FILE, a changed version of it) and verifies every event; on the
          first divergence it prints both sides, the decision and the
-         source position. Exit 1 on a divergence or an incomplete trace.
-show     prints the timeline: a row per decision, a column per fiber
+         source position. Against FILE it compares behaviour, not
+         positions: events whose statement only moved (a comment added
+         above it) match, and are counted and shown. A trace recorded by
+         another runtime version is refused. Exit 1 on a divergence or an
+         incomplete trace.
+show     verifies every block, then prints the timeline: a row per decision, a column per fiber
          (lane), the residue counts after each decision and marks for
          emissions, resources and provisions. --at K shows the --window
          decisions around K (default 10) and K in detail: ready set,
@@ -51,7 +58,7 @@ show     prints the timeline: a row per decision, a column per fiber
          the trace at a glance with each lane's states, the decisions (with
          --at, the --window around K), the emissions beside the canonical
          run's, the first divergence and the decisions where findings show.
-export   writes Chrome Trace Event JSON (open it in Perfetto or
+export   verifies every block, then writes Chrome Trace Event JSON (open it in Perfetto or
          chrome://tracing) or JSON lines, one event per line, to -o or
          stdout.
 
@@ -115,7 +122,7 @@ var traceSubcommands = []struct {
 }
 
 type recordFlags struct {
-	seed, choices, out string
+	seed, choices, out, memory string
 	redact             bool
 	maxDec             int
 }
@@ -128,12 +135,13 @@ func recordFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *recordFlags)
 	fs.StringVar(&f.out, "o", "", "write the trace to this file")
 	fs.BoolVar(&f.redact, "redact", false, "store hashes instead of the run's data")
 	fs.IntVar(&f.maxDec, "max-decisions", 0, "atoms allowed per schedule")
+	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values the run may hold (default 64MiB)")
 	return fs, &f
 }
 
 func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	fs, f := recordFlagSet(usage, stderr)
-	seed, choices, out, redact, maxDec := &f.seed, &f.choices, &f.out, &f.redact, &f.maxDec
+	seed, choices, out, redact, maxDec, memory := &f.seed, &f.choices, &f.out, &f.redact, &f.maxDec, &f.memory
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -155,6 +163,13 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 		return fail("%v", err)
 	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, Recorder: "revl trace record"}
+	if *memory != "" {
+		n, err := fileio.ParseSize(*memory)
+		if err != nil {
+			return fail("--memory-budget %q: %v", *memory, err)
+		}
+		cfg.Options.MemoryBudget = n
+	}
 	if set["seed"] {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
@@ -168,7 +183,7 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 		}
 		cfg.Choices = v
 	}
-	src, err := os.ReadFile(cfg.Program)
+	src, err := fileio.Read(cfg.Program)
 	if err != nil {
 		return fail("%v", err)
 	}
@@ -185,23 +200,19 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	return reportRecorded(colorOutput(stdout, false), *out, sum)
 }
 
-// recordFile records cfg to name, through a temporary file in the same
-// directory that is renamed into place once complete, so name is never a
-// half-written trace of a run that failed to record.
+// recordFile records cfg to name whole or not at all (fileio.Create), so
+// name is never a half-written trace of a run that failed to record.
 func recordFile(name string, cfg timeline.Config) (*timeline.Summary, error) {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	f, err := fileio.Create(name)
 	if err != nil {
 		return nil, err
 	}
 	sum, err := timeline.Record(f, cfg)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
 	if err != nil {
-		os.Remove(f.Name())
+		f.Abort()
+		return nil, err
+	}
+	if err := f.Commit(); err != nil {
 		return nil, err
 	}
 	return sum, nil
@@ -224,8 +235,18 @@ func reportRecorded(w io.Writer, name string, sum *timeline.Summary) int {
 	return exitFindings
 }
 
-func openTrace(name string, stderr io.Writer, cmd string) (*timeline.Timeline, bool) {
+// openTrace opens a trace for a subcommand. With verify, every block is
+// read and checked first (show and export read the timeline but not the
+// program, whose damage would otherwise pass unnoticed; replay checks the
+// program itself when it compiles it).
+func openTrace(name string, stderr io.Writer, cmd string, verify bool) (*timeline.Timeline, bool) {
 	t, err := timeline.OpenFile(name)
+	if err == nil && verify {
+		if err = t.Verify(); err != nil {
+			t.Close()
+			err = fmt.Errorf("%s: %w", name, err)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "revl trace %s: %v\n", cmd, err)
 		return nil, false
@@ -252,19 +273,19 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 		return exitUsage
 	}
 	name := fs.Arg(0)
-	t, ok := openTrace(name, stderr, "replay")
+	t, ok := openTrace(name, stderr, "replay", false)
 	if !ok {
 		return exitUsage
 	}
 	defer t.Close()
 	var opts timeline.ReplayOptions
 	if *program != "" {
-		src, err := os.ReadFile(*program)
+		src, err := fileio.Read(*program)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl trace replay: %v\n", err)
 			return exitUsage
 		}
-		opts.Source = src
+		opts.Source, opts.File = src, *program
 	}
 	res, err := timeline.Replay(t, opts)
 	if err != nil {
@@ -278,16 +299,25 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 			against += " (identical to the recorded program)"
 		}
 	}
+	moved := func() {
+		if mv := res.FirstMove; mv != nil {
+			fmt.Fprintf(stdout, "  %d matching events moved in the source (not a divergence); the first, event #%d in decision %d, from %s to %s: %s\n",
+				res.Moved, mv.Event, mv.Decision, mv.Recorded, mv.Replayed, mv.Line)
+		}
+	}
 	if d := res.Divergence; d != nil {
 		fmt.Fprintf(stdout, "DIVERGED %s against %s after %d matching decisions and %d matching events\n", name, against, res.Decisions, res.Events)
 		fmt.Fprintf(stdout, "%s\n", d.Error())
+		moved()
 		return exitFindings
 	}
 	if !res.Complete {
 		fmt.Fprintf(stdout, "INCOMPLETE %s: the %d recorded decisions (%d events) replay identically against %s, but the trace ends early, so its end was not verified\n", name, res.Decisions, res.Events, against)
+		moved()
 		return exitFindings
 	}
 	fmt.Fprintf(stdout, "ok %s: %d decisions, %d events replayed identically against %s\n", name, res.Decisions, res.Events, against)
+	moved()
 	return exitOK
 }
 
@@ -317,7 +347,7 @@ func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
 		fmt.Fprintf(stderr, "revl trace show: want exactly one TRACE.rvt, got %d arguments\n", fs.NArg())
 		return exitUsage
 	}
-	t, ok := openTrace(fs.Arg(0), stderr, "show")
+	t, ok := openTrace(fs.Arg(0), stderr, "show", true)
 	if !ok {
 		return exitUsage
 	}
@@ -388,26 +418,25 @@ func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
 		fmt.Fprintf(stderr, "revl trace export: --format must be chrome or jsonl, got %q\n", *format)
 		return exitUsage
 	}
-	t, ok := openTrace(fs.Arg(0), stderr, "export")
+	t, ok := openTrace(fs.Arg(0), stderr, "export", true)
 	if !ok {
 		return exitUsage
 	}
 	defer t.Close()
 	w := stdout
-	var f *os.File
+	var f *fileio.File
 	if *out != "" {
 		var err error
-		if f, err = os.Create(*out); err != nil {
+		if f, err = fileio.Create(*out); err != nil {
 			fmt.Fprintf(stderr, "revl trace export: %v\n", err)
 			return exitUsage
 		}
+		defer f.Abort()
 		w = f
 	}
 	err := timeline.Export(w, t, *format)
-	if f != nil {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
+	if err == nil && f != nil {
+		err = f.Commit()
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "revl trace export: %v\n", err)
@@ -434,7 +463,7 @@ type recordRequest struct {
 // run revl test just reported, named after the program and the seed.
 // Sweeps are deterministic, so the sweep is run again to collect them.
 func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
-	src, err := os.ReadFile(r.program)
+	src, err := fileio.Read(r.program)
 	if err != nil {
 		fmt.Fprintf(stderr, "revl test --record: %v\n", err)
 		return exitUsage
