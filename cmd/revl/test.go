@@ -71,8 +71,8 @@ type testFlags struct {
 	// Which of the optional modes the command line set (an empty
 	// --choices '' is set, and refused, not taken for "no vector").
 	hasSeed, hasChoices bool
-	memory       string // --memory-budget as given
-	runtime      runtime.Options
+	memory              string // --memory-budget as given
+	runtime             runtime.Options
 }
 
 // testFlagSet defines the flags of revl test; the completions read the

@@ -123,8 +123,8 @@ var traceSubcommands = []struct {
 
 type recordFlags struct {
 	seed, choices, out, memory string
-	redact             bool
-	maxDec             int
+	redact                     bool
+	maxDec                     int
 }
 
 func recordFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *recordFlags) {
