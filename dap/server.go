@@ -94,11 +94,37 @@ func loopbackDefault(addr string) string {
 
 // loop reads and dispatches messages one at a time, in order: a DAP client
 // sees responses in request order, and the engine is never used
-// concurrently.
+// concurrently. The reading runs on its own goroutine, one message ahead of
+// the handlers, so that a `cancel` can reach a long request (revl/explore)
+// while it runs: the reader marks the request cancelled as it reads the
+// cancel, and the cancel itself is answered in its turn.
 func (s *session) loop(r *bufio.Reader) error {
+	type read struct {
+		raw []byte
+		err error
+	}
+	msgs := make(chan read)
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		for {
+			raw, err := godap.ReadBaseMessage(r)
+			if err == nil {
+				s.noteCancel(raw)
+			}
+			select {
+			case msgs <- read{raw, err}:
+			case <-done:
+				return
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
 	for !s.closed {
-		raw, err := godap.ReadBaseMessage(r)
-		if err != nil {
+		m := <-msgs
+		if err := m.err; err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, net.ErrClosed) {
 				return nil
 			}
@@ -110,7 +136,7 @@ func (s *session) loop(r *bufio.Reader) error {
 			}
 			return err
 		}
-		s.dispatchRaw(raw)
+		s.dispatchRaw(m.raw)
 	}
 	return nil
 }
