@@ -389,6 +389,7 @@ func (s *session) countersChanged() {
 // hitHere is what stops (or logs) at the current position.
 type hitHere struct {
 	ids     []int
+	what    string // the first data breakpoint's hit, described
 	logs    []*breakpoint
 	finding *travel.Finding
 }
@@ -417,6 +418,9 @@ func (s *session) hits(o *travel.Op) hitHere {
 		if bp.logMsg != "" {
 			h.logs = append(h.logs, bp)
 			continue
+		}
+		if bp.kind == bpData && h.what == "" {
+			h.what = dataStop(bp, o)
 		}
 		h.ids = append(h.ids, bp.id)
 	}

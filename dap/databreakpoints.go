@@ -188,29 +188,45 @@ func (d dataTarget) touches(ev runtime.Event) (read, write bool) {
 // dataHit reports whether op o (with the events of the unstoppable ops
 // before it) touches bp's data with its access type.
 func dataHit(bp *breakpoint, o *travel.Op) bool {
+	_, ok := dataEvent(bp, o)
+	return ok
+}
+
+// dataEvent is the last event of op o that touches bp's data.
+func dataEvent(bp *breakpoint, o *travel.Op) (runtime.Event, bool) {
+	var hit runtime.Event
+	found := false
 	if o == nil {
-		return false
+		return hit, false
 	}
 	for _, evs := range [][]runtime.Event{o.Carried, o.Events} {
 		for _, ev := range evs {
 			r, w := bp.data.touches(ev)
-			switch bp.access {
-			case "read":
-				if r {
-					return true
-				}
-			case "write":
-				if w {
-					return true
-				}
-			default:
-				if r || w {
-					return true
-				}
+			if bp.access == "read" && r || bp.access == "write" && w || bp.access == "readWrite" && (r || w) {
+				hit, found = ev, true
 			}
 		}
 	}
-	return false
+	return hit, found
+}
+
+// dataStop describes a data breakpoint's hit: what the op did to the data.
+func dataStop(bp *breakpoint, o *travel.Op) string {
+	ev, _ := dataEvent(bp, o)
+	what := ""
+	switch ev.Kind {
+	case runtime.EvPublish:
+		what = "published by " + ev.Fiber
+	case runtime.EvWithdraw:
+		what = "withdrawn by " + ev.Fiber
+	case runtime.EvUse:
+		what = fmt.Sprintf("used by %s (%s.%s)", ev.Caller, ev.Key, ev.Method)
+	case runtime.EvHost, runtime.EvTimerFire:
+		what = ev.Text + " by " + ev.Fiber
+	case runtime.EvEmission:
+		what = ev.Text + " by " + ev.Fiber
+	}
+	return bp.data.id() + ": " + what
 }
 
 func (s *session) onDataBreakpointInfo(req godap.RequestMessage) error {

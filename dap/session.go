@@ -46,18 +46,18 @@ type session struct {
 	progress      bool // the client shows progress events
 
 	// From launch.
-	args        *launchArgs
-	prog        *check.Program
-	path        string // the program's absolute path
-	src         []byte
-	eng         *travel.Engine
-	world       *schedule.World // the prepared program every run of the session takes
-	tape        string             // what schedule this is, for the Decision scope
-	launched    bool
-	tl          *timeline.Timeline // the current schedule's timeline, once asked for
-	tlChoices   []int
-	started     bool // configurationDone handled: the first stop was reported
-	authed      bool // a launch gave Options.Token
+	args      *launchArgs
+	prog      *check.Program
+	path      string // the program's absolute path
+	src       []byte
+	eng       *travel.Engine
+	world     *schedule.World // the prepared program every run of the session takes
+	tape      string          // what schedule this is, for the Decision scope
+	launched  bool
+	tl        *timeline.Timeline // the current schedule's timeline, once asked for
+	tlChoices []int
+	started   bool // configurationDone handled: the first stop was reported
+	authed    bool // a launch gave Options.Token
 
 	bps     breakpoints
 	lastGr  granularity

@@ -178,7 +178,7 @@ func (s *session) hitInfo(h hitHere) stopInfo {
 	}
 	for _, bp := range s.bps.data {
 		if len(h.ids) > 0 && bp.id == h.ids[0] {
-			reason, desc = "data breakpoint", bp.data.describe()
+			reason, desc = "data breakpoint", h.what
 		}
 	}
 	return stopInfo{reason: reason, desc: desc, ids: h.ids}

@@ -117,4 +117,3 @@ func (c *cursor) op() (*Op, int) {
 	}
 	return o, choice
 }
-

@@ -1,0 +1,186 @@
+package dap
+
+import (
+	"strings"
+	"testing"
+
+	"revl.dev/debug/dap/daptest"
+)
+
+// The native time travel of DAP beyond step back: gotoTargets/goto, data
+// breakpoints, setVariable on a decision's choice, restartFrame,
+// completions and cancel (docs/dap.md).
+
+// varNamed returns the variable called name of a container.
+func varNamed(t *testing.T, c *daptest.Client, ref float64, name string) map[string]any {
+	t.Helper()
+	vs := must(t)(c.Request("variables", map[string]any{"variablesReference": ref}))
+	for _, v := range vs.Body()["variables"].([]any) {
+		if v := v.(map[string]any); v["name"] == name {
+			return v
+		}
+	}
+	t.Fatalf("no variable %s", name)
+	return nil
+}
+
+// stopAndPos reads the stopped and revl/position events after a motion.
+func stopAndPos(t *testing.T, c *daptest.Client) (stopped, position map[string]any) {
+	t.Helper()
+	st := must(t)(c.Event("stopped"))
+	p := must(t)(c.Event("revl/position"))
+	return st.Body(), p.Body()
+}
+
+// motion sends a motion request and returns its stop and position.
+func motion(t *testing.T, c *daptest.Client, cmd string, args any) (stopped, position map[string]any) {
+	t.Helper()
+	must(t)(c.Request(cmd, args))
+	return stopAndPos(t, c)
+}
+
+func want(t *testing.T, what string, got, want any) {
+	t.Helper()
+	if got != want {
+		t.Errorf("%s: got %v, want %v", what, got, want)
+	}
+}
+
+// TestGotoTranscript: Jump to Cursor on put's `m.insert` line goes
+// forward to the first time it runs; from after its last run, back to the
+// latest one.
+func TestGotoTranscript(t *testing.T) {
+	c := start(t)
+	src := map[string]any{"path": program("store.rvl")}
+	launch(t, c, map[string]any{"program": program("store.rvl")}, nil)
+	tg := must(t)(c.Request("gotoTargets", map[string]any{"source": src, "line": 22}))
+	targets := tg.Body()["targets"].([]any)
+	if len(targets) != 1 {
+		t.Fatalf("gotoTargets line 22: %d targets, want 1", len(targets))
+	}
+	id := targets[0].(map[string]any)["id"]
+	c.Note("forward from the entry: the first put")
+	st, p := motion(t, c, "goto", map[string]any{"threadId": 1, "targetId": id})
+	want(t, "reason", st["reason"], "goto")
+	want(t, "line", p["line"], 22.0)
+	first := p["tick"].(float64)
+	must(t)(c.Request("evaluate", map[string]any{"expression": "key", "context": "watch"}))
+	c.Note("to the end, then back: the second put, the latest before the end")
+	motion(t, c, cmdGotoDecision, map[string]any{"index": 6})
+	st, p = motion(t, c, "goto", map[string]any{"threadId": 1, "targetId": id})
+	want(t, "line", p["line"], 22.0)
+	if p["tick"].(float64) <= first {
+		t.Errorf("goto back from the end went to tick %v, not after the first put's %v", p["tick"], first)
+	}
+	c.Note("the latest put is App's last undo, kv.put(\"a\", \"0\"), at teardown(App)")
+	ev := must(t)(c.Request("evaluate", map[string]any{"expression": "[key, value]", "context": "watch"}))
+	want(t, "the latest put", ev.Body()["result"], `["a", "0"]`)
+	c.Note("a target that is not one, a line with no statement")
+	fails(t)(c.Request("goto", map[string]any{"threadId": 1, "targetId": 9999}))
+	fails(t)(c.Request("gotoTargets", map[string]any{"source": src, "line": 9999}))
+	must(t)(c.Request("gotoTargets", map[string]any{"source": src, "line": 15}))
+	must(t)(c.Request("disconnect", nil))
+	golden(t, "goto", c.Transcript())
+}
+
+// TestDataBreakpointsTranscript: from the Variables pane to a data
+// breakpoint on a provision, a host resource and an emission channel, hit
+// by continue and by reverseContinue.
+func TestDataBreakpointsTranscript(t *testing.T) {
+	c := start(t)
+	launch(t, c, map[string]any{"program": program("store.rvl")}, func() {
+		must(t)(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
+	})
+	c.Note("at decision 3 the provisions log and kv are live, and map#1 is held")
+	motion(t, c, cmdGotoDecision, map[string]any{"index": 2})
+	f := topFrame(t, c, 1)
+	provs := scopeRef(t, c, f, "Provisions")
+	info := must(t)(c.Request("dataBreakpointInfo", map[string]any{"variablesReference": provs, "name": "kv"}))
+	want(t, "dataId of kv", info.Body()["dataId"], "provision:kv")
+	unrel := varNamed(t, c, scopeRef(t, c, f, "Residue"), "unreleased")["variablesReference"].(float64)
+	info = must(t)(c.Request("dataBreakpointInfo", map[string]any{"variablesReference": unrel, "name": "[0]"}))
+	want(t, "dataId of the map", info.Body()["dataId"], "resource:map#1")
+	info = must(t)(c.Request("dataBreakpointInfo", map[string]any{"name": "log.write"}))
+	want(t, "dataId of log.write", info.Body()["dataId"], "channel:log.write")
+	info = must(t)(c.Request("dataBreakpointInfo", map[string]any{"variablesReference": scopeRef(t, c, f, "Decision"), "name": "index"}))
+	want(t, "dataId of a decision's index", info.Body()["dataId"], nil)
+	set := must(t)(c.Request("setDataBreakpoints", map[string]any{"breakpoints": []any{
+		map[string]any{"dataId": "provision:kv", "accessType": "read"},
+		map[string]any{"dataId": "provision:nope"},
+		map[string]any{"dataId": "channel:log.write", "accessType": "read"},
+	}}))
+	bps := set.Body()["breakpoints"].([]any)
+	want(t, "kv verified", bps[0].(map[string]any)["verified"], true)
+	want(t, "nope verified", bps[1].(map[string]any)["verified"], false)
+	want(t, "read of a channel verified", bps[2].(map[string]any)["verified"], false)
+	kv := bps[0].(map[string]any)["id"].(float64)
+	c.Note("continue: App uses kv (put a), then again (put b): stopped in put, right after each use")
+	for _, key := range []string{`"a"`, `"b"`} {
+		st, p := motion(t, c, "continue", map[string]any{"threadId": 1})
+		want(t, "reason", st["reason"], "data breakpoint")
+		want(t, "hit", st["hitBreakpointIds"].([]any)[0], kv)
+		want(t, "line after the use", p["line"], 21.0)
+		ev := must(t)(c.Request("evaluate", map[string]any{"expression": "key", "context": "watch"}))
+		want(t, "key", ev.Body()["result"], key)
+	}
+	c.Note("the map: when was it last changed? From the end, reverseContinue: its release at teardown(Store)")
+	must(t)(c.Request("setDataBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"dataId": "resource:map#1", "accessType": "write"}}}))
+	motion(t, c, cmdGotoDecision, map[string]any{"index": 6})
+	st, p := motion(t, c, "reverseContinue", map[string]any{"threadId": 1})
+	want(t, "reason", st["reason"], "data breakpoint")
+	want(t, "the map's last change", st["description"], "resource:map#1: map#1.drop by Store")
+	st, p = motion(t, c, "reverseContinue", map[string]any{"threadId": 1})
+	want(t, "the change before", st["description"], "resource:map#1: map#1.new by Store")
+	if !strings.Contains(p["label"].(string), "activate(Store)") {
+		t.Errorf("the map is acquired in activate(Store), not at %v", p["label"])
+	}
+	c.Note("a provision's write: published by Sink in an atom that ends inside Begin")
+	must(t)(c.Request("setDataBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"dataId": "provision:log", "accessType": "write"}}}))
+	motion(t, c, cmdGotoDecision, map[string]any{"index": 0})
+	st, p = motion(t, c, "continue", map[string]any{"threadId": 1})
+	want(t, "publish", st["description"], "provision:log: published by Sink")
+	want(t, "after decision 1", p["decision"], 1.0)
+	c.Note("an emission channel, read back from the end")
+	must(t)(c.Request("setDataBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"dataId": "channel:log.write"}}}))
+	motion(t, c, cmdGotoDecision, map[string]any{"index": 6})
+	st, _ = motion(t, c, "reverseContinue", map[string]any{"threadId": 1})
+	want(t, "last emission", st["description"], `channel:log.write: log.write("app down") by App`)
+	must(t)(c.Request("disconnect", nil))
+	golden(t, "databreakpoints", c.Transcript())
+}
+
+// TestSetVariableTranscript: setting a decision's choice forks the run
+// there; everything else is refused.
+func TestSetVariableTranscript(t *testing.T) {
+	c := start(t)
+	launch(t, c, map[string]any{"program": program("worked.rvl"), "choices": "0,0,0,0,0,0"}, func() {
+		must(t)(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
+	})
+	motion(t, c, cmdGotoDecision, map[string]any{"index": 1})
+	dec := scopeRef(t, c, topFrame(t, c, 1), "Decision")
+	want(t, "choice", varNamed(t, c, dec, "choice")["value"], "0")
+	c.Note("refused: not the choice, out of range, not a number, another scope")
+	for _, bad := range []map[string]any{
+		{"variablesReference": dec, "name": "index", "value": "0"},
+		{"variablesReference": dec, "name": "choice", "value": "2"},
+		{"variablesReference": dec, "name": "choice", "value": "-1"},
+		{"variablesReference": dec, "name": "choice", "value": "B"},
+		{"variablesReference": scopeRef(t, c, topFrame(t, c, 1), "Provisions"), "name": "log", "value": "x"},
+		{"variablesReference": 9999, "name": "choice", "value": "1"},
+	} {
+		fails(t)(c.Request("setVariable", bad))
+	}
+	dec = scopeRef(t, c, topFrame(t, c, 1), "Decision")
+	c.Note("choice 1: activate(B) instead of activate(A); the run forks and the console shows the vector")
+	r := must(t)(c.Request("setVariable", map[string]any{"variablesReference": dec, "name": "choice", "value": "1"}))
+	want(t, "new choice", r.Body()["value"], "1")
+	st, p := stopAndPos(t, c)
+	want(t, "reason", st["reason"], "goto")
+	want(t, "atom", p["atom"], "activate(B)")
+	must(t)(c.Request("disconnect", nil))
+	tr := c.Transcript()
+	if !strings.Contains(tr, "choice vector [0, 1, 0, 0, 0, 0]; replay it with: revl test worked.rvl --choices 0,1,0,0,0,0") {
+		t.Errorf("no vector and replay command in the console:\n%s", tr)
+	}
+	golden(t, "setvariable", tr)
+}
