@@ -184,3 +184,133 @@ func TestSetVariableTranscript(t *testing.T) {
 	}
 	golden(t, "setvariable", tr)
 }
+
+// TestRestartFrameTranscript: from inside put, restartFrame goes back to
+// the boundary where the atom running it began.
+func TestRestartFrameTranscript(t *testing.T) {
+	c := start(t)
+	src := map[string]any{"path": program("store.rvl")}
+	launch(t, c, map[string]any{"program": program("store.rvl")}, func() {
+		must(t)(c.Request("setBreakpoints", map[string]any{"source": src, "breakpoints": []any{map[string]any{"line": 22}}}))
+	})
+	_, at := motion(t, c, "continue", map[string]any{"threadId": 1})
+	want(t, "in put", at["line"], 22.0)
+	fails(t)(c.Request("restartFrame", map[string]any{"frameId": 9999}))
+	f := topFrame(t, c, 4)
+	st, p := motion(t, c, "restartFrame", map[string]any{"frameId": f})
+	want(t, "reason", st["reason"], "restart")
+	want(t, "at the boundary", p["inAtom"], false)
+	want(t, "the same decision", p["decision"], at["decision"])
+	want(t, "the atom", p["atom"], at["atom"])
+	c.Note("at a boundary it stays")
+	tick := p["tick"]
+	_, p = motion(t, c, "restartFrame", map[string]any{"frameId": topFrame(t, c, 1)})
+	want(t, "stays", p["tick"], tick)
+	must(t)(c.Request("disconnect", nil))
+	golden(t, "restartframe", c.Transcript())
+}
+
+// TestCompletions: names in scope at a frame, filtered by the prefix, and
+// members after a dot.
+func TestCompletions(t *testing.T) {
+	c := start(t)
+	src := map[string]any{"path": program("store.rvl")}
+	launch(t, c, map[string]any{"program": program("store.rvl"), "stopOnEntry": false}, func() {
+		must(t)(c.Request("setBreakpoints", map[string]any{"source": src, "breakpoints": []any{map[string]any{"line": 22}}}))
+	})
+	f := topFrame(t, c, 4)
+	for _, tc := range []struct {
+		text   string
+		column int // 1-based, UTF-16
+		want   []string
+	}{
+		{"ke", 3, []string{"key"}},
+		{"f", 2, []string{"full", "false"}},
+		{"1 + va", 7, []string{"value"}},
+		{"config.", 8, []string{"prefix", "limit"}},
+		{"config.pr", 10, []string{"prefix"}},
+		{"m.", 3, []string{"get", "insert", "remove", "len", "drop"}},
+		{"log.", 5, []string{"write"}},
+		{"Ma", 3, []string{"Map"}},
+		{"So", 3, []string{"Some"}},
+		{"$de", 4, []string{"$decision"}},
+		{"key.u", 6, []string{"upper"}},
+		{"zzz", 4, nil},
+		{"k", 1, nil}, // the cursor before "k": every name in scope, checked below
+	} {
+		r := must(t)(c.Request("completions", map[string]any{"frameId": f, "text": tc.text, "column": tc.column}))
+		var got []string
+		for _, it := range r.Body()["targets"].([]any) {
+			got = append(got, it.(map[string]any)["label"].(string))
+		}
+		if tc.column == 1 {
+			for _, n := range []string{"key", "value", "full", "config", "log", "kv", "Some", "Map", "true", "$tick"} {
+				if !contains(got, n) {
+					t.Errorf("completions at the start of %q: no %s in %v", tc.text, n, got)
+				}
+			}
+			continue
+		}
+		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+			t.Errorf("completions of %q at %d: got %v, want %v", tc.text, tc.column, got, tc.want)
+		}
+	}
+	c.Note("start and length: the prefix the item replaces")
+	r := must(t)(c.Request("completions", map[string]any{"frameId": f, "text": "1 + va", "column": 7}))
+	it := r.Body()["targets"].([]any)[0].(map[string]any)
+	want(t, "start", it["start"], 5.0)
+	want(t, "length", it["length"], 2.0)
+	fails(t)(c.Request("completions", map[string]any{"frameId": f, "text": "ke", "column": 9}))
+	fails(t)(c.Request("completions", map[string]any{"frameId": 9999, "text": "ke", "column": 3}))
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// TestCancelExplore: a cancel of a running revl/explore stops the sweep
+// between batches of seeds; the response says so and counts what ran.
+func TestCancelExplore(t *testing.T) {
+	c := start(t)
+	launch(t, c, map[string]any{"program": program("worked.rvl")}, nil)
+	const seeds = 1_000_000 // minutes of work: the cancel arrives long before the end
+	seq, err := c.Send(cmdExplore, map[string]any{"seeds": seeds, "shrink": false})
+	if err != nil {
+		t.Fatal(err)
+	}
+	cseq, err := c.Send("cancel", map[string]any{"requestId": seq})
+	if err != nil {
+		t.Fatal(err)
+	}
+	isResp := func(s int) func(daptest.Message) bool {
+		return func(m daptest.Message) bool {
+			rs, _ := m["request_seq"].(float64)
+			return m.Type() == "response" && int(rs) == s
+		}
+	}
+	ex, _, err := c.ReadUntil(isResp(seq))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := ex.Body()
+	want(t, "success", ex.Success(), true)
+	want(t, "cancelled", b["cancelled"], true)
+	if n := b["schedules"].(float64); n >= seeds {
+		t.Errorf("a cancelled explore ran all %v seeds", n)
+	}
+	cr, _, err := c.ReadUntil(isResp(cseq))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want(t, "cancel answered", cr.Success(), true)
+	c.Note("an explore after it is not cancelled: the mark was of the first")
+	r := must(t)(c.Request(cmdExplore, map[string]any{"seeds": 4}))
+	want(t, "not cancelled", r.Body()["cancelled"], nil)
+	want(t, "all seeds", r.Body()["schedules"], 4.0)
+	fails(t)(c.Request("cancel", map[string]any{}))
+}
