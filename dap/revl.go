@@ -209,7 +209,7 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 	seq := req.GetRequest().Seq
 	id := exploreProgress + strconv.Itoa(seq)
 	if s.progress {
-		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring schedules", "message": fmt.Sprintf("%d seeds", args.Seeds), "percentage": 0})
+		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring schedules", "message": fmt.Sprintf("%d seeds", args.Seeds), "percentage": 0, "cancellable": true})
 	}
 	body := exploreBody{Failing: []failingSeed{}}
 	body.Cancelled = !s.sweep(args.Seeds, shrink, func() bool { return s.cancelled(seq) }, func(o schedule.Outcome) {
