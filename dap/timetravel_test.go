@@ -314,3 +314,63 @@ func TestCancelExplore(t *testing.T) {
 	want(t, "all seeds", r.Body()["schedules"], 4.0)
 	fails(t)(c.Request("cancel", map[string]any{}))
 }
+
+// TestTimeTravelStrict: the new requests refuse arguments that name
+// nothing, with an error that names the argument, and do not move.
+func TestTimeTravelStrict(t *testing.T) {
+	c := start(t)
+	must(t)(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+	for _, cmd := range []string{"gotoTargets", "restartFrame", "setVariable", "completions"} {
+		m := fails(t)(c.Request(cmd, map[string]any{"source": map[string]any{"path": program("worked.rvl")}, "line": 4, "frameId": 1,
+			"variablesReference": 1, "name": "choice", "value": "0", "text": "x", "column": 1}))
+		if !strings.Contains(m["message"].(string), "launch one first") {
+			t.Errorf("%s before a launch: %v", cmd, m["message"])
+		}
+	}
+	launch(t, c, map[string]any{"program": program("worked.rvl")}, nil)
+	other := map[string]any{"path": program("store.rvl")}
+	mine := map[string]any{"path": program("worked.rvl")}
+	f := topFrame(t, c, 1)
+	idle := topFrame(t, c, 4) // B, pending: a fiber's own frame
+	for _, tc := range []struct {
+		cmd  string
+		args map[string]any
+		says string
+	}{
+		{"gotoTargets", map[string]any{"source": other, "line": 4}, "no such source"},
+		{"gotoTargets", map[string]any{"source": mine, "line": 0}, "'line' 0"},
+		{"gotoTargets", map[string]any{"source": mine, "line": 4, "column": -2}, "'column' -2"},
+		{"goto", map[string]any{"threadId": 1, "targetId": 0}, "no target 0"},
+		{"goto", map[string]any{"threadId": 99, "targetId": 1}, "no thread 99"},
+		{"restartFrame", map[string]any{"frameId": 999}, "no frame 999"},
+		{"restartFrame", map[string]any{"frameId": idle}, "nothing running"},
+		{"setVariable", map[string]any{"variablesReference": 999, "name": "choice", "value": "1"}, "no variables 999"},
+		{"setVariable", map[string]any{"variablesReference": scopeRef(t, c, f, "Decision"), "name": "", "value": "1"}, "'name'"},
+		{"dataBreakpointInfo", map[string]any{"variablesReference": 999, "name": "kv"}, "no variables 999"},
+		{"dataBreakpointInfo", map[string]any{"name": ""}, "'name'"},
+		{"completions", map[string]any{"text": "ke", "column": 0}, "'column' 0"},
+		{"completions", map[string]any{"text": "ke", "column": 4}, "'column' 4"},
+		{"completions", map[string]any{"frameId": 999, "text": "ke", "column": 3}, "no frame 999"},
+		{"cancel", map[string]any{}, "'requestId'"},
+	} {
+		m := fails(t)(c.Request(tc.cmd, tc.args))
+		if msg, _ := m["message"].(string); !strings.Contains(msg, tc.says) {
+			t.Errorf("%s %v: %q does not say %q", tc.cmd, tc.args, msg, tc.says)
+		}
+	}
+	c.Note("still at the entry")
+	st := must(t)(c.Request("stackTrace", map[string]any{"threadId": 1}))
+	want(t, "position", st.Body()["stackFrames"].([]any)[0].(map[string]any)["name"], "decision 1/6: activate(Sink)")
+	c.Note("unknown data: unverified, or a null dataId with the reason")
+	set := must(t)(c.Request("setDataBreakpoints", map[string]any{"breakpoints": []any{
+		map[string]any{"dataId": "kv"}, map[string]any{"dataId": "resource:map#0"}, map[string]any{"dataId": "provision:log", "accessType": "sometimes"},
+	}}))
+	for i, b := range set.Body()["breakpoints"].([]any) {
+		if b.(map[string]any)["verified"] != false {
+			t.Errorf("data breakpoint %d verified: %v", i, b)
+		}
+	}
+	info := must(t)(c.Request("dataBreakpointInfo", map[string]any{"name": "nope"}))
+	want(t, "dataId", info.Body()["dataId"], nil)
+	must(t)(c.Request("disconnect", nil))
+}

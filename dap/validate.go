@@ -148,8 +148,12 @@ func (s *session) validateRequest(req godap.RequestMessage) error {
 		if s.eng == nil {
 			return s.needLaunch()
 		}
-		if id := r.Arguments.FrameId; id < 1 || id > len(s.handles.frames) {
+		id := r.Arguments.FrameId
+		if id < 1 || id > len(s.handles.frames) {
 			return fmt.Errorf("restartFrame: no frame %d (frames are valid until the next stop)", id)
+		}
+		if fr := s.handles.frames[id-1]; fr.fiber >= 0 && fr.index < 0 {
+			return fmt.Errorf("restartFrame: frame %d is a fiber with nothing running: restart the scheduler's frame or a frame of the running atom", id)
 		}
 	case *godap.SetVariableRequest:
 		if s.eng == nil {
