@@ -31,10 +31,11 @@ func (s *session) onCompletions(req godap.RequestMessage) error {
 		return err
 	}
 	text := r.Arguments.Text
-	if r.Arguments.Line > 1 {
-		// A multi-line console input: complete on the line named.
+	if r.Arguments.Line != 0 || !s.lines1 {
+		// A multi-line console input: complete on the line named (the
+		// first when none is).
 		lines := strings.Split(text, "\n")
-		if l := s.lineIn(r.Arguments.Line); l <= len(lines) {
+		if l := s.lineIn(r.Arguments.Line); l >= 1 && l <= len(lines) {
 			text = lines[l-1]
 		}
 	}

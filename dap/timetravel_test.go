@@ -255,6 +255,9 @@ func TestCompletions(t *testing.T) {
 			t.Errorf("completions of %q at %d: got %v, want %v", tc.text, tc.column, got, tc.want)
 		}
 	}
+	c.Note("a multi-line input completes on the line named")
+	ml := must(t)(c.Request("completions", map[string]any{"frameId": f, "text": "1 +\nval", "line": 2, "column": 4}))
+	want(t, "line 2", ml.Body()["targets"].([]any)[0].(map[string]any)["label"], "value")
 	c.Note("start and length: the prefix the item replaces")
 	r := must(t)(c.Request("completions", map[string]any{"frameId": f, "text": "1 + va", "column": 7}))
 	it := r.Body()["targets"].([]any)[0].(map[string]any)
