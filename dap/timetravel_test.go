@@ -1,10 +1,14 @@
 package dap
 
 import (
+	"bytes"
+	"fmt"
+	goruntime "runtime"
 	"strings"
 	"testing"
 
 	"revl.dev/debug/dap/daptest"
+	"revl.dev/debug/schedule"
 )
 
 // The native time travel of DAP beyond step back: gotoTargets/goto, data
@@ -376,4 +380,35 @@ func TestTimeTravelStrict(t *testing.T) {
 	info := must(t)(c.Request("dataBreakpointInfo", map[string]any{"name": "nope"}))
 	want(t, "dataId", info.Body()["dataId"], nil)
 	must(t)(c.Request("disconnect", nil))
+}
+
+// TestSweepStops: the session's sweep delivers seeds 1..n in order with the
+// outcomes World.Sweep gives them, and a stop between batches ends it with
+// exactly the seeds of the batches before.
+func TestSweepStops(t *testing.T) {
+	var out bytes.Buffer
+	s := newSession(&out, Options{})
+	if err := s.load(&launchArgs{Program: program("worked.rvl")}); err != nil {
+		t.Fatal(err)
+	}
+	const n = 20
+	var want []string
+	s.world.Sweep(schedule.SweepOptions{Seeds: n}, func(o schedule.Outcome) {
+		want = append(want, fmt.Sprintf("%d %v %v", o.Seed, o.Result.Choices, schedule.FindingLines(o.Result.Findings)))
+	})
+	batch := goruntime.GOMAXPROCS(0)
+	for _, batches := range []int{0, 1, 2, n} {
+		calls := 0
+		var got []string
+		done := s.sweep(n, true, func() bool { calls++; return calls > batches }, func(o schedule.Outcome) {
+			got = append(got, fmt.Sprintf("%d %v %v", o.Seed, o.Result.Choices, schedule.FindingLines(o.Result.Findings)))
+		})
+		k := min(n, batches*batch)
+		if done != (k == n) {
+			t.Errorf("stop after %d batches: finished %v", batches, done)
+		}
+		if strings.Join(got, "\n") != strings.Join(want[:k], "\n") {
+			t.Errorf("stop after %d batches: delivered\n%s\nwant\n%s", batches, strings.Join(got, "\n"), strings.Join(want[:k], "\n"))
+		}
+	}
 }
