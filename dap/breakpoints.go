@@ -36,6 +36,7 @@ const (
 	bpSource bpKind = iota
 	bpAtom
 	bpEmission
+	bpData // databreakpoints.go
 )
 
 type breakpoint struct {
@@ -50,12 +51,15 @@ type breakpoint struct {
 	cond     *parsed
 	hit      *hitCondition
 	logMsg   string
+	data     dataTarget // bpData
+	access   string     // bpData: read, write, readWrite
 }
 
 type breakpoints struct {
 	nextID int
 	source []*breakpoint
 	funcs  []*breakpoint
+	data   []*breakpoint // data breakpoints
 	exc    map[string]bool
 	locs   []location // the program's stop locations, computed once per launch
 }
@@ -338,6 +342,10 @@ func (s *session) matches(bp *breakpoint, o *travel.Op) bool {
 		if !hit {
 			return false
 		}
+	case bpData:
+		if !dataHit(bp, o) {
+			return false
+		}
 	}
 	if bp.cond != nil {
 		v, err := s.eval(bp.cond, here)
@@ -350,7 +358,7 @@ func (s *session) matches(bp *breakpoint, o *travel.Op) bool {
 }
 
 func (s *session) allBPs() []*breakpoint {
-	return append(append([]*breakpoint(nil), s.bps.source...), s.bps.funcs...)
+	return append(append(append([]*breakpoint(nil), s.bps.source...), s.bps.funcs...), s.bps.data...)
 }
 
 // countersChanged installs the hit counter when a breakpoint has a hit
@@ -381,6 +389,7 @@ func (s *session) countersChanged() {
 // hitHere is what stops (or logs) at the current position.
 type hitHere struct {
 	ids     []int
+	what    string // the first data breakpoint's hit, described
 	logs    []*breakpoint
 	finding *travel.Finding
 }
@@ -409,6 +418,9 @@ func (s *session) hits(o *travel.Op) hitHere {
 		if bp.logMsg != "" {
 			h.logs = append(h.logs, bp)
 			continue
+		}
+		if bp.kind == bpData && h.what == "" {
+			h.what = dataStop(bp, o)
 		}
 		h.ids = append(h.ids, bp.id)
 	}

@@ -149,6 +149,12 @@ func capabilities() godap.Capabilities {
 		SupportsTerminateRequest:           true,
 		SupportsBreakpointLocationsRequest: true,
 		SupportsSteppingGranularity:        true,
+		SupportsGotoTargetsRequest:         true,
+		SupportsRestartFrame:               true,
+		SupportsSetVariable:                true,
+		SupportsDataBreakpoints:            true,
+		SupportsCompletionsRequest:         true,
+		SupportsCancelRequest:              true,
 	}
 }
 

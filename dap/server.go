@@ -113,12 +113,40 @@ const MaxMessage = 4 << 20
 // concurrently. Frames are read by package wire, which bounds them: a
 // message over MaxMessage is answered with an error response and skipped;
 // a header it cannot read (no Content-Length, a negative or non-numeric
-// one, a line or block too long) ends the session with that error.
+// one, a line or block too long) ends the session with that error. The
+// reading runs on its own goroutine, one message ahead of the handlers, so
+// that a `cancel` can reach a long request (revl/explore) while it runs:
+// the reader marks the request cancelled as it reads the cancel, and the
+// cancel itself is answered in its turn.
 func (s *session) loop(r *bufio.Reader) error {
+	type read struct {
+		raw []byte
+		err error
+	}
+	msgs := make(chan read)
+	done := make(chan struct{})
+	defer close(done)
 	wr := wire.NewReader(r, MaxMessage)
+	go func() {
+		for {
+			raw, err := wr.Read()
+			if err == nil {
+				s.noteCancel(raw)
+			}
+			select {
+			case msgs <- read{raw, err}:
+			case <-done:
+				return
+			}
+			var fe *wire.Error
+			if err != nil && !(errors.As(err, &fe) && fe.Recoverable) {
+				return
+			}
+		}
+	}()
 	for !s.closed {
-		raw, err := wr.Read()
-		if err != nil {
+		m := <-msgs
+		if err := m.err; err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, net.ErrClosed) {
 				return nil
 			}
@@ -137,7 +165,7 @@ func (s *session) loop(r *bufio.Reader) error {
 			}
 			return err
 		}
-		s.dispatchRaw(raw)
+		s.dispatchRaw(m.raw)
 	}
 	return nil
 }

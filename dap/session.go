@@ -50,6 +50,9 @@ type session struct {
 	stop    stopInfo // why the session is stopped where it is
 	handles handles  // variable references and frame ids of this stop
 	out     outbox   // output produced while a request runs, sent after its response
+
+	cmu    sync.Mutex // guards cancel: the reader goroutine marks, handlers read
+	cancel cancels
 }
 
 func newSession(w io.Writer, opts Options) *session {
@@ -181,6 +184,14 @@ func init() {
 		cmdChoose:                 validated((*session).onChoose),
 		cmdTimeline:               validated((*session).onTimeline),
 		cmdExplore:                validated((*session).onExplore),
+		"cancel":                  (*session).onCancel,
+		"gotoTargets":             validated((*session).onGotoTargets),
+		"goto":                    validated((*session).onGoto),
+		"restartFrame":            validated((*session).onRestartFrame),
+		"setVariable":             validated((*session).onSetVariable),
+		"dataBreakpointInfo":      validated((*session).onDataBreakpointInfo),
+		"setDataBreakpoints":      validated((*session).onSetDataBreakpoints),
+		"completions":             validated((*session).onCompletions),
 	}
 }
 

@@ -203,6 +203,14 @@ func FuzzRequest(f *testing.F) {
 		`{"seq":1,"type":"request","command":"variables","arguments":{"variablesReference":1,"start":-1,"count":1}}`,
 		`{"seq":1,"type":"request","command":"scopes","arguments":{"frameId":123456}}`,
 		`{"seq":1,"type":"request","command":"revl/gotoDecision","arguments":{"index":-1}}`,
+		`{"seq":1,"type":"request","command":"gotoTargets","arguments":{"source":{"path":"x"},"line":-3}}`,
+		`{"seq":1,"type":"request","command":"goto","arguments":{"threadId":1,"targetId":0}}`,
+		`{"seq":1,"type":"request","command":"restartFrame","arguments":{"frameId":5}}`,
+		`{"seq":1,"type":"request","command":"setVariable","arguments":{"variablesReference":1,"name":"choice","value":"9"}}`,
+		`{"seq":1,"type":"request","command":"dataBreakpointInfo","arguments":{"variablesReference":-1,"name":"kv"}}`,
+		`{"seq":1,"type":"request","command":"setDataBreakpoints","arguments":{"breakpoints":[{"dataId":"provision:","accessType":"x"}]}}`,
+		`{"seq":1,"type":"request","command":"completions","arguments":{"text":"é.","column":99}}`,
+		`{"seq":1,"type":"request","command":"cancel","arguments":{"progressId":"revl-explore-x"}}`,
 	} {
 		f.Add([]byte(s))
 	}

@@ -124,6 +124,70 @@ func (s *session) validateRequest(req godap.RequestMessage) error {
 		}
 	case *godap.ExceptionInfoRequest:
 		return thread("exceptionInfo", r.Arguments.ThreadId)
+	case *godap.GotoTargetsRequest:
+		if s.eng == nil {
+			return s.needLaunch()
+		}
+		if !s.isProgram(r.Arguments.Source.Path) {
+			return fmt.Errorf("gotoTargets: no such source: give the launched program's path")
+		}
+		if l := s.lineIn(r.Arguments.Line); l < 1 || l > s.lineCount() {
+			return fmt.Errorf("gotoTargets: 'line' %d is not a line of the file", r.Arguments.Line)
+		}
+		if r.Arguments.Column != 0 && s.colIn(r.Arguments.Column) < 1 {
+			return fmt.Errorf("gotoTargets: 'column' %d is not a column of the line", r.Arguments.Column)
+		}
+	case *godap.GotoRequest:
+		if err := thread("goto", r.Arguments.ThreadId); err != nil {
+			return err
+		}
+		if id := r.Arguments.TargetId; id < 1 || id > len(s.bps.locs) {
+			return fmt.Errorf("goto: no target %d (gotoTargets lists them)", id)
+		}
+	case *godap.RestartFrameRequest:
+		if s.eng == nil {
+			return s.needLaunch()
+		}
+		id := r.Arguments.FrameId
+		if id < 1 || id > len(s.handles.frames) {
+			return fmt.Errorf("restartFrame: no frame %d (frames are valid until the next stop)", id)
+		}
+		if fr := s.handles.frames[id-1]; fr.fiber >= 0 && fr.index < 0 {
+			return fmt.Errorf("restartFrame: frame %d is a fiber with nothing running: restart the scheduler's frame or a frame of the running atom", id)
+		}
+	case *godap.SetVariableRequest:
+		if s.eng == nil {
+			return s.needLaunch()
+		}
+		if ref := r.Arguments.VariablesReference; ref < 1 || ref > len(s.handles.vars) {
+			return fmt.Errorf("setVariable: no variables %d (references are valid until the next stop)", ref)
+		}
+		if r.Arguments.Name == "" {
+			return fmt.Errorf("setVariable: 'name' is required")
+		}
+	case *godap.DataBreakpointInfoRequest:
+		if ref := r.Arguments.VariablesReference; ref < 0 || ref > len(s.handles.vars) {
+			return fmt.Errorf("dataBreakpointInfo: no variables %d (references are valid until the next stop)", ref)
+		}
+		if id := r.Arguments.FrameId; id < 0 || id > len(s.handles.frames) {
+			return fmt.Errorf("dataBreakpointInfo: no frame %d (frames are valid until the next stop)", id)
+		}
+		if r.Arguments.Name == "" {
+			return fmt.Errorf("dataBreakpointInfo: 'name' is required")
+		}
+	case *godap.CompletionsRequest:
+		if s.eng == nil {
+			return s.needLaunch()
+		}
+		if id := r.Arguments.FrameId; id < 0 || id > len(s.handles.frames) {
+			return fmt.Errorf("completions: no frame %d (frames are valid until the next stop)", id)
+		}
+		if c := s.colIn(r.Arguments.Column); c < 1 || c > utf16Len(r.Arguments.Text)+1 {
+			return fmt.Errorf("completions: 'column' %d is not a position in 'text'", r.Arguments.Column)
+		}
+		if r.Arguments.Line < 0 {
+			return fmt.Errorf("completions: 'line' must be 0 or more")
+		}
 	case *godap.SourceRequest:
 		// The session hands out no source references (every frame names
 		// the program by path), so a reference names nothing.
