@@ -4,9 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
-	goruntime "runtime"
 	"strconv"
-	"sync"
 
 	godap "github.com/google/go-dap"
 
@@ -212,7 +210,8 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring schedules", "message": fmt.Sprintf("%d seeds", args.Seeds), "percentage": 0, "cancellable": true})
 	}
 	body := exploreBody{Failing: []failingSeed{}}
-	body.Cancelled = !s.sweep(args.Seeds, shrink, func() bool { return s.cancelled(seq) }, func(o schedule.Outcome) {
+	opts := schedule.SweepOptions{Seeds: args.Seeds, NoShrink: !shrink, Stop: func() bool { return s.cancelled(seq) }}
+	body.Cancelled = !s.world.Sweep(opts, func(o schedule.Outcome) {
 		body.Schedules++
 		if !o.Result.OK() {
 			body.Failures++
@@ -247,31 +246,3 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 // exploreProgress prefixes the progressId of a revl/explore (then its seq).
 const exploreProgress = "revl-explore-"
 
-// sweep runs seeds 1..n with the world's Explore, a batch of GOMAXPROCS
-// seeds at a time, and delivers the outcomes in seed order, as
-// World.Sweep does; between batches it asks stop, and it returns false
-// when stop ended it early. A batch is the unit of cancellation: a
-// cancelled sweep has delivered exactly the seeds 1..k of its batches.
-func (s *session) sweep(n int, shrink bool, stop func() bool, deliver func(schedule.Outcome)) bool {
-	batch := max(1, goruntime.GOMAXPROCS(0))
-	for lo := 1; lo <= n; lo += batch {
-		if stop() {
-			return false
-		}
-		hi := min(n, lo+batch-1)
-		out := make([]schedule.Outcome, hi-lo+1)
-		var wg sync.WaitGroup
-		for i := range out {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				out[i] = s.world.Explore(uint64(lo+i), shrink)
-			}()
-		}
-		wg.Wait()
-		for _, o := range out {
-			deliver(o)
-		}
-	}
-	return true
-}

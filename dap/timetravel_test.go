@@ -3,7 +3,6 @@ package dap
 import (
 	"bytes"
 	"fmt"
-	goruntime "runtime"
 	"strings"
 	"testing"
 
@@ -382,9 +381,9 @@ func TestTimeTravelStrict(t *testing.T) {
 	must(t)(c.Request("disconnect", nil))
 }
 
-// TestSweepStops: the session's sweep delivers seeds 1..n in order with the
-// outcomes World.Sweep gives them, and a stop between batches ends it with
-// exactly the seeds of the batches before.
+// TestSweepStops: a sweep asked to stop (as a cancelled revl/explore asks)
+// delivers exactly the seeds it had started, in order, with the outcomes
+// the whole sweep gives them.
 func TestSweepStops(t *testing.T) {
 	var out bytes.Buffer
 	s := newSession(&out, Options{})
@@ -396,19 +395,18 @@ func TestSweepStops(t *testing.T) {
 	s.world.Sweep(schedule.SweepOptions{Seeds: n}, func(o schedule.Outcome) {
 		want = append(want, fmt.Sprintf("%d %v %v", o.Seed, o.Result.Choices, schedule.FindingLines(o.Result.Findings)))
 	})
-	batch := goruntime.GOMAXPROCS(0)
-	for _, batches := range []int{0, 1, 2, n} {
+	for _, k := range []int{0, 1, 7, n} {
 		calls := 0
 		var got []string
-		done := s.sweep(n, true, func() bool { calls++; return calls > batches }, func(o schedule.Outcome) {
+		stop := func() bool { calls++; return calls > k }
+		done := s.world.Sweep(schedule.SweepOptions{Seeds: n, Stop: stop}, func(o schedule.Outcome) {
 			got = append(got, fmt.Sprintf("%d %v %v", o.Seed, o.Result.Choices, schedule.FindingLines(o.Result.Findings)))
 		})
-		k := min(n, batches*batch)
 		if done != (k == n) {
-			t.Errorf("stop after %d batches: finished %v", batches, done)
+			t.Errorf("stop after %d seeds: finished %v", k, done)
 		}
 		if strings.Join(got, "\n") != strings.Join(want[:k], "\n") {
-			t.Errorf("stop after %d batches: delivered\n%s\nwant\n%s", batches, strings.Join(got, "\n"), strings.Join(want[:k], "\n"))
+			t.Errorf("stop after %d seeds: delivered\n%s\nwant\n%s", k, strings.Join(got, "\n"), strings.Join(want[:k], "\n"))
 		}
 	}
 }
