@@ -245,4 +245,3 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 
 // exploreProgress prefixes the progressId of a revl/explore (then its seq).
 const exploreProgress = "revl-explore-"
-
