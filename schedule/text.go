@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -204,7 +205,9 @@ func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shru
 }
 
 // writeEmissionDiff shows this run's emissions beside the canonical run's
-// and marks the first divergence.
+// as `unstable` pairs them (PairEmissions) and marks the first divergence
+// that counts; commutative rows, which compare as a multiset, are marked
+// `~` and never diverge.
 func writeEmissionDiff(w io.Writer, r, base *Result) {
 	if base == nil || (len(r.Emissions) == 0 && len(base.Emissions) == 0) {
 		return
@@ -215,25 +218,35 @@ func writeEmissionDiff(w io.Writer, r, base *Result) {
 			width = len(e.Text)
 		}
 	}
-	fmt.Fprintf(w, "  emissions:\n       %-*s | %s\n", width, "canonical", "this schedule")
-	n := len(base.Emissions)
-	if len(r.Emissions) > n {
-		n = len(r.Emissions)
+	kinds := func(es []Emission) []bool {
+		out := make([]bool, len(es))
+		for i, e := range es {
+			out[i] = e.Commutative
+		}
+		return out
 	}
+	pairs := PairEmissions(kinds(r.Emissions), kinds(base.Emissions))
+	legend := ""
+	if slices.ContainsFunc(pairs, func(p EmissionPair) bool { return p.Commutative }) {
+		legend = " (~ = commutative, compared as a multiset)"
+	}
+	fmt.Fprintf(w, "  emissions%s:\n       %-*s | %s\n", legend, width, "canonical", "this schedule")
 	marked := false
-	for i := 0; i < n; i++ {
+	for i, p := range pairs {
 		b, g := "", ""
-		if i < len(base.Emissions) {
-			b = base.Emissions[i].Text
+		if p.Canonical >= 0 {
+			b = base.Emissions[p.Canonical].Text
 		}
-		if i < len(r.Emissions) {
-			g = r.Emissions[i].Text
+		if p.Got >= 0 {
+			g = r.Emissions[p.Got].Text
 		}
-		note := ""
-		if b != g && !marked {
+		mark, note := " ", ""
+		if p.Commutative {
+			mark = "~"
+		} else if b != g && !marked {
 			note = "   <- first divergence"
 			marked = true
 		}
-		fmt.Fprintf(w, "   %3d %-*s | %s%s\n", i, width, b, g, note)
+		fmt.Fprintf(w, "  %s%3d %-*s | %s%s\n", mark, i, width, b, g, note)
 	}
 }

@@ -326,60 +326,28 @@ func commutativity(p *check.Program) func(key, method string) bool {
 // (nil: not known): a row per emission of this run, then the canonical
 // emissions left without a partner, in their order.
 func pairEmissions(got, canon []CanonicalEmission) []EmissionRow {
-	type class struct{ got, canon []int } // indexes of each side's emissions of one class
-	var ord, com class
-	for i, e := range got {
-		if e.Commutative {
-			com.got = append(com.got, i)
-		} else {
-			ord.got = append(ord.got, i)
+	kind := func(es []CanonicalEmission) []bool {
+		out := make([]bool, len(es))
+		for i, e := range es {
+			out[i] = e.Commutative
 		}
-	}
-	for i, e := range canon {
-		if e.Commutative {
-			com.canon = append(com.canon, i)
-		} else {
-			ord.canon = append(ord.canon, i)
-		}
+		return out
 	}
 	side := func(e CanonicalEmission) *Emitted { s := e.Emitted; return &s }
-	rows := make([]EmissionRow, 0, max(len(got), len(canon)))
-	nOrd, nCom := 0, 0
-	for i, e := range got {
-		r := EmissionRow{Index: i, Ordered: -1, Commutative: e.Commutative, Got: side(e)}
-		if e.Commutative {
-			if nCom < len(com.canon) {
-				r.Canonical = side(canon[com.canon[nCom]])
-			}
-			nCom++
-		} else {
-			r.Ordered = nOrd
-			if nOrd < len(ord.canon) {
-				r.Canonical = side(canon[ord.canon[nOrd]])
-			}
-			r.Diverges = canon != nil && (r.Canonical == nil || r.Canonical.Text != e.Text)
-			nOrd++
+	pairs := schedule.PairEmissions(kind(got), kind(canon))
+	rows := make([]EmissionRow, len(pairs))
+	for i, p := range pairs {
+		r := EmissionRow{Index: p.Got, Ordered: p.Ordered, Commutative: p.Commutative}
+		if p.Got >= 0 {
+			r.Got = side(got[p.Got])
 		}
-		rows = append(rows, r)
-	}
-	// The canonical emissions this run lacks, in the canonical order.
-	paired := make([]bool, len(canon))
-	for _, j := range ord.canon[:min(nOrd, len(ord.canon))] {
-		paired[j] = true
-	}
-	for _, j := range com.canon[:min(nCom, len(com.canon))] {
-		paired[j] = true
-	}
-	o := nOrd
-	for j, e := range canon {
-		switch {
-		case paired[j]:
-		case e.Commutative:
-			rows = append(rows, EmissionRow{Index: -1, Ordered: -1, Commutative: true, Canonical: side(e)})
-		default:
-			rows = append(rows, EmissionRow{Index: -1, Ordered: o, Canonical: side(e), Diverges: true})
-			o++
+		if p.Canonical >= 0 {
+			r.Canonical = side(canon[p.Canonical])
 		}
+		// An ordered row diverges when its sides differ or one is missing
+		// (with the canonical side known: canon is nil when it is not).
+		r.Diverges = !p.Commutative && canon != nil && (r.Got == nil || r.Canonical == nil || r.Got.Text != r.Canonical.Text)
+		rows[i] = r
 	}
 	return rows
 }
