@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	goldenfile "revl.dev/debug/runtime/golden"
+	goldenfile "revl.dev/debug/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")

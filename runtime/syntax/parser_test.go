@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"revl.dev/debug/runtime/syntax/synth"
+	"revl.dev/debug/internal/synth"
 )
 
 // TestParseFiles parses the valid programs under testdata (the spec's §2

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	goldenfile "revl.dev/debug/runtime/golden"
+	goldenfile "revl.dev/debug/internal/golden"
 	"revl.dev/debug/timeline"
 	"revl.dev/debug/timeline/rvt"
 )
