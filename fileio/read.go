@@ -116,6 +116,16 @@ func OpenRegular(name string) (*os.File, error) {
 	return f, err
 }
 
+// OpenRegularSize is OpenRegular that also gives the file's size, for
+// readers that seek (io.ReaderAt and a length).
+func OpenRegularSize(name string) (*os.File, int64, error) {
+	f, st, err := open(name)
+	if err != nil {
+		return nil, 0, err
+	}
+	return f, st.Size(), nil
+}
+
 // open checks that name is a regular file before opening it (opening a
 // named pipe would block until a writer came), then checks again what it
 // opened, in case the path changed in between.

@@ -56,16 +56,11 @@ type decoded struct {
 
 // OpenFile opens a trace file. Close it when done.
 func OpenFile(name string) (*Timeline, error) {
-	f, err := fileio.OpenRegular(name)
+	f, size, err := fileio.OpenRegularSize(name)
 	if err != nil {
 		return nil, err
 	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	t, err := Open(f, st.Size())
+	t, err := Open(f, size)
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("%s: %w", name, err)

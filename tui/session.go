@@ -167,16 +167,11 @@ func limitOf(o LoadOptions) int {
 // LoadTrace opens a .rvt trace file. A trace cut short opens with its
 // complete decisions.
 func LoadTrace(path string, opts LoadOptions) (*Session, error) {
-	f, err := fileio.OpenRegular(path)
+	f, size, err := fileio.OpenRegularSize(path)
 	if err != nil {
 		return nil, err
 	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	s, err := OpenTrace(f, st.Size(), path, opts)
+	s, err := OpenTrace(f, size, path, opts)
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("%s: %w", path, err)
