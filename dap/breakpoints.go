@@ -292,7 +292,7 @@ func (s *session) onExceptionInfo(req godap.RequestMessage) error {
 		Details: &godap.ExceptionDetails{
 			Message:  f.Message,
 			TypeName: f.Tag,
-			StackTrace: fmt.Sprintf("known at decision %d (%s), position %d", f.Decision+1,
+			StackTrace: fmt.Sprintf("known at decision %d (%s), position %d", f.Decision,
 				s.decisionAtom(f.Decision), f.Tick),
 		},
 	})

@@ -201,8 +201,9 @@ func (s *session) currentAtom() (runtime.Atom, bool) {
 	return e.ReadyAt(e.Next()), true
 }
 
-// decisionLabel is `decision 3/6: activate(B)`: 1-based for people; the
-// index in requests and the choice vector is 0-based.
+// decisionLabel is `decision 2: activate(B)`: numbered from 0, as the
+// choice vector, revl/gotoDecision, the timeline, the CLI and every
+// finding number decisions (docs/dap.md).
 func (s *session) decisionLabel() string {
 	e := s.eng
 	n := len(e.Decisions())
@@ -210,7 +211,7 @@ func (s *session) decisionLabel() string {
 		return fmt.Sprintf("end of schedule (%d decisions)", n)
 	}
 	a, _ := s.currentAtom()
-	return fmt.Sprintf("decision %d/%d: %s", e.Decision()+1, n, a)
+	return fmt.Sprintf("decision %d: %s", e.Decision(), a)
 }
 
 func (s *session) onScopes(req godap.RequestMessage) error {
@@ -438,7 +439,7 @@ func (s *session) readyVar() godap.Variable {
 func (s *session) emissionVars() []godap.Variable {
 	var vars []godap.Variable
 	for _, em := range s.eng.EmissionsSoFar() {
-		val := fmt.Sprintf("%s  (%s, decision %d)", em.Text, em.Fiber, em.Decision+1)
+		val := fmt.Sprintf("%s  (%s, decision %d)", em.Text, em.Fiber, em.Decision)
 		switch {
 		case em.Commutative:
 			val += "  commutative"
@@ -496,7 +497,7 @@ func (s *session) residueVars() []godap.Variable {
 func (s *session) findingVars() []godap.Variable {
 	var vars []godap.Variable
 	for _, f := range s.eng.FindingsSoFar() {
-		vars = append(vars, godap.Variable{Name: fmt.Sprintf("%s (decision %d)", f.Tag, f.Decision+1), Value: f.Message, Type: f.Tag})
+		vars = append(vars, godap.Variable{Name: fmt.Sprintf("%s (decision %d)", f.Tag, f.Decision), Value: f.Message, Type: f.Tag})
 	}
 	if vars == nil {
 		vars = append(vars, textVar("(none)", "no property violation so far"))

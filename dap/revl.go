@@ -144,8 +144,8 @@ func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 	for _, f := range e.AllFindings() {
 		body.Findings = append(body.Findings, f.Tag+": "+f.Message)
 	}
-	s.output("important", fmt.Sprintf("forked at decision %d: %s instead of %s; the schedule is now %s\n", d+1, took, was, s.command()))
-	return body, fmt.Sprintf("forked: %s at decision %d", took, d+1), nil
+	s.output("important", fmt.Sprintf("forked at decision %d: %s instead of %s; the schedule is now %s\n", d, took, was, s.command()))
+	return body, fmt.Sprintf("forked: %s at decision %d", took, d), nil
 }
 
 // replayTarget is what the printed commands repeat: the program (by its

@@ -44,7 +44,7 @@ func TestListen(t *testing.T) {
 	for i, c := range clients {
 		st := must(t)(c.Request("stackTrace", map[string]any{"threadId": 1}))
 		name := st.Body()["stackFrames"].([]any)[0].(map[string]any)["name"]
-		if name != "decision 1/6: activate(Sink)" {
+		if name != "decision 0: activate(Sink)" {
 			t.Errorf("session %d: %v", i, name)
 		}
 		must(t)(c.Request("disconnect", nil))

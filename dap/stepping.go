@@ -151,11 +151,11 @@ func (s *session) endText() string {
 func (s *session) narrate(o *travel.Op) {
 	for _, ev := range o.Events {
 		if ev.Kind == runtime.EvEmission {
-			s.output("stdout", fmt.Sprintf("[decision %d] %s: %s\n", ev.Atom+1, ev.Fiber, ev.Text))
+			s.output("stdout", fmt.Sprintf("[decision %d] %s: %s\n", ev.Atom, ev.Fiber, ev.Text))
 		}
 	}
 	for _, f := range o.Findings {
-		s.output("important", fmt.Sprintf("%s at decision %d: %s\n", f.Tag, f.Decision+1, f.Message))
+		s.output("important", fmt.Sprintf("%s at decision %d: %s\n", f.Tag, f.Decision, f.Message))
 	}
 }
 

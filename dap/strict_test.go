@@ -64,7 +64,7 @@ func TestStrictTranscript(t *testing.T) {
 		must(t)(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": program("worked.rvl")},
 			"breakpoints": []map[string]any{{"line": -1}, {"line": 0}, {"line": 9999}, {"line": 4, "column": -3}, {"line": 4}}}))
 	})
-	c.Note("a thread that does not exist: refused, and the scheduler stays at decision 1")
+	c.Note("a thread that does not exist: refused, and the scheduler stays at decision 0")
 	fails(t)(c.Request("next", map[string]any{"threadId": 9999}))
 	fails(t)(c.Request("next", map[string]any{}))
 	fails(t)(c.Request("stepIn", map[string]any{"threadId": 0}))

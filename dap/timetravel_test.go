@@ -94,7 +94,7 @@ func TestDataBreakpointsTranscript(t *testing.T) {
 	launch(t, c, map[string]any{"program": program("store.rvl")}, func() {
 		must(t)(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
 	})
-	c.Note("at decision 3 the provisions log and kv are live, and map#1 is held")
+	c.Note("at decision 2 the provisions log and kv are live, and map#1 is held")
 	motion(t, c, cmdGotoDecision, map[string]any{"index": 2})
 	f := topFrame(t, c, 1)
 	provs := scopeRef(t, c, f, "Provisions")
@@ -366,7 +366,7 @@ func TestTimeTravelStrict(t *testing.T) {
 	}
 	c.Note("still at the entry")
 	st := must(t)(c.Request("stackTrace", map[string]any{"threadId": 1}))
-	want(t, "position", st.Body()["stackFrames"].([]any)[0].(map[string]any)["name"], "decision 1/6: activate(Sink)")
+	want(t, "position", st.Body()["stackFrames"].([]any)[0].(map[string]any)["name"], "decision 0: activate(Sink)")
 	c.Note("unknown data: unverified, or a null dataId with the reason")
 	set := must(t)(c.Request("setDataBreakpoints", map[string]any{"breakpoints": []any{
 		map[string]any{"dataId": "kv"}, map[string]any{"dataId": "resource:map#0"}, map[string]any{"dataId": "provision:log", "accessType": "sometimes"},

@@ -33,7 +33,7 @@ func topFrame(t *testing.T, c *daptest.Client, thread int) float64 {
 }
 
 // TestLaunchTranscript: the worked example's failing seed, minimized,
-// from the entry to B's emission overtaking A's at decision 2, and what
+// from the entry to B's emission overtaking A's at decision 1, and what
 // else was ready there.
 func TestLaunchTranscript(t *testing.T) {
 	c := start(t)
