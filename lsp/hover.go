@@ -303,12 +303,10 @@ func describeComponent(prog *check.Program, c *check.Component) string {
 	return b.String()
 }
 
+// serviceName is the key's service for a hover, "?" when unknown.
 func serviceName(k *check.Key) string {
-	if k.Service != nil {
-		return k.Service.Name
-	}
-	if k.Binding.Service != nil {
-		return k.Binding.Service.Name
+	if s := k.ServiceName(); s != "" {
+		return s
 	}
 	return "?"
 }

@@ -82,8 +82,8 @@ func (p *fiberPane) View(m *Model) []string {
 }
 
 func keyText(k *check.Key) string {
-	if k.Service == nil {
-		return k.Name
+	if s := k.ServiceName(); s != "" {
+		return k.Name + ": " + s
 	}
-	return k.Name + ": " + k.Service.Name
+	return k.Name
 }
