@@ -18,13 +18,19 @@ var update = flag.Bool("update", false, "rewrite the golden transcripts")
 // start serves one in-process session and returns a client on it.
 func start(t *testing.T) *daptest.Client {
 	t.Helper()
+	return startWith(t, Options{Log: func(s string) { t.Log(s) }})
+}
+
+// startWith is start with server options.
+func startWith(t *testing.T, opts Options) *daptest.Client {
+	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	toServer, fromClient := io.Pipe()
 	fromServer, toClient := io.Pipe()
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		Serve(toServer, toClient, Options{Log: func(s string) { t.Log(s) }})
+		Serve(toServer, toClient, opts)
 		toClient.Close()
 	}()
 	t.Cleanup(func() {

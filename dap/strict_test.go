@@ -14,28 +14,6 @@ import (
 	"revl.dev/debug/dap/daptest"
 )
 
-// startWith is start with server options.
-func startWith(t *testing.T, opts Options) *daptest.Client {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-	toServer, fromClient := io.Pipe()
-	fromServer, toClient := io.Pipe()
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		Serve(toServer, toClient, opts)
-		toClient.Close()
-	}()
-	t.Cleanup(func() {
-		fromClient.Close()
-		<-done
-		cancel()
-	})
-	c := daptest.New(ctx, fromServer, fromClient)
-	dir, _ := filepath.Abs("testdata")
-	c.Replace = strings.NewReplacer(dir, "$TESTDATA")
-	return c
-}
 
 // TestStrictTranscript: arguments that name nothing, or mean nothing, get
 // an error response that names the argument; the session answers only for

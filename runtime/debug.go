@@ -28,13 +28,7 @@ type StackFrame struct {
 // fiber "" it returns the whole stack; "test" names a test body. Empty when
 // nothing runs on the fiber's behalf.
 func (m *Machine) Stack(fiber string) []StackFrame {
-	start := -1
-	for i := range m.frames {
-		if f := &m.frames[i]; f.kind == fCode && (fiber == "" || m.fiberName(f.ctx) == fiber) {
-			start = i
-			break
-		}
-	}
+	start := m.firstCodeFrame(fiber)
 	if start < 0 {
 		return nil
 	}
@@ -88,4 +82,16 @@ func (m *Machine) stackFrame(f *frame, top bool) StackFrame {
 		}
 	}
 	return sf
+}
+
+// firstCodeFrame is the index in m.frames of the outermost code frame run
+// on fiber's behalf (any fiber for ""), -1 when none: the frames from it
+// up are the fiber's stack.
+func (m *Machine) firstCodeFrame(fiber string) int {
+	for i := range m.frames {
+		if f := &m.frames[i]; f.kind == fCode && (fiber == "" || m.fiberName(f.ctx) == fiber) {
+			return i
+		}
+	}
+	return -1
 }

@@ -130,13 +130,7 @@ func stackName(fiber string) string {
 
 // codeFrame returns the index in m.frames of Stack(fiber)[k], or -1.
 func (m *Machine) codeFrame(fiber string, k int) int {
-	start := -1
-	for i := range m.frames {
-		if f := &m.frames[i]; f.kind == fCode && (fiber == "" || m.fiberName(f.ctx) == fiber) {
-			start = i
-			break
-		}
-	}
+	start := m.firstCodeFrame(fiber)
 	if start < 0 {
 		return -1
 	}
