@@ -6,10 +6,8 @@ import (
 	"encoding/json"
 	"io"
 	"net"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"revl.dev/debug/dap/daptest"
 )
