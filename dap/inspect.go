@@ -10,6 +10,7 @@ import (
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/syntax"
+	"revl.dev/debug/timeline"
 )
 
 // The thread and frame model (docs/dap.md):
@@ -118,7 +119,7 @@ func (s *session) onThreads(req godap.RequestMessage) error {
 			if len(threads) >= maxThreads {
 				break
 			}
-			threads = append(threads, godap.Thread{Id: fiberThread(i), Name: c.Name + " [" + st.String() + "]"})
+			threads = append(threads, godap.Thread{Id: fiberThread(i), Name: c.Name + " [" + s.fiberState(i) + "]"})
 		}
 	}
 	s.reply(req, godap.ThreadsResponseBody{Threads: threads})
@@ -149,7 +150,7 @@ func (s *session) onStackTrace(req godap.RequestMessage) error {
 		if len(frames) == 0 {
 			d := s.prog.LoadOrder[i].Decl
 			f := godap.StackFrame{
-				Id: s.handles.frame(frameRef{fiber: i, index: -1}), Name: name + " [" + s.eng.FiberState(i).String() + "]",
+				Id: s.handles.frame(frameRef{fiber: i, index: -1}), Name: name + " [" + s.fiberState(i) + "]",
 				PresentationHint: "label",
 			}
 			if d.Name.Start.IsValid() {
@@ -175,15 +176,24 @@ func (s *session) onStackTrace(req godap.RequestMessage) error {
 func (s *session) schedulerFrame() godap.StackFrame {
 	e := s.eng
 	f := godap.StackFrame{Id: s.handles.frame(frameRef{fiber: -1}), Name: s.decisionLabel()}
-	if a, ok := s.currentAtom(); ok {
+	a, ok := s.currentAtom()
+	if !ok && e.AtEnd() {
+		// At the end the frame points at the component of the last atom
+		// run (or the first component), so that it has a source: an editor
+		// selects a frame with one and shows its Variables (the Decision
+		// scope with the end state, the findings) without a click.
+		if ds := e.Decisions(); len(ds) > 0 {
+			a, ok = ds[len(ds)-1].Atom, true
+		} else if len(s.prog.LoadOrder) > 0 {
+			a, ok = runtime.Atom{Kind: runtime.Activate, Fiber: s.prog.LoadOrder[0].Name}, true
+		}
+	}
+	if ok {
 		// A mock has no declaration in the source (its name has no position).
 		if c := s.prog.CompByName[a.Fiber]; c != nil && c.Decl.Name.Start.IsValid() {
 			f.Source = s.source()
 			f.Line, f.Column = s.lineOut(c.Decl.Name.Start.Line), s.colOut(c.Decl.Name.Start.Col)
 		}
-	}
-	if e.AtEnd() {
-		f.PresentationHint = "label"
 	}
 	return f
 }
@@ -458,7 +468,7 @@ func (s *session) provisionVars() []godap.Variable {
 	for _, k := range s.eng.Machine().Snapshot().Provisions {
 		who := "?"
 		if p := s.prog.ProviderOf[k]; p != nil {
-			who = p.Name + " [" + s.eng.FiberState(p.LoadIndex).String() + "]"
+			who = p.Name + " [" + s.fiberState(p.LoadIndex) + "]"
 		}
 		svc := ""
 		if p := s.prog.ProviderOf[k]; p != nil && p.KeyByName[k] != nil && p.KeyByName[k].Service != nil {
@@ -518,12 +528,29 @@ func (s *session) localVars(fr frameRef) []godap.Variable {
 	return vars
 }
 
+// fiberState names fiber i's state at the position as the timeline does
+// (timeline.LaneState): `activating` or `tearing-down` while its own atom
+// runs (the runtime still says pending or active then), else the
+// runtime's state.
+func (s *session) fiberState(i int) string {
+	e := s.eng
+	if e.InAtom() && e.FiberIndex(e.Atom().Fiber) == i {
+		switch e.Atom().Kind {
+		case runtime.Activate:
+			return string(timeline.LaneActivating)
+		case runtime.Teardown:
+			return string(timeline.LaneTearingDown)
+		}
+	}
+	return e.FiberState(i).String()
+}
+
 // fiberVars describe a fiber: state, config, bindings and its frame of
 // pending inverses.
 func (s *session) fiberVars(i int) []godap.Variable {
 	c := s.prog.LoadOrder[i]
 	info := s.eng.Machine().Fibers()[i]
-	vars := []godap.Variable{textVar("state", info.State.String())}
+	vars := []godap.Variable{textVar("state", s.fiberState(i))}
 	if info.Err != nil {
 		vars = append(vars, textVar("error", info.Err.Error()))
 	}
@@ -536,7 +563,7 @@ func (s *session) fiberVars(i int) []godap.Variable {
 		case k.Provider == nil:
 			req = append(req, k.Name+" → no provider")
 		default:
-			req = append(req, k.Name+" → "+k.Provider.Name+" ["+s.eng.FiberState(k.Provider.LoadIndex).String()+"]")
+			req = append(req, k.Name+" → "+k.Provider.Name+" ["+s.fiberState(k.Provider.LoadIndex)+"]")
 		}
 	}
 	vars = append(vars, s.listVar("requires", req))
