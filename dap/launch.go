@@ -202,6 +202,10 @@ type launchState struct {
 	// vector tlChoices).
 	tl        *timeline.Timeline
 	tlChoices []int
+	// narrated is the last position whose op the console has narrated;
+	// endSaid says it told the end of this schedule.
+	narrated int64
+	endSaid  bool
 }
 
 // launchPlan is what the arguments ask for, checked before anything is

@@ -139,6 +139,8 @@ func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 	if err := e.Fork(*index); err != nil {
 		return chooseBody{}, "", err
 	}
+	// What comes after the fork is new: narrate it when the user steps on.
+	s.narrated, s.endSaid = min(s.narrated, e.Tick()), false
 	s.tape = "choices " + schedule.ScheduleKey(e.Choices()) + " (forked)"
 	body := chooseBody{Choices: e.Choices(), Command: s.command(), Findings: []string{}}
 	for _, f := range e.AllFindings() {

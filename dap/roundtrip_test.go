@@ -12,7 +12,8 @@ import (
 // what a client sees at every position (the position event, the stopped
 // thread's stack, the scheduler's scopes and every variable in them) is
 // identical on all three passes, and that the console output between
-// stops (emissions) is identical on both forward passes.
+// stops (emissions, findings) comes on the first forward pass only: the
+// console already holds it when the user steps over those positions again.
 func TestRoundTripOverDAP(t *testing.T) {
 	for _, prog := range []string{"store.rvl", "worked.rvl"} {
 		t.Run(prog, func(t *testing.T) {
@@ -25,13 +26,18 @@ func TestRoundTripOverDAP(t *testing.T) {
 			st0, _ := stepView(t, c, cmdGotoDecision, map[string]any{"index": 0})
 			first := []string{view(t, c, st0)}
 			var outs []string
+			said := false
 			for {
 				st, out := stepView(t, c, "stepIn", nil)
 				first = append(first, view(t, c, st))
 				outs = append(outs, out)
+				said = said || out != ""
 				if st.Body()["reason"] == "end" {
 					break
 				}
+			}
+			if !said {
+				t.Fatal("the first pass narrated nothing: the test would not see a repeat")
 			}
 			n := len(first) - 1
 			for i := n - 1; i >= 0; i-- {
@@ -45,8 +51,8 @@ func TestRoundTripOverDAP(t *testing.T) {
 				if got := view(t, c, st); got != first[i] {
 					t.Fatalf("position %d second pass:\n%s\nfirst:\n%s", i, got, first[i])
 				}
-				if out != outs[i-1] {
-					t.Fatalf("output before position %d: %q, first pass %q", i, out, outs[i-1])
+				if out != "" {
+					t.Fatalf("output before position %d again: %q (the first pass said %q)", i, out, outs[i-1])
 				}
 			}
 		})

@@ -134,7 +134,10 @@ func (s *session) forward(target func(*travel.Op) bool) {
 	case stop != nil:
 		s.stopped(*stop)
 	case end:
-		s.output("important", s.endText()+"\n")
+		if !s.endSaid {
+			s.output("important", s.endText()+"\n")
+			s.endSaid = true
+		}
 		s.stopped(stopInfo{reason: "end", desc: s.endText()})
 	default:
 		s.stopped(stopInfo{reason: "step"})
@@ -147,8 +150,15 @@ func (s *session) endText() string {
 }
 
 // narrate sends what one op did to the console: emissions (stdout) and
-// findings (important).
+// findings (important). Each position is narrated once: going forward
+// again over positions already seen (after a step back) prints nothing
+// again, since the console already holds it.
 func (s *session) narrate(o *travel.Op) {
+	if t := s.eng.Tick(); t <= s.narrated {
+		return
+	} else {
+		s.narrated = t
+	}
 	for _, ev := range o.Events {
 		if ev.Kind == runtime.EvEmission {
 			s.output("stdout", fmt.Sprintf("[decision %d] %s: %s\n", ev.Atom, ev.Fiber, ev.Text))
