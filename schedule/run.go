@@ -75,6 +75,11 @@ func NewUncheckedDriver(w *World, ch Chooser, obs Observer) *Driver {
 func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
 	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, Monitor: mon}
 	d.M.SetSink(d.sink)
+	// The exhaustive search picks atoms, not indices: its chooser reads the
+	// ready set of the driver it chooses for (exhaustive.go).
+	if b, ok := ch.(interface{ bindDriver(*Driver) }); ok {
+		b.bindDriver(d)
+	}
 	return d
 }
 
