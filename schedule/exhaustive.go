@@ -210,8 +210,13 @@ func (w *World) Exhaustive(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) 
 	for {
 		if opts.MaxSchedules > 0 && x.report.Schedules >= opts.MaxSchedules {
 			x.report.BoundedOut = true
-			for _, nd := range x.stack {
+			// Above the deepest node, kids[0] is the branch being explored;
+			// at it, kids[0] is the next one to run.
+			for i, nd := range x.stack {
 				x.report.Pending += len(nd.kids)
+				if i < len(x.stack)-1 {
+					x.report.Pending--
+				}
 			}
 			break
 		}

@@ -39,7 +39,7 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
-` + mockUsage + `
+` + exhaustiveUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test or a failing schedule, 2 on a usage, I/O, parse or check error.
 `,
@@ -56,6 +56,8 @@ type testFlags struct {
 	workers      int
 	json         bool
 	record       string
+	exhaustive   bool
+	maxSchedules int
 }
 
 func runTest(args []string, stdout, stderr io.Writer) int {
@@ -69,6 +71,8 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.workers, "workers", 0, "parallel workers")
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
+	fs.BoolVar(&f.exhaustive, "exhaustive", false, "run one schedule of every equivalence class")
+	fs.IntVar(&f.maxSchedules, "max-schedules", 0, "bound the exhaustive search")
 	mf := addMockFlags(fs)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
@@ -91,6 +95,9 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	if modes > 1 {
 		return usageErr("--schedule-seed and --choices cannot be combined")
+	}
+	if msg := f.exhaustiveConflict(modes > 0, mf.on); msg != "" {
+		return usageErr("%s", msg)
 	}
 	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
 	if f.shard != "" {
@@ -144,6 +151,8 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	s := &sweepPrinter{program: name, replayFlags: f.replayFlags(), out: stdout, stderr: stderr, x: x, json: f.json}
 	var found bool
 	switch {
+	case f.exhaustive:
+		found = s.exhaustive(f.maxSchedules)
 	case f.choices != "":
 		found = s.replayChoices(choices)
 	case f.seed != "":

@@ -1,0 +1,156 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"revl.dev/debug/schedule"
+)
+
+// exhaustiveUsage documents the exhaustive mode's flags in `revl test --help`.
+const exhaustiveUsage = `	--exhaustive         run one schedule of every equivalence class instead of
+	                     seeds (dynamic partial-order reduction: schedules
+	                     that differ only in the order of independent atoms
+	                     are one class; see docs/decisions.md)
+	--max-schedules M    stop the exhaustive search after M schedules and
+	                     report it bounded-out with what it covered
+`
+
+// exhaustive runs the exhaustive search and reports it as text or as the
+// JSON dossier; it returns whether a class failed a property.
+func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
+	var dw *schedule.DossierWriter
+	if s.json {
+		dw = schedule.NewDossierWriter(s.out, s.program, 0, nil, s.baseline())
+	}
+	counter := schedule.NewCounter()
+	var groups []*failureGroup
+	byKey := map[string]*failureGroup{}
+	violating := 0
+	class := 0
+	rep := s.x.Exhaustive(schedule.ExhaustiveOptions{MaxSchedules: maxSchedules}, func(run schedule.ExhaustiveRun) {
+		class++
+		r := run.Result
+		var shrunk *schedule.Shrunk
+		if !r.OK() {
+			violating++
+			if class > 1 { // the canonical run is already minimal
+				sh := schedule.Shrink(r, s.x.Replay)
+				shrunk = &sh
+			}
+		}
+		label := schedule.SeedLabel{Name: "exhaustive"}
+		if class == 1 {
+			label = schedule.SeedLabel{Name: "canonical"}
+		}
+		e := schedule.EntryOf(label, r, shrunk)
+		e.Class = class
+		counter.Add(e.OK, e.Fingerprint, e.Schedule)
+		if dw != nil {
+			dw.Add(e)
+			return
+		}
+		if r.OK() {
+			return
+		}
+		shown := r
+		if shrunk != nil {
+			shown = shrunk.Result
+		}
+		key := shown.Signature() + " " + schedule.ScheduleKey(shown.Choices)
+		if g := byKey[key]; g != nil {
+			g.seeds = append(g.seeds, uint64(class))
+			return
+		}
+		g := &failureGroup{key: key, canonical: class == 1, seeds: []uint64{uint64(class)},
+			first: schedule.Outcome{Result: r, Shrunk: shrunk}, result: shown}
+		byKey[key] = g
+		groups = append(groups, g)
+	})
+	verdict := schedule.VerdictOf(rep, violating, maxSchedules)
+	if dw != nil {
+		if err := dw.CloseWith(counter.Counts, verdict, nil); err != nil {
+			fmt.Fprintf(s.stderr, "revl test: writing the report: %v\n", err)
+		}
+		return violating > 0
+	}
+	fmt.Fprintln(s.out)
+	for _, g := range groups {
+		label := schedule.SeedLabel{Name: fmt.Sprintf("class %d", g.seeds[0])}
+		if g.canonical {
+			label = schedule.SeedLabel{Name: "canonical"}
+		}
+		schedule.WriteFailure(s.out, s.program+s.replayFlags, label, g.result, g.first.Shrunk, s.x.Baseline())
+		if len(g.seeds) > 1 {
+			fmt.Fprintf(s.out, "  also failing the same way: %s\n", classList(g.seeds[1:]))
+		}
+	}
+	fmt.Fprintln(s.out, exhaustiveLine(verdict))
+	return violating > 0
+}
+
+// exhaustiveLine is the verdict: `exhaustive: 2 equivalence classes, 1
+// violates (2 schedules, 1.00 per class)`.
+func exhaustiveLine(v *schedule.ExhaustiveVerdict) string {
+	var b strings.Builder
+	b.WriteString("exhaustive: ")
+	if v.BoundedOut {
+		fmt.Fprintf(&b, "bounded-out after %d %s: ", v.MaxSchedules, plural(v.MaxSchedules, "schedule", "schedules"))
+	}
+	fmt.Fprintf(&b, "%d equivalence %s", v.Classes, plural(v.Classes, "class", "classes"))
+	if v.BoundedOut {
+		fmt.Fprintf(&b, " covered, %d %s left", v.Pending, plural(v.Pending, "branch", "branches"))
+	}
+	switch {
+	case v.Violating == 0:
+		b.WriteString(", none violates")
+	case v.Violating == 1:
+		b.WriteString(", 1 violates")
+	default:
+		fmt.Fprintf(&b, ", %d violate", v.Violating)
+	}
+	fmt.Fprintf(&b, " (%d %s run, %.2f per class)", v.Schedules, plural(v.Schedules, "schedule", "schedules"), v.SchedulesPerClass)
+	return b.String()
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func classList(cs []uint64) string {
+	const most = 12
+	parts := make([]string, 0, most)
+	for i, c := range cs {
+		if i == most {
+			parts = append(parts, fmt.Sprintf("and %d more", len(cs)-most))
+			break
+		}
+		parts = append(parts, fmt.Sprint(c))
+	}
+	return "classes " + strings.Join(parts, ", ")
+}
+
+// exhaustiveConflict says why the exhaustive flags cannot be used as given
+// ("" when they can).
+func (f *testFlags) exhaustiveConflict(replay, mocks bool) string {
+	switch {
+	case f.maxSchedules < 0:
+		return fmt.Sprintf("--max-schedules must be 0 or more, got %d", f.maxSchedules)
+	case f.maxSchedules > 0 && !f.exhaustive:
+		return "--max-schedules bounds --exhaustive; add --exhaustive"
+	case !f.exhaustive:
+		return ""
+	case replay:
+		return "--exhaustive runs every class; it cannot be combined with --schedule-seed or --choices"
+	case f.shard != "":
+		return "--exhaustive cannot be sharded (--shard splits a seeded sweep)"
+	case mocks:
+		return "--exhaustive does not run mock worlds yet; drop --mock-requires"
+	case f.record != "":
+		return "--exhaustive cannot --record yet; replay a failing class with --choices and --record"
+	}
+	return ""
+}
