@@ -14,6 +14,9 @@ type SweepOptions struct {
 	Shards   int // 0 or 1: no sharding
 	Workers  int // 0: GOMAXPROCS
 	NoShrink bool
+	// Classes records each seed's equivalence class and its coverage
+	// estimator term in Outcome.Class (coverage.go).
+	Classes bool
 }
 
 // Outcome is one explored seed, delivered in seed order.
@@ -27,6 +30,8 @@ type Outcome struct {
 	// distinct counts without the runs themselves.
 	FingerprintHash string
 	ScheduleHash    string
+	// Class is the run's equivalence class, with SweepOptions.Classes.
+	Class ClassSample
 }
 
 // Counter accumulates distinct fingerprints and schedules by their hashes.
@@ -119,7 +124,11 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results <- done{i, x.Explore(seeds[i], !opts.NoShrink)}
+				if opts.Classes {
+					results <- done{i, x.ExploreClassified(seeds[i], !opts.NoShrink)}
+				} else {
+					results <- done{i, x.Explore(seeds[i], !opts.NoShrink)}
+				}
 			}
 		}()
 	}

@@ -72,6 +72,16 @@ type Entry struct {
 	// Class numbers the equivalence class of an exhaustive search's entry,
 	// from 1 in search order (the canonical run is class 1).
 	Class int `json:"class,omitempty"`
+	// ClassHash identifies the schedule's equivalence class; ClassWeight
+	// is, for a seed, its coverage estimator term 1/P(class) (coverage.go).
+	// Both are recorded so that merged shard reports recompute coverage.
+	ClassHash   string  `json:"class_hash,omitempty"`
+	ClassWeight float64 `json:"class_weight,omitempty"`
+}
+
+// SetClass records the schedule's class in the entry.
+func (e *Entry) SetClass(c ClassSample) {
+	e.ClassHash, e.ClassWeight = c.HashString(), c.Weight
 }
 
 // Baseline is the canonical run in the dossier.
@@ -344,6 +354,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		c.Add(e.OK, e.Fingerprint, e.Schedule)
 	}
 	out.Counts = c.Counts
+	out.Coverage = CoverageOf(out.PerSchedule)
 	return out, nil
 }
 

@@ -317,7 +317,12 @@ func (w *World) Replay(choices []int) *Result { return w.Run(NewReplay(choices))
 
 // Explore runs seed and, when it fails and shrink is set, minimizes it.
 func (w *World) Explore(seed uint64, shrink bool) Outcome {
-	r := w.Run(NewSeeded(seed))
+	return w.outcomeOf(seed, w.Run(NewSeeded(seed)), shrink)
+}
+
+// outcomeOf is the outcome of seed's run r, shrunk when it fails and
+// shrink is set.
+func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 	o := Outcome{Seed: seed, Result: r,
 		FingerprintHash: Hash(FingerprintOf(r).Key()), ScheduleHash: Hash(ScheduleKey(r.Choices))}
 	if !r.OK() && shrink {

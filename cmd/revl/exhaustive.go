@@ -45,6 +45,7 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 		}
 		e := schedule.EntryOf(label, r, shrunk)
 		e.Class = class
+		e.SetClass(schedule.ClassSample{Hash: run.Class})
 		counter.Add(e.OK, e.Fingerprint, e.Schedule)
 		if dw != nil {
 			dw.Add(e)
@@ -153,4 +154,21 @@ func (f *testFlags) exhaustiveConflict(replay, mocks bool) string {
 		return "--exhaustive cannot --record yet; replay a failing class with --choices and --record"
 	}
 	return ""
+}
+
+// coverageLine is the coverage of a seeded sweep: `coverage: 41 of ~120
+// classes (±15)`.
+func coverageLine(c *schedule.Coverage) string {
+	if c.Estimate == nil {
+		return fmt.Sprintf("coverage: %d equivalence %s hit (no estimate of the total: a class was too wide to weigh)", c.Classes, plural(c.Classes, "class", "classes"))
+	}
+	return fmt.Sprintf("coverage: %d of ~%s equivalence classes (±%s)", c.Classes, approx(*c.Estimate), approx(*c.Spread))
+}
+
+// approx renders an estimate: whole numbers from 10 on, one decimal below.
+func approx(v float64) string {
+	if v >= 10 {
+		return fmt.Sprintf("%.0f", v)
+	}
+	return fmt.Sprintf("%.1f", v)
 }
