@@ -152,7 +152,7 @@ func TestExhaustiveAgreesWithNaive(t *testing.T) {
 			}
 			dporClasses := map[uint64]string{}
 			dporOutcomes := map[string]bool{}
-			rep := w.Exhaustive(ExhaustiveOptions{}, func(run ExhaustiveRun) {
+			rep := w.Exhaustive(ExhaustiveOptions{Distinct: true}, func(run ExhaustiveRun) {
 				if _, dup := dporClasses[run.Class]; dup {
 					t.Errorf("class %x explored twice", run.Class)
 				}

@@ -86,22 +86,26 @@ func (f *Footprint) add(obj int32, mode accessMode) {
 	f.acc = slices.Insert(f.acc, i, access{obj, mode})
 }
 
-// objects interns the names of state objects: `state:A`, `prov:log`,
-// `emit`, `res:map#1`, `serial:map`, `frame:A`, `jobs`, `time`, `steps`.
-// Names are only compared, so the numbering (first use) is invisible.
+// objects interns the state objects, each a kind and a name: `state A`,
+// `prov log`, `emit`, `res map#1`, `serial map`, `frame A`, `jobs`,
+// `time`, `steps`. They are only compared, so the numbering (first use)
+// is invisible; the two-part key spares a string concatenation per event.
 type objects struct {
-	ids map[string]int32
+	ids map[objKey]int32
 }
 
-func (o *objects) id(name string) int32 {
+type objKey struct{ kind, name string }
+
+func (o *objects) id(kind, name string) int32 {
 	if o.ids == nil {
-		o.ids = map[string]int32{}
+		o.ids = map[objKey]int32{}
 	}
-	if i, ok := o.ids[name]; ok {
+	k := objKey{kind, name}
+	if i, ok := o.ids[k]; ok {
 		return i
 	}
 	i := int32(len(o.ids))
-	o.ids[name] = i
+	o.ids[k] = i
 	return i
 }
 
@@ -138,28 +142,28 @@ func (f *footprints) readiness(a runtime.Atom) {
 	if c == nil {
 		return
 	}
-	r := func(name string) {
-		id := f.objs.id(name)
+	r := func(kind, name string) {
+		id := f.objs.id(kind, name)
 		f.cur.add(id, read)
 		f.cur.ready = append(f.cur.ready, id)
 	}
-	r("state:" + c.Name)
+	r("state", c.Name)
 	switch a.Kind {
 	case runtime.Activate:
 		for _, k := range c.Requires {
 			if k.Provider != nil {
-				r("state:" + k.Provider.Name)
+				r("state", k.Provider.Name)
 			}
-			r("prov:" + k.Name)
+			r("prov", k.Name)
 		}
 		for _, k := range c.Provides {
 			// A key still held by another fiber (a mock a lifecycle test
 			// derived) blocks the activation too.
-			r("prov:" + k.Name)
+			r("prov", k.Name)
 		}
 	case runtime.Teardown:
 		for _, d := range prog.Dependents(c) {
-			r("state:" + d.Name)
+			r("state", d.Name)
 		}
 	}
 }
@@ -168,50 +172,50 @@ func (f *footprints) Event(ev *runtime.Event) {
 	if f.cur == nil {
 		return
 	}
-	w := func(name string) { f.cur.add(f.objs.id(name), write) }
+	w := func(kind, name string) { f.cur.add(f.objs.id(kind, name), write) }
 	switch ev.Kind {
 	case runtime.EvFiber:
-		w("state:" + ev.Fiber)
+		w("state", ev.Fiber)
 	case runtime.EvPublish, runtime.EvWithdraw:
-		w("prov:" + ev.Key)
+		w("prov", ev.Key)
 	case runtime.EvUse:
 		if p := f.w.prog.CompByName[ev.Provider]; p.IsMock() {
 			// A mock answers from a value stream per operation: the order of
 			// two calls decides who gets which value.
-			w("mock:" + ev.Key + "." + ev.Method)
+			w("mock", ev.Key+"."+ev.Method)
 		} else {
-			f.cur.add(f.objs.id("prov:"+ev.Key), read)
+			f.cur.add(f.objs.id("prov", ev.Key), read)
 		}
 	case runtime.EvEmission:
 		if ev.Commutative {
 			break // compared as a multiset: any order gives the same one
 		}
-		w("emit") // `unstable` compares one global ordered list
+		w("emit", "") // `unstable` compares one global ordered list
 	case runtime.EvPush, runtime.EvInverse:
-		w("frame:" + ev.Fiber)
+		w("frame", ev.Fiber)
 	case runtime.EvHost:
 		f.host(ev)
 	case runtime.EvTimerFire:
 		tag, _, _ := strings.Cut(ev.Text, ".")
-		w("res:" + tag)
-		f.cur.add(f.objs.id("time"), read)
+		w("res", tag)
+		f.cur.add(f.objs.id("time", ""), read)
 	case runtime.EvTimeAdvance:
-		w("time")
+		w("time", "")
 	case runtime.EvAtomEnd:
 		// The turn ends: every running job has one turn fewer to go. Every
 		// atom counts, also while no job runs: whether one does depends on
 		// the order against the starts, which therefore conflict with every
 		// turn.
-		f.cur.add(f.objs.id("jobs"), tick)
+		f.cur.add(f.objs.id("jobs", ""), tick)
 		if f.jobOwners[ev.Fiber] {
 			// A fiber that started a job may cancel or await it in any of
 			// its atoms, and a cancel or await of a job that already ended
 			// leaves no event: its atoms read the jobs' state.
-			w("jobs")
+			w("jobs", "")
 		}
 		// Every atom's steps count against the run budget; the atom that
 		// runs out of it depends on how many ran before it.
-		steps := f.objs.id("steps")
+		steps := f.objs.id("steps", "")
 		if ev.Err != nil && runtime.IsBudget(ev.Err) {
 			f.cur.add(steps, write)
 		} else {
@@ -224,14 +228,14 @@ func (f *footprints) Event(ev *runtime.Event) {
 // `map#1.insert k`, `pool#2.open url`, `timer#1.schedule every 30000ms`,
 // `job.run warmup start`.
 func (f *footprints) host(ev *runtime.Event) {
-	w := func(name string) { f.cur.add(f.objs.id(name), write) }
+	w := func(kind, name string) { f.cur.add(f.objs.id(kind, name), write) }
 	if rest, ok := strings.CutPrefix(ev.Text, "job.run "); ok {
 		// Jobs are one object: their serials and their order in the
 		// snapshot's listeners follow start order, and a job's turns are
 		// counted by every atom (the tick above).
 		switch {
 		case strings.HasSuffix(rest, " start"):
-			w("jobs")
+			w("jobs", "")
 			if f.jobOwners == nil {
 				f.jobOwners = map[string]bool{}
 			}
@@ -240,9 +244,9 @@ func (f *footprints) host(ev *runtime.Event) {
 			// Completing is the last turn counted down (or an await taking
 			// the rest at once): it commutes with the other turns, and
 			// conflicts with a start or a cancellation as a tick does.
-			f.cur.add(f.objs.id("jobs"), tick)
+			f.cur.add(f.objs.id("jobs", ""), tick)
 		default: // cancelled
-			w("jobs")
+			w("jobs", "")
 		}
 		return
 	}
@@ -254,18 +258,18 @@ func (f *footprints) host(ev *runtime.Event) {
 		// cancellation in the pending effects): two acquisitions of one
 		// class do not commute.
 		class, _, _ := strings.Cut(tag, "#")
-		w("serial:" + class)
+		w("serial", class)
 	}
 	switch op {
 	case "get", "len", "query", "execute":
 		// These change nothing a property reads (a pool is a stand-in with
 		// no rows); they only need the resource alive.
-		f.cur.add(f.objs.id("res:"+tag), read)
+		f.cur.add(f.objs.id("res", tag), read)
 	case "schedule":
-		w("res:" + tag)
-		f.cur.add(f.objs.id("time"), read) // the first due time is now + interval
+		w("res", tag)
+		f.cur.add(f.objs.id("time", ""), read) // the first due time is now + interval
 	default:
-		w("res:" + tag)
+		w("res", tag)
 	}
 }
 

@@ -28,7 +28,7 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 	byKey := map[string]*failureGroup{}
 	violating := 0
 	class := 0
-	rep := s.x.Exhaustive(schedule.ExhaustiveOptions{MaxSchedules: maxSchedules}, func(run schedule.ExhaustiveRun) {
+	rep := s.x.Exhaustive(schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true}, func(run schedule.ExhaustiveRun) {
 		class++
 		r := run.Result
 		var shrunk *schedule.Shrunk
