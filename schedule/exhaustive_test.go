@@ -136,48 +136,90 @@ component V { let m = effect Map.new() undo m.drop() }
 func TestExhaustiveAgreesWithNaive(t *testing.T) {
 	for _, tc := range smallPrograms {
 		t.Run(tc.name, func(t *testing.T) {
-			w := worldOf(t, tc.name, tc.src)
-			naiveClasses := map[uint64]string{}
-			naiveOutcomes := map[string]bool{}
-			runs, complete := naiveEnumerate(w, 20000, func(r *Result, class uint64) {
-				o := outcome(r)
-				if prev, ok := naiveClasses[class]; ok && prev != o {
-					t.Errorf("two schedules of one class differ (the relation merges orders the properties tell apart):\n%s\n---\n%s", prev, o)
-				}
-				naiveClasses[class] = o
-				naiveOutcomes[o] = true
-			})
-			if !complete {
-				t.Fatalf("naive enumeration did not finish in %d runs", runs)
-			}
-			dporClasses := map[uint64]string{}
-			dporOutcomes := map[string]bool{}
-			rep := w.Exhaustive(ExhaustiveOptions{Distinct: true}, func(run ExhaustiveRun) {
-				if _, dup := dporClasses[run.Class]; dup {
-					t.Errorf("class %x explored twice", run.Class)
-				}
-				dporClasses[run.Class] = outcome(run.Result)
-				dporOutcomes[outcome(run.Result)] = true
-			})
-			if rep.Schedules != rep.Classes || rep.Blocked != 0 {
-				t.Errorf("not optimal: %d schedules, %d classes, %d blocked", rep.Schedules, rep.Classes, rep.Blocked)
-			}
-			if len(dporClasses) != len(naiveClasses) || rep.Classes != len(naiveClasses) {
-				t.Errorf("classes: exhaustive %d (report %d), naive %d over %d schedules", len(dporClasses), rep.Classes, len(naiveClasses), runs)
-			}
-			for c, o := range naiveClasses {
-				if d, ok := dporClasses[c]; !ok {
-					t.Errorf("class %x (%s) missed by the exhaustive search", c, o)
-				} else if d != o {
-					t.Errorf("class %x: exhaustive outcome %q, naive %q", c, d, o)
-				}
-			}
-			if !mapsEqualKeys(naiveOutcomes, dporOutcomes) {
-				t.Errorf("reachable fingerprints and findings differ: naive %d, exhaustive %d", len(naiveOutcomes), len(dporOutcomes))
-			}
-			t.Logf("%d naive schedules, %d classes, %d exhaustive schedules", runs, len(naiveClasses), rep.Schedules)
+			checkAgainstNaive(t, worldOf(t, tc.name, tc.src))
 		})
 	}
+}
+
+// The run budget is one counter over the whole schedule: which atom runs
+// out of it depends on the order, so the atom that does conflicts with
+// every other. Budgets around the point where the second consumer runs out
+// make the classes differ in which fiber fails.
+func TestExhaustiveRunBudget(t *testing.T) {
+	const src = `
+service S { fn spin(n: Int) -> Int }
+component P provides s: S { provide s { fn spin(n) {
+  var i = 0
+  while (i < n) { i = i + 1 }
+  return i } } }
+component A requires s: S { effect s.spin(40) undo 0 }
+component B requires s: S { effect s.spin(10) undo 0 }
+`
+	failing := map[string]bool{}
+	for budget := 100; budget <= 200; budget += 5 {
+		w, err := NewWorld(sourceProgram(t, "budget.rvl", []byte(src)), Options{Runtime: runtime.Options{RunBudget: budget}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range checkAgainstNaive(t, w) {
+			failing[o] = true
+		}
+	}
+	if len(failing) < 3 {
+		t.Errorf("the budgets gave %d distinct outcomes; want the classes to differ in which fiber runs out", len(failing))
+	}
+}
+
+// checkAgainstNaive enumerates every choice vector of w and runs the
+// exhaustive search, and checks that they reach the same classes with the
+// same fingerprints and findings, that every schedule of one class has the
+// same outcome, and that the search ran one schedule per class. It returns
+// the outcomes.
+func checkAgainstNaive(t *testing.T, w *World) []string {
+	t.Helper()
+	naiveClasses := map[uint64]string{}
+	naiveOutcomes := map[string]bool{}
+	runs, complete := naiveEnumerate(w, 20000, func(r *Result, class uint64) {
+		o := outcome(r)
+		if prev, ok := naiveClasses[class]; ok && prev != o {
+			t.Errorf("two schedules of one class differ (the relation merges orders the properties tell apart):\n%s\n---\n%s", prev, o)
+		}
+		naiveClasses[class] = o
+		naiveOutcomes[o] = true
+	})
+	if !complete {
+		t.Fatalf("naive enumeration did not finish in %d runs", runs)
+	}
+	dporClasses := map[uint64]string{}
+	dporOutcomes := map[string]bool{}
+	var outcomes []string
+	rep := w.Exhaustive(ExhaustiveOptions{Distinct: true}, func(run ExhaustiveRun) {
+		if _, dup := dporClasses[run.Class]; dup {
+			t.Errorf("class %x explored twice", run.Class)
+		}
+		o := outcome(run.Result)
+		dporClasses[run.Class] = o
+		dporOutcomes[o] = true
+		outcomes = append(outcomes, o)
+	})
+	if rep.Schedules != rep.Classes || rep.Blocked != 0 {
+		t.Errorf("not optimal: %d schedules, %d classes, %d blocked", rep.Schedules, rep.Classes, rep.Blocked)
+	}
+	if len(dporClasses) != len(naiveClasses) || rep.Classes != len(naiveClasses) {
+		t.Errorf("classes: exhaustive %d (report %d), naive %d over %d schedules", len(dporClasses), rep.Classes, len(naiveClasses), runs)
+	}
+	for c, o := range naiveClasses {
+		if d, ok := dporClasses[c]; !ok {
+			t.Errorf("class %x (%s) missed by the exhaustive search", c, o)
+		} else if d != o {
+			t.Errorf("class %x: exhaustive outcome %q, naive %q", c, d, o)
+		}
+	}
+	if !mapsEqualKeys(naiveOutcomes, dporOutcomes) {
+		t.Errorf("reachable fingerprints and findings differ: naive %d, exhaustive %d", len(naiveOutcomes), len(dporOutcomes))
+	}
+	t.Logf("%d naive schedules, %d classes, %d exhaustive schedules", runs, len(naiveClasses), rep.Schedules)
+	return outcomes
 }
 
 func mapsEqualKeys(a, b map[string]bool) bool {

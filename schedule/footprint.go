@@ -120,6 +120,8 @@ type footprints struct {
 	cur   *Footprint
 	// jobOwners are the fibers that started a job in this run.
 	jobOwners map[string]bool
+	// exhausted: an atom of this run ran out of the run budget.
+	exhausted bool
 }
 
 func newFootprints(w *World, objs *objects) *footprints {
@@ -213,10 +215,19 @@ func (f *footprints) Event(ev *runtime.Event) {
 			// leaves no event: its atoms read the jobs' state.
 			w("jobs", "")
 		}
-		// Every atom's steps count against the run budget; the atom that
-		// runs out of it depends on how many ran before it.
+		// Every atom's steps count against the run budget. While the
+		// schedule stays within it, the counts commute (any order of the
+		// same atoms sums to the same); once an atom runs out of it, which
+		// atom that is depends on the order, and every later atom fails
+		// too: in such a run every atom writes the counter.
 		steps := f.objs.id("steps", "")
-		if ev.Err != nil && runtime.IsBudget(ev.Err) {
+		if ev.Err != nil && runtime.IsBudget(ev.Err) && strings.HasPrefix(ev.Err.Msg, "unbounded: run budget") {
+			f.exhausted = true
+			for i := range f.fps {
+				f.fps[i].add(steps, write)
+			}
+		}
+		if f.exhausted {
 			f.cur.add(steps, write)
 		} else {
 			f.cur.add(steps, tick)
@@ -279,4 +290,5 @@ func (f *footprints) End(*Driver) {}
 func (f *footprints) reset() {
 	f.fps, f.atoms, f.cur = f.fps[:0], f.atoms[:0], nil
 	clear(f.jobOwners)
+	f.exhausted = false
 }
