@@ -19,8 +19,8 @@ import (
 // in the manner of Knuth's, over the tree of schedules folded into classes.
 // The estimate is the mean over the seeds and the spread its standard
 // error. P(C) is a sum over the downsets of C's happens-before, computed
-// level by level; a class too wide for that (more than maxDownsets at one
-// level) has no weight, and the sweep then gives no estimate.
+// level by level; a class too wide for that (more than maxDownsets in all)
+// has no weight, and the sweep then gives no estimate.
 
 // Coverage is how much of the space of equivalence classes a seeded sweep
 // covered: the distinct classes its schedules hit, and an estimate of how
@@ -34,8 +34,10 @@ type Coverage struct {
 	Spread   *float64 `json:"spread,omitempty"`
 }
 
-// maxDownsets bounds the downsets of one level of the weight computation.
-const maxDownsets = 1 << 14
+// maxDownsets bounds the downsets the weight computation of one schedule
+// visits, so coverage costs a sweep a bounded multiple of its schedules
+// (BenchmarkSweepClasses); a class with more has no weight.
+const maxDownsets = 1024
 
 // ClassSample is the class of one schedule and, for a seeded one, its
 // estimator term 1/P(class) (0 when it could not be computed).
@@ -98,8 +100,17 @@ func (t *trace) probability() float64 {
 	level := map[string]float64{string(make([]byte, 8*words)): 1}
 	set := make(bitset, words)
 	key := make([]byte, 8*words)
+	// The enablers of each atom as a set, for one subset test per atom.
+	en := make([]bitset, t.n)
+	for a := range t.n {
+		en[a] = make(bitset, words)
+		for _, i := range t.enablers[a] {
+			en[a].set(i)
+		}
+	}
 	var keys []string
 	var mins []int
+	visited := 1
 	for range t.n {
 		next := make(map[string]float64, len(level))
 		// In key order: the sums are of floats, so their order must not
@@ -119,7 +130,7 @@ func (t *trace) probability() float64 {
 				if set.has(a) {
 					continue
 				}
-				if allIn(t.enablers[a], set) {
+				if subset(en[a], set) {
 					ready++
 				}
 				if subset(t.pred[a], set) {
@@ -129,12 +140,15 @@ func (t *trace) probability() float64 {
 			for _, a := range mins {
 				set.set(a)
 				encode(key, set)
-				next[string(key)] += p / float64(ready)
+				q, seen := next[string(key)]
+				if !seen {
+					if visited++; visited > maxDownsets {
+						return 0
+					}
+				}
+				next[string(key)] = q + p/float64(ready)
 				set[a>>6] &^= 1 << (uint(a) & 63)
 			}
-		}
-		if len(next) > maxDownsets {
-			return 0
 		}
 		level = next
 	}
@@ -143,15 +157,6 @@ func (t *trace) probability() float64 {
 	}
 	encode(key, set)
 	return level[string(key)]
-}
-
-func allIn(idx []int, set bitset) bool {
-	for _, i := range idx {
-		if !set.has(i) {
-			return false
-		}
-	}
-	return true
 }
 
 func subset(a, b bitset) bool {

@@ -201,3 +201,30 @@ func BenchmarkBranchPoint(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkSweepClasses is the cost of coverage in a seeded sweep: the
+// same 100 seeds with and without recording each schedule's class and
+// estimator term.
+func BenchmarkSweepClasses(b *testing.B) {
+	for _, c := range []struct {
+		name string
+		w    *World
+	}{
+		{"worked", explorerOf(b, workedExample, Options{})},
+		{"layered50", func() *World {
+			w, err := NewWorld(layered50(b), Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			return w
+		}()},
+	} {
+		for _, classes := range []bool{false, true} {
+			b.Run(fmt.Sprintf("%s/classes=%v", c.name, classes), func(b *testing.B) {
+				for b.Loop() {
+					c.w.Sweep(SweepOptions{Seeds: 100, Workers: 1, NoShrink: true, Classes: classes}, func(Outcome) {})
+				}
+			})
+		}
+	}
+}
