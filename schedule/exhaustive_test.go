@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -208,7 +209,8 @@ func checkAgainstNaive(t *testing.T, w *World) []string {
 	if len(dporClasses) != len(naiveClasses) || rep.Classes != len(naiveClasses) {
 		t.Errorf("classes: exhaustive %d (report %d), naive %d over %d schedules", len(dporClasses), rep.Classes, len(naiveClasses), runs)
 	}
-	for c, o := range naiveClasses {
+	for _, c := range slices.Sorted(maps.Keys(naiveClasses)) {
+		o := naiveClasses[c]
 		if d, ok := dporClasses[c]; !ok {
 			t.Errorf("class %x (%s) missed by the exhaustive search", c, o)
 		} else if d != o {
@@ -226,7 +228,7 @@ func mapsEqualKeys(a, b map[string]bool) bool {
 	if len(a) != len(b) {
 		return false
 	}
-	for k := range a {
+	for _, k := range slices.Sorted(maps.Keys(a)) {
 		if !b[k] {
 			return false
 		}
