@@ -26,18 +26,25 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 	counter := schedule.NewCounter()
 	var groups []*failureGroup
 	byKey := map[string]*failureGroup{}
+	bySig := map[string]*failureGroup{} // the group of the class each signature was shrunk in
 	violating := 0
 	class := 0
+	// Shrinking replays a schedule many times; a class is shrunk only when
+	// it is the first with its failure signature, so a search that finds
+	// one bug in a thousand classes shrinks it once.
+	shrunkSig := map[string]bool{}
 	rep := s.x.Exhaustive(schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true}, func(run schedule.ExhaustiveRun) {
 		class++
 		r := run.Result
 		var shrunk *schedule.Shrunk
 		if !r.OK() {
 			violating++
-			if class > 1 { // the canonical run is already minimal
+			sig := r.Signature()
+			if class > 1 && !shrunkSig[sig] { // the canonical run is already minimal
 				sh := schedule.Shrink(r, s.x.Replay)
 				shrunk = &sh
 			}
+			shrunkSig[sig] = true
 		}
 		label := schedule.SeedLabel{Name: "exhaustive"}
 		if class == 1 {
@@ -58,6 +65,14 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 		if shrunk != nil {
 			shown = shrunk.Result
 		}
+		sig := r.Signature()
+		if shrunk == nil && class > 1 {
+			// Its signature was shrunk already: list it under that class.
+			if g := bySig[sig]; g != nil {
+				g.seeds = append(g.seeds, uint64(class))
+				return
+			}
+		}
 		key := shown.Signature() + " " + schedule.ScheduleKey(shown.Choices)
 		if g := byKey[key]; g != nil {
 			g.seeds = append(g.seeds, uint64(class))
@@ -66,6 +81,9 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 		g := &failureGroup{key: key, canonical: class == 1, seeds: []uint64{uint64(class)},
 			first: schedule.Outcome{Result: r, Shrunk: shrunk}, result: shown}
 		byKey[key] = g
+		if bySig[sig] == nil {
+			bySig[sig] = g
+		}
 		groups = append(groups, g)
 	})
 	verdict := schedule.VerdictOf(rep, violating, maxSchedules)
