@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"revl.dev/debug/dap/daptest"
-	goldenfile "revl.dev/debug/runtime/golden"
+	goldenfile "revl.dev/debug/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts")

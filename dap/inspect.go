@@ -43,6 +43,11 @@ type varsRef struct {
 	all  func() []godap.Variable
 	n    int
 	page func(start, end int) []godap.Variable
+	// data names the data breakpoint a variable of this container stands
+	// for (databreakpoints.go); nil: none.
+	data func(v godap.Variable) (dataTarget, bool)
+	// set, when not nil, is setVariable on this container (setvariable.go).
+	set func(name, value string) (godap.SetVariableResponseBody, error)
 }
 
 func (h *handles) reset() { h.frames, h.vars = nil, nil }
@@ -56,6 +61,9 @@ func (h *handles) ref(f func() []godap.Variable) int {
 	h.vars = append(h.vars, varsRef{all: f})
 	return len(h.vars)
 }
+
+// at returns the container of reference ref (from ref or refPaged).
+func (h *handles) at(ref int) *varsRef { return &h.vars[ref-1] }
 
 func (h *handles) refPaged(n int, page func(start, end int) []godap.Variable) int {
 	h.vars = append(h.vars, varsRef{n: n, page: page})
@@ -216,14 +224,18 @@ func (s *session) onScopes(req godap.RequestMessage) error {
 	}
 	fr := s.handles.frames[id-1]
 	var scopes []godap.Scope
-	add := func(name, hint string, vars func() []godap.Variable) {
-		scopes = append(scopes, godap.Scope{Name: name, PresentationHint: hint, VariablesReference: s.handles.ref(vars)})
+	add := func(name, hint string, vars func() []godap.Variable) *varsRef {
+		ref := s.handles.ref(vars)
+		scopes = append(scopes, godap.Scope{Name: name, PresentationHint: hint, VariablesReference: ref})
+		return s.handles.at(ref)
 	}
 	if fr.fiber < 0 {
-		add("Decision", "", s.decisionVars)
+		add("Decision", "", s.decisionVars).set = s.setDecisionVar
 		n := len(s.eng.EmissionsSoFar())
-		scopes = append(scopes, godap.Scope{Name: fmt.Sprintf("Emissions (%d)", n), VariablesReference: s.handles.ref(s.emissionVars), IndexedVariables: n})
-		add("Provisions", "", s.provisionVars)
+		ems := s.handles.ref(s.emissionVars)
+		s.handles.at(ems).data = s.emissionData
+		scopes = append(scopes, godap.Scope{Name: fmt.Sprintf("Emissions (%d)", n), VariablesReference: ems, IndexedVariables: n})
+		add("Provisions", "", s.provisionVars).data = provisionData
 		add("Residue", "", s.residueVars)
 		add("Findings", "", s.findingVars)
 	} else {
@@ -351,6 +363,9 @@ func (s *session) decisionVars() []godap.Variable {
 	n := len(e.Decisions())
 	vars := []godap.Variable{textVar("decision", s.decisionLabel())}
 	vars = append(vars, textVar("index", strconv.Itoa(d)))
+	if c, ok := s.choiceVar(); ok {
+		vars = append(vars, c)
+	}
 	vars = append(vars, textVar("schedule", s.tape))
 	choices := e.Choices()
 	so := choices[:min(d, len(choices))]
@@ -459,7 +474,7 @@ func (s *session) provisionVars() []godap.Variable {
 func (s *session) residueVars() []godap.Variable {
 	snap := s.eng.Machine().Snapshot()
 	diff := runtime.Diff(runtime.Snapshot{}, snap)
-	return []godap.Variable{
+	vars := []godap.Variable{
 		s.listVar("registry", snap.Registry),
 		s.listVar("provisions", snap.Provisions),
 		s.listVar("effects", snap.Effects),
@@ -467,6 +482,15 @@ func (s *session) residueVars() []godap.Variable {
 		s.listVar("unreleased", snap.Unreleased),
 		s.listVar("residue", diff),
 	}
+	// Live provisions and unreleased resources are data a data breakpoint
+	// can watch.
+	if ref := vars[1].VariablesReference; ref > 0 {
+		s.handles.at(ref).data = provisionData
+	}
+	if ref := vars[4].VariablesReference; ref > 0 {
+		s.handles.at(ref).data = resourceData
+	}
+	return vars
 }
 
 func (s *session) findingVars() []godap.Variable {

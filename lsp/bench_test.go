@@ -16,7 +16,7 @@ import (
 	"github.com/sourcegraph/jsonrpc2"
 	"go.lsp.dev/protocol"
 
-	"revl.dev/debug/runtime/syntax/synth"
+	"revl.dev/debug/internal/synth"
 )
 
 // Benchmarks of the language server as an editor sees it: a separate

@@ -268,7 +268,7 @@ func (r *sweepResult) diagnostics(d *Document) []protocol.Diagnostic {
 				Severity: protocol.DiagnosticSeverityError,
 				Code:     "S-" + l.tag,
 				Source:   "revl schedule",
-				Message:  fmt.Sprintf("%s: %s\n%s %s (%s); replay: revl test %s --choices %s", l.tag, l.message, what, vector, f.label(), r.program, schedule.FlagChoices(f.result.Choices)),
+				Message:  fmt.Sprintf("%s: %s\n%s %s (%s); replay: %s", l.tag, l.message, what, vector, f.label(), schedule.ReplayTarget{File: r.program}.TestCommand(f.result.Choices)),
 				Data:     scheduleData{Program: r.program, Choices: f.result.Choices, Tag: l.tag},
 			}
 			for _, rel := range l.related {

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	goldenfile "revl.dev/debug/internal/golden"
 	"revl.dev/debug/runtime/check"
-	goldenfile "revl.dev/debug/runtime/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/mocks")

@@ -98,7 +98,10 @@
 // own, so only the run budget bounds them. Withdrawals and timer
 // cancellations run no user code and are not charged, so a teardown still
 // withdraws after a budget is spent; user inverses then fail at once, but
-// are consumed, so draining always ends.
+// are consumed, so draining always ends. MemoryBudget bounds the bytes of
+// values the machine holds (memory.go): every allocation is charged before
+// it is made, and a run over the budget fails at the statement that
+// allocated. Every budget error is KindBudget, the scheduler's `unbounded`.
 //
 // Timers. `every`/`after` arm `timer#N` due at now+interval; an Advance
 // fires due timers earliest first, ties in arm order, each firing a stop

@@ -18,7 +18,7 @@ const (
 	KindHost                          // a host resource refused an operation (Pool.open of boom://, size < 1)
 	KindUseAfterFree                  // an operation on a dropped map or a closed pool
 	KindNotLive                       // a call or emit through a key whose provision is not live
-	KindBudget                        // a step, call, depth or run budget was exceeded (`unbounded`)
+	KindBudget                        // a step, call, depth, run or memory budget was exceeded (`unbounded`)
 	KindAssert                        // a test assertion did not hold
 )
 

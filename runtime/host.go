@@ -62,13 +62,21 @@ type mapRes struct {
 // code acquired it, the atom it ran in and the expression, so that a
 // residue finding can point at the acquisition of what leaked.
 type acquisition struct {
-	ctx  int
-	atom int
-	span syntax.Span
+	ctx   int
+	atom  int
+	label Atom // the innermost atom running
+	span  syntax.Span
 }
 
 func (m *Machine) acquiredHere(ctx int, span syntax.Span) acquisition {
-	return acquisition{ctx: ctx, atom: m.atomIdx, span: span}
+	a := acquisition{ctx: ctx, atom: m.atomIdx, span: span}
+	for i := len(m.frames) - 1; i >= 0; i-- {
+		if m.frames[i].kind == fAtom {
+			a.label = m.frames[i].atom
+			break
+		}
+	}
+	return a
 }
 
 type mapEntry struct{ k, v value }
@@ -205,7 +213,11 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			if e, ok := r.entries[render(args[0])]; ok {
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
+			if e, ok := r.entries[k]; ok {
 				return vOpt{true, e.v}, nil
 			}
 			return none, nil
@@ -214,14 +226,24 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			m.wmap(h.id).entries[render(args[0])] = mapEntry{args[0], args[1]}
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
+			if err := m.charge(sizeEntry + sizeString(len(k))); err != nil {
+				return nil, err
+			}
+			m.wmap(h.id).entries[k] = mapEntry{args[0], args[1]}
 			return unit, nil
 		case "remove":
 			if err := wantArgs(what, args, 1); err != nil {
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			k := render(args[0])
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
 			e, ok := r.entries[k]
 			if !ok {
 				return none, nil
@@ -337,7 +359,9 @@ type Resource struct {
 	Tag   string // `map#1`, `pool#2`, `timer#1`, `job warmup`
 	Fiber string // the context whose code acquired it: a component, "test", or ""
 	Atom  int    // the atom (decision) it was acquired in
-	Span  syntax.Span
+	// During is that atom's label: `activate(Store)`, `teardown(Writer)`.
+	During string
+	Span   syntax.Span
 }
 
 // UnreleasedResources lists the host resources acquired and never
@@ -345,7 +369,8 @@ type Resource struct {
 func (m *Machine) UnreleasedResources() []Resource {
 	var out []Resource
 	add := func(tag, what string, a acquisition) {
-		out = append(out, Resource{Text: tag + " (" + what + ")", Tag: tag, Fiber: m.fiberName(a.ctx), Atom: a.atom, Span: a.span})
+		out = append(out, Resource{Text: tag + " (" + what + ")", Tag: tag, Fiber: m.fiberName(a.ctx), Atom: a.atom,
+			During: a.label.String(), Span: a.span})
 	}
 	for i, r := range m.host.maps {
 		if !r.dropped {

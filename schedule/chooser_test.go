@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	goldenfile "revl.dev/debug/runtime/golden"
+	goldenfile "revl.dev/debug/internal/golden"
 )
 
 var update = flag.Bool("update", false, "rewrite golden files")

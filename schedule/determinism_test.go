@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	goldenfile "revl.dev/debug/internal/golden"
 	"strings"
 	"testing"
 )
@@ -84,15 +85,7 @@ func readDossierBytes(t *testing.T, b []byte) *Dossier {
 }
 
 // firstDiff shows the first differing line of two dossiers.
-func firstDiff(got, want []byte) string {
-	g, w := strings.Split(string(got), "\n"), strings.Split(string(want), "\n")
-	for i := 0; i < len(g) && i < len(w); i++ {
-		if g[i] != w[i] {
-			return fmt.Sprintf("line %d:\n got  %s\n want %s", i+1, g[i], w[i])
-		}
-	}
-	return fmt.Sprintf("lengths differ: %d lines, want %d", len(g), len(w))
-}
+func firstDiff(got, want []byte) string { return goldenfile.FirstDiff(string(want), string(got)) }
 
 // shardDossiers sweeps every shard of n and returns the dossiers read back
 // from disk, as `revl report merge` sees them.
@@ -181,7 +174,7 @@ func TestMergeRefuses(t *testing.T) {
 	// What `revl test --schedule-seed 3 --json` writes: one seed, no sweep.
 	buf.Reset()
 	o := x.Explore(3, true)
-	dw = NewDossierWriter(&buf, workedExample, 0, nil, a[0].Baseline)
+	dw = NewDossierWriter(&buf, workedExample, 0, nil, *a[0].Baseline)
 	dw.Add(EntryOf(SeedLabel{Name: "canonical"}, x.Baseline(), nil))
 	dw.Add(EntryOf(SeedLabel{N: 3}, o.Result, o.Shrunk))
 	if err := dw.Close(Counts{}); err != nil {

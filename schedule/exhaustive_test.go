@@ -54,8 +54,8 @@ func (s *readySizes) Decide(d *Driver, ready, chosen int) {
 	s.n = append(s.n, ready)
 	s.rec.Decide(d, ready, chosen)
 }
-func (s *readySizes) Event(ev *runtime.Event) { s.rec.Event(ev) }
-func (s *readySizes) End(d *Driver)           { s.rec.End(d) }
+func (s *readySizes) Event(ev runtime.Event) { s.rec.Event(ev) }
+func (s *readySizes) End(d *Driver)          { s.rec.End(d) }
 
 // findingKeys are a run's findings without what depends on the order of
 // independent atoms (decision numbers, event sequence numbers).

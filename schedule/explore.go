@@ -17,6 +17,10 @@ type SweepOptions struct {
 	// Classes records each seed's equivalence class and its coverage
 	// estimator term in Outcome.Class (coverage.go).
 	Classes bool
+	// Stop, when set, is asked before each seed is started; once it says
+	// true no further seed starts, and the sweep delivers the seeds it had
+	// started (a prefix of the seed order) and ends.
+	Stop func() bool
 }
 
 // Outcome is one explored seed, delivered in seed order.
@@ -100,7 +104,8 @@ func (o SweepOptions) SeedsOf() []uint64 {
 // opts.Workers goroutines and hands each Outcome to deliver in seed order,
 // whatever the number of workers, so output is byte-identical at any
 // GOMAXPROCS. Outcomes are streamed: only those not yet delivered are held.
-func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) {
+// It reports whether every seed ran (false: opts.Stop ended it early).
+func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 	seeds := opts.SeedsOf()
 	workers := opts.Workers
 	if workers <= 0 {
@@ -132,9 +137,14 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) {
 			}
 		}()
 	}
+	complete := true
 	go func() {
 		for i := range seeds {
 			window <- struct{}{}
+			if opts.Stop != nil && opts.Stop() {
+				complete = false
+				break
+			}
 			jobs <- i
 		}
 		close(jobs)
@@ -156,4 +166,5 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) {
 			next++
 		}
 	}
+	return complete
 }

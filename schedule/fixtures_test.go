@@ -76,6 +76,11 @@ var fixtureCases = []fixtureCase{
 		minimized: "[0, 0, 0]",
 		messages:  []string{"activate(User) at decision 1", "step budget", "unbounded.rvl:9:22"},
 	},
+	{
+		file: "undo_failure.rvl", tags: []string{TagUndoFailure}, first: TagUndoFailure, canonicalFails: true,
+		minimized: "[0, 0]", atoms: []string{"activate(Store)", "teardown(Store)"},
+		messages: []string{"an inverse of Store failed at decision 1", "use-after-free: pool#1.close after close()", "undo_failure.rvl:6:28"},
+	},
 	{file: "clean_resources.rvl", minDistinct: 10},
 	{file: "commutative.rvl", minDistinct: 2},
 	{file: "layered_clean.rvl", minDistinct: 2},

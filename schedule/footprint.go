@@ -170,7 +170,8 @@ func (f *footprints) readiness(a runtime.Atom) {
 	}
 }
 
-func (f *footprints) Event(ev *runtime.Event) {
+func (f *footprints) Event(e runtime.Event) {
+	ev := &e
 	if f.cur == nil {
 		return
 	}

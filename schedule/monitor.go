@@ -31,6 +31,9 @@ type Monitor struct {
 	base     *Fingerprint
 	ordered  int  // non-commutative emissions so far
 	diverged bool // an unstable emission was reported
+	// inverse is the fiber whose inverse is running in the current atom
+	// ("" when none has begun): a failure after it is the inverse's.
+	inverse string
 }
 
 // NewMonitor returns the monitor of one schedule of w, comparing it with
@@ -50,6 +53,13 @@ type Finding struct {
 	// Key and Method name the provision involved, when there is one.
 	Key    string `json:"key,omitempty"`
 	Method string `json:"method,omitempty"`
+	// Emission and Canonical are, for `unstable`, the two sides of the
+	// first divergent emission: this run's and the canonical run's at the
+	// same index ("" for the side that has none).
+	Emission  string `json:"emission,omitempty"`
+	Canonical string `json:"canonical,omitempty"`
+	// Resource is, for `residue`, the first leaked host resource (`pool#1`).
+	Resource string `json:"resource,omitempty"`
 	// Decision is the decision during (or, for end-of-schedule findings,
 	// after) which it became known; Event is the sequence number of the
 	// event that showed it (0 for a finding known only at the end).
@@ -85,6 +95,12 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 		if !ev.Live {
 			out = append(out, mo.useAfterWithdrawal(ev))
 		}
+	case runtime.EvInverse:
+		mo.inverse = ev.Fiber
+	case runtime.EvFailure:
+		if f, ok := mo.undoFailure(ev); ok {
+			out = append(out, f)
+		}
 	case runtime.EvEmission:
 		if ev.Commutative {
 			return out
@@ -99,18 +115,29 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 		case i >= len(base):
 			mo.diverged = true
 			out = append(out, Finding{Tag: TagUnstable, Divergence: i, Fiber: ev.Fiber, Key: ev.Key, Method: ev.Method,
-				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span,
+				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text,
 				Message: fmt.Sprintf("emission #%d has no counterpart in the canonical run: got %s after %d matching emissions", i, ev.Text, i)})
 		case base[i].Text != ev.Text:
 			mo.diverged = true
 			b := base[i]
 			out = append(out, Finding{Tag: TagUnstable, Divergence: i, Fiber: ev.Fiber, Key: ev.Key, Method: ev.Method,
-				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span,
+				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text, Canonical: b.Text,
 				Message: fmt.Sprintf("emission #%d differs from the canonical run: got %s, canonical %s", i, ev.Text, b.Text),
 				Related: []Related{{b.Span, fmt.Sprintf("the canonical run emits %s here (%s) as emission #%d", b.Text, b.Fiber, i)}}})
 		}
 	}
 	return out
+}
+
+// undoFailure reports a failure inside an inverse. Failures that another
+// property already names (a call through a withdrawn key, a budget) are
+// left to it.
+func (mo *Monitor) undoFailure(ev *runtime.Event) (Finding, bool) {
+	if mo.inverse == "" || ev.Err == nil || ev.Err.Kind == runtime.KindNotLive || ev.Err.Kind == runtime.KindBudget {
+		return Finding{}, false
+	}
+	return Finding{Tag: TagUndoFailure, Fiber: mo.inverse, Decision: ev.Atom, Event: ev.Seq, Span: ev.Err.Span,
+		Message: fmt.Sprintf("an inverse of %s failed at decision %d: %v", mo.inverse, ev.Atom, ev.Err)}, true
 }
 
 func (mo *Monitor) useAfterWithdrawal(ev *runtime.Event) Finding {
@@ -145,13 +172,18 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 	if mo.w == nil {
 		return out
 	}
+	mo.inverse = ""
 	if err != nil && runtime.IsBudget(err) {
 		f := Finding{Tag: TagUnbounded, Fiber: a.Fiber, Decision: dec, Message: fmt.Sprintf("%s at decision %d: %v", a, dec, err)}
 		if re, ok := err.(*runtime.Error); ok {
 			f.Span = re.Span
 		}
+		// The statement that spent the budget, its component related; the
+		// component when no statement is known.
 		if !f.Span.Start.IsValid() {
 			f.Span = mo.componentSpan(a.Fiber)
+		} else if c := mo.componentSpan(a.Fiber); c.Start.IsValid() {
+			f.Related = append(f.Related, Related{c, "in " + a.String()})
 		}
 		out = append(out, f)
 	}
@@ -180,14 +212,21 @@ func (mo *Monitor) End(m *runtime.Machine, dec int, truncated bool, out []Findin
 	if mo.w == nil {
 		return out
 	}
+	return mo.EndWith(m, m.Snapshot(), dec, truncated, out)
+}
+
+// EndWith is End with the end snapshot already taken.
+func (mo *Monitor) EndWith(m *runtime.Machine, snap runtime.Snapshot, dec int, truncated bool, out []Finding) []Finding {
+	if mo.w == nil {
+		return out
+	}
 	if truncated {
 		a := m.ReadyAt(0)
 		return append(out, Finding{Tag: TagUnbounded, Fiber: a.Fiber, Decision: dec, Span: mo.componentSpan(a.Fiber),
 			Message: fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", mo.w.opts.MaxDecisions, a)})
 	}
-	snap := m.Snapshot()
 	if d := runtime.Diff(runtime.Snapshot{}, snap); len(d) > 0 {
-		out = append(out, mo.residue(m, dec, snap, strings.Join(d, "; ")))
+		out = append(out, mo.residue(m, dec, snap, mo.residueMessage(d, m.UnreleasedResources())))
 	}
 	if m.ReadyLen() == 0 {
 		if f, ok := mo.deadlock(m, dec); ok {
@@ -210,7 +249,7 @@ func (mo *Monitor) residue(m *runtime.Machine, dec int, snap runtime.Snapshot, m
 	f := Finding{Tag: TagResidue, Decision: dec, Message: msg}
 	for i, r := range m.UnreleasedResources() {
 		if i == 0 {
-			f.Fiber, f.Span = r.Fiber, r.Span
+			f.Fiber, f.Span, f.Resource = r.Fiber, r.Span, r.Tag
 			if fi := mo.w.FiberIndex(r.Fiber); fi >= 0 && m.FiberStateAt(fi) != runtime.Active {
 				// The owner's frame was drained: the undo of the acquiring
 				// effect ran and released nothing.
@@ -238,6 +277,40 @@ func (mo *Monitor) residue(m *runtime.Machine, dec int, snap runtime.Snapshot, m
 		f.Span = mo.componentSpan(f.Fiber)
 	}
 	return f
+}
+
+// residueMessage is the snapshot diff d of a residue, its unreleased
+// resources each with who acquired it, where and during which atom:
+// `pool#1 (open() with no close()) acquired by Store at shop.rvl:34:7
+// during teardown(Writer)`.
+func (mo *Monitor) residueMessage(d []string, rs []runtime.Resource) string {
+	for i, line := range d {
+		if !strings.HasPrefix(line, "unreleased: ") || len(rs) == 0 {
+			continue
+		}
+		parts := make([]string, len(rs))
+		for j, r := range rs {
+			parts[j] = r.Text
+			if r.Fiber != "" {
+				parts[j] += " acquired by " + r.Fiber
+			}
+			if r.Span.Start.IsValid() {
+				parts[j] += fmt.Sprintf(" at %s:%d:%d", mo.fileName(), r.Span.Start.Line, r.Span.Start.Col)
+			}
+			if r.During != "" {
+				parts[j] += " during " + r.During
+			}
+		}
+		d[i] = "unreleased: " + strings.Join(parts, ", ")
+	}
+	return strings.Join(d, "; ")
+}
+
+func (mo *Monitor) fileName() string {
+	if f := mo.w.prog.File; f != nil {
+		return f.Name
+	}
+	return ""
 }
 
 // undoOf is the undo of the effect step whose effect holds span (zero
@@ -271,9 +344,12 @@ func (mo *Monitor) deadlock(m *runtime.Machine, dec int) (Finding, bool) {
 				var reason string
 				switch {
 				case k.Provider == nil:
-					reason = fmt.Sprintf("key %s (%s) has no provider in the composition", k.Name, ServiceName(k))
+					reason = fmt.Sprintf("key %s (%s) has no provider in the composition", k.Name, k.ServiceName())
 				case state(k.Provider.LoadIndex) == runtime.Failed:
 					reason = fmt.Sprintf("key %s: provider %s failed to activate", k.Name, k.Provider.Name)
+					if err := m.FiberErrAt(k.Provider.LoadIndex); err != nil {
+						reason += " (" + err.Error() + ")"
+					}
 				case state(k.Provider.LoadIndex) != runtime.Active:
 					reason = fmt.Sprintf("key %s: provider %s is %s", k.Name, k.Provider.Name, state(k.Provider.LoadIndex))
 				default:
@@ -328,7 +404,7 @@ func (mo *Monitor) compareEnd(m *runtime.Machine, dec int, snap runtime.Snapshot
 	b := mo.base
 	if n := mo.ordered; n < len(b.Ordered) {
 		e := mo.w.baseOrdered[n]
-		return Finding{Tag: TagUnstable, Divergence: n, Fiber: e.Fiber, Decision: dec, Span: e.Span,
+		return Finding{Tag: TagUnstable, Divergence: n, Fiber: e.Fiber, Decision: dec, Span: e.Span, Canonical: e.Text,
 			Message: fmt.Sprintf("emission #%d is missing: the canonical run emits %s there", n, b.Ordered[n]),
 			Related: []Related{{e.Span, fmt.Sprintf("%s never emits %s in this schedule", e.Fiber, e.Text)}}}, true
 	}
@@ -345,10 +421,9 @@ func (mo *Monitor) compareEnd(m *runtime.Machine, dec int, snap runtime.Snapshot
 		return f, true
 	}
 	for i, c := range mo.w.prog.LoadOrder {
-		got := c.Name + "=" + m.FiberStateAt(i).String()
-		if i < len(b.States) && got != b.States[i] {
+		if got := m.FiberStateAt(i); i < len(mo.w.baseStates) && got != mo.w.baseStates[i] {
 			f.Fiber, f.Span = c.Name, c.Decl.Name.Span
-			f.Message = fmt.Sprintf("final state differs from the canonical run: %s, canonical %s", got, b.States[i])
+			f.Message = fmt.Sprintf("final state differs from the canonical run: %s=%s, canonical %s", c.Name, got, b.States[i])
 			return f, true
 		}
 	}

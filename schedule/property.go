@@ -16,10 +16,27 @@ const (
 	TagUseAfterWithdrawal = "use-after-withdrawal"
 	TagTeardownOrder      = "teardown-order"
 	TagUnbounded          = "unbounded"
+	// TagUndoFailure is an inverse (an undo, a compensation) that failed
+	// while its fiber's frame was drained: a double release, a use after
+	// free in an undo. It is a finding on every schedule it happens in,
+	// whether or not it changes the end state (docs/decisions.md).
+	TagUndoFailure = "undo-failure"
 )
 
+// TagHelp says in one line what each property's failure means (the
+// debugger's exception filters show it).
+var TagHelp = map[string]string{
+	TagResidue:            "the end state is not empty, or a host resource was never released",
+	TagDeadlock:           "the ready set emptied while fibers were still pending or active",
+	TagUnstable:           "an emission differs from the canonical run at the same index",
+	TagUseAfterWithdrawal: "a provision was used after its withdrawal",
+	TagTeardownOrder:      "a provider went down before one of its consumers",
+	TagUnbounded:          "a step, call or decision budget was exceeded",
+	TagUndoFailure:        "an undo or compensation failed while its fiber's frame was drained",
+}
+
 // Tags lists every property tag in report order.
-var Tags = []string{TagResidue, TagDeadlock, TagUnstable, TagUseAfterWithdrawal, TagTeardownOrder, TagUnbounded}
+var Tags = []string{TagResidue, TagDeadlock, TagUnstable, TagUseAfterWithdrawal, TagTeardownOrder, TagUnbounded, TagUndoFailure}
 
 // Fingerprint is the observable end state the `unstable` property compares
 // against the canonical run: the snapshot, each fiber's final state and the
@@ -59,4 +76,3 @@ func (f Fingerprint) Key() string {
 	}
 	return b.String()
 }
-

@@ -1,7 +1,9 @@
 package schedule
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/syntax"
@@ -58,4 +60,52 @@ func (r *Result) Signature() string {
 		return f.Tag + "@" + strconv.Itoa(f.Divergence)
 	}
 	return f.Tag
+}
+
+// Failure names the bug a failing schedule shows, so that a sweep groups
+// its failures by bug rather than by vector: the first finding's tag and
+// what it is about — for `unstable` the first divergent emission, both
+// sides; for `residue` the leaked resource's class and where it was
+// acquired; for `deadlock` the blocked fiber and the key it waits for;
+// otherwise the fiber and key involved. "" when the schedule passed.
+func (r *Result) Failure() string {
+	if len(r.Findings) == 0 {
+		return ""
+	}
+	f := r.Findings[0]
+	switch f.Tag {
+	case TagUnstable:
+		switch {
+		case f.Emission != "" && f.Canonical != "":
+			return fmt.Sprintf("unstable: %s where the canonical run emits %s", f.Emission, f.Canonical)
+		case f.Emission != "":
+			return fmt.Sprintf("unstable: %s, which the canonical run never emits there", f.Emission)
+		case f.Canonical != "":
+			return fmt.Sprintf("unstable: %s missing", f.Canonical)
+		}
+		return "unstable: " + f.Message
+	case TagResidue:
+		if f.Resource != "" {
+			class, _, _ := strings.Cut(f.Resource, "#")
+			class, _, _ = strings.Cut(class, " ")
+			return fmt.Sprintf("residue: %s acquired at %d:%d", class, f.Span.Start.Line, f.Span.Start.Col)
+		}
+		return "residue: " + f.Message
+	case TagDeadlock:
+		if f.Key != "" {
+			return fmt.Sprintf("deadlock: %s waits on %s", f.Fiber, f.Key)
+		}
+		return "deadlock: " + f.Fiber
+	}
+	s := f.Tag
+	if f.Fiber != "" {
+		s += ": " + f.Fiber
+	}
+	if f.Key != "" {
+		s += " " + f.Key
+		if f.Method != "" {
+			s += "." + f.Method
+		}
+	}
+	return s
 }

@@ -6,7 +6,6 @@ import (
 	"strconv"
 
 	"revl.dev/debug/runtime"
-	"revl.dev/debug/runtime/check"
 )
 
 // Observer watches a schedule as a Driver runs it. The property monitor
@@ -17,8 +16,10 @@ type Observer interface {
 	// set (of size ready) is the one the chooser picked index chosen from,
 	// and the atom has not begun yet.
 	Decide(d *Driver, ready, chosen int)
-	// Event is called for every event of the machine, in order.
-	Event(ev *runtime.Event)
+	// Event is called for every event of the machine, in order. (By value:
+	// a pointer passed through an interface would move every event of
+	// every schedule to the heap.)
+	Event(ev runtime.Event)
 	// End is called once the schedule is over, with the driver at its end.
 	End(d *Driver)
 }
@@ -41,10 +42,15 @@ type Driver struct {
 	Atom   runtime.Atom
 	// Monitor checks the properties as the schedule runs.
 	Monitor Monitor
+	// End is the end snapshot, once the schedule is over.
+	End runtime.Snapshot
 	// chooser picks at each decision; nil reads vector.
 	chooser Chooser
 	vector  []int
 	obs     Observer
+	// evObs gets the events: obs, or nil when nothing wants them (a
+	// sweep), so the hot path makes no call per event.
+	evObs Observer
 	// found collects the findings of the op in progress; events collects
 	// its events when Collect is set.
 	found   []Finding
@@ -73,7 +79,7 @@ func NewUncheckedDriver(w *World, ch Chooser, obs Observer) *Driver {
 }
 
 func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
-	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, Monitor: mon}
+	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon}
 	d.M.SetSink(d.sink)
 	// The exhaustive search picks atoms, not indices: its chooser reads the
 	// ready set of the driver it chooses for (exhaustive.go).
@@ -97,8 +103,8 @@ func (d *Driver) CollectEvents(on bool) { d.collect = on }
 
 func (d *Driver) sink(ev runtime.Event) {
 	d.found = d.Monitor.Event(&ev, d.found)
-	if d.obs != nil {
-		d.obs.Event(&ev)
+	if d.evObs != nil {
+		d.evObs.Event(ev)
 	}
 	if d.collect {
 		d.events = append(d.events, ev)
@@ -111,7 +117,7 @@ func (d *Driver) Clone() *Driver {
 	c := *d
 	c.M = d.M.Clone()
 	c.M.SetSink(c.sink)
-	c.obs = nil
+	c.obs, c.evObs = nil, nil
 	c.found, c.events = nil, nil
 	if s, ok := d.chooser.(*Seeded); ok {
 		c.chooser = s.Clone()
@@ -199,7 +205,8 @@ func (d *Driver) endAtom(s *Step, err error) {
 	d.found = d.Monitor.AtomEnd(d.M, d.Decision, d.Atom, err, d.found)
 	d.Decision++
 	if d.AtEnd() {
-		d.found = d.Monitor.End(d.M, d.Decision, d.Truncated(), d.found)
+		d.End = d.M.Snapshot()
+		d.found = d.Monitor.EndWith(d.M, d.End, d.Decision, d.Truncated(), d.found)
 	}
 }
 
@@ -221,9 +228,13 @@ func (d *Driver) RunAtom() Step {
 func (w *World) run(ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
 	rc := &resultCollector{w: w, obs: obs, r: &Result{Divergence: -1}}
 	d := newDriver(w, ch, rc, mon)
+	if obs == nil {
+		d.evObs = nil
+	}
 	if d.AtEnd() {
 		// Nothing was ever ready: no op ends the schedule.
-		rc.r.Findings = d.Monitor.End(d.M, 0, false, rc.r.Findings)
+		d.End = d.M.Snapshot()
+		rc.r.Findings = d.Monitor.EndWith(d.M, d.End, 0, false, rc.r.Findings)
 	}
 	for !d.AtEnd() {
 		s := d.RunAtom()
@@ -253,7 +264,7 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 	}
 }
 
-func (rc *resultCollector) Event(ev *runtime.Event) {
+func (rc *resultCollector) Event(ev runtime.Event) {
 	if rc.obs != nil {
 		rc.obs.Event(ev)
 	}
@@ -272,7 +283,7 @@ func (rc *resultCollector) finish(d *Driver) {
 	for i, c := range rc.w.prog.LoadOrder {
 		r.States = append(r.States, c.Name+"="+m.FiberStateAt(i).String())
 	}
-	r.Snapshot = m.Snapshot()
+	r.Snapshot = d.End
 	for _, f := range r.Findings {
 		if f.Tag == TagUnstable && f.Divergence >= 0 {
 			r.Divergence = f.Divergence
@@ -330,19 +341,6 @@ func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 		o.Shrunk = &s
 	}
 	return o
-}
-
-// ServiceName is the service a key is bound to.
-func ServiceName(k *check.Key) string {
-	switch {
-	case k == nil:
-		return ""
-	case k.Service != nil:
-		return k.Service.Name
-	case k.Binding != nil && k.Binding.Service != nil:
-		return k.Binding.Service.Name
-	}
-	return ""
 }
 
 // MaxReadyLabels caps the ready-set labels a Result keeps per decision: a

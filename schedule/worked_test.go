@@ -77,7 +77,7 @@ func TestReplayIsDeterministic(t *testing.T) {
 	render := func() string {
 		var b strings.Builder
 		r := x.Replay([]int{0, 1, 1})
-		WriteFailure(&b, "two-consumers.rvl", SeedLabel{Name: "choices"}, r, nil, x.Baseline())
+		WriteFailure(&b, ReplayTarget{File: "two-consumers.rvl"}, SeedLabel{Name: "choices"}, r, nil, x.Baseline())
 		return b.String()
 	}
 	first := render()

@@ -54,6 +54,8 @@ type World struct {
 	// baseEmissions are the canonical run's emissions as the runtime
 	// recorded them (with the mocks' arguments).
 	baseEmissions []runtime.Emission
+	// baseStates are the canonical run's final fiber states, load order.
+	baseStates []runtime.FiberState
 }
 
 // NewWorld prepares p, which must have no error diagnostics (a checked
@@ -109,6 +111,9 @@ func (w *World) Baseline() *Result {
 		// which compares a run with it.
 		w.baseline, d = w.run(Canonical{}, Monitor{w: w}, nil)
 		w.baseEmissions = d.M.Emissions()
+		for i := range w.prog.LoadOrder {
+			w.baseStates = append(w.baseStates, d.M.FiberStateAt(i))
+		}
 		w.base = FingerprintOf(w.baseline)
 		for _, e := range w.baseline.Emissions {
 			if !e.Commutative {

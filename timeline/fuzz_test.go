@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	goldenfile "revl.dev/debug/runtime/golden"
+	goldenfile "revl.dev/debug/internal/golden"
 )
 
 // fuzzSeeds are small traces of every block kind, complete, cut and

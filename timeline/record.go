@@ -303,7 +303,7 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 		ch = schedule.NewReplay(cfg.Choices)
 	}
 	hdr := &Header{Program: cfg.Program, Options: optionsOf(wopts.Runtime, wopts.MaxDecisions), Seeded: cfg.Seeded, Seed: cfg.Seed,
-		Redacted: cfg.Redact, Recorder: cfg.Recorder}
+		Redacted: cfg.Redact, Recorder: cfg.Recorder, Runtime: runtime.Version}
 	if cfg.Seeded {
 		hdr.EntropySeed = cfg.Seed
 	} else {
@@ -373,7 +373,7 @@ func (o *recording) Decide(d *schedule.Driver, ready, chosen int) {
 	o.rec.Decide(o.ready, chosen) // an error is kept and returned by Finish
 }
 
-func (o *recording) Event(ev *runtime.Event) { o.rec.Event(*ev) }
+func (o *recording) Event(ev runtime.Event) { o.rec.Event(ev) }
 
 // End keeps each lane's final state and error.
 func (o *recording) End(d *schedule.Driver) {
@@ -392,7 +392,7 @@ func (o *recording) End(d *schedule.Driver) {
 
 func optionsOf(o runtime.Options, maxDec int) Options {
 	return Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget, MaxDepth: o.MaxDepth,
-		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec}
+		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec, MemoryBudget: o.MemoryBudget}
 }
 
 func snapshotEqual(a, b Snapshot) bool {

@@ -21,7 +21,7 @@ const exhaustiveUsage = `	--exhaustive         run one schedule of every equival
 func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 	var dw *schedule.DossierWriter
 	if s.json {
-		dw = schedule.NewDossierWriter(s.out, s.program, 0, nil, s.baseline())
+		dw = s.dossier(0, nil)
 	}
 	counter := schedule.NewCounter()
 	var groups []*failureGroup
@@ -73,7 +73,7 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 				return
 			}
 		}
-		key := shown.Signature() + " " + schedule.ScheduleKey(shown.Choices)
+		key := shown.Failure()
 		if g := byKey[key]; g != nil {
 			g.seeds = append(g.seeds, uint64(class))
 			return
@@ -99,7 +99,7 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 		if g.canonical {
 			label = schedule.SeedLabel{Name: "canonical"}
 		}
-		schedule.WriteFailure(s.out, s.program+s.replayFlags, label, g.result, g.first.Shrunk, s.x.Baseline())
+		schedule.WriteFailure(s.out, s.replay, label, g.result, g.first.Shrunk, s.x.Baseline())
 		if len(g.seeds) > 1 {
 			fmt.Fprintf(s.out, "  also failing the same way: %s\n", classList(g.seeds[1:]))
 		}
@@ -114,11 +114,11 @@ func exhaustiveLine(v *schedule.ExhaustiveVerdict) string {
 	var b strings.Builder
 	b.WriteString("exhaustive: ")
 	if v.BoundedOut {
-		fmt.Fprintf(&b, "bounded-out after %d %s: ", v.MaxSchedules, plural(v.MaxSchedules, "schedule", "schedules"))
+		fmt.Fprintf(&b, "bounded-out after %s: ", plural(v.MaxSchedules, "schedule", "schedules"))
 	}
-	fmt.Fprintf(&b, "%d equivalence %s", v.Classes, plural(v.Classes, "class", "classes"))
+	b.WriteString(plural(v.Classes, "equivalence class", "equivalence classes"))
 	if v.BoundedOut {
-		fmt.Fprintf(&b, " covered, %d %s left", v.Pending, plural(v.Pending, "branch", "branches"))
+		fmt.Fprintf(&b, " covered, %s left", plural(v.Pending, "branch", "branches"))
 	}
 	switch {
 	case v.Violating == 0:
@@ -128,15 +128,8 @@ func exhaustiveLine(v *schedule.ExhaustiveVerdict) string {
 	default:
 		fmt.Fprintf(&b, ", %d violate", v.Violating)
 	}
-	fmt.Fprintf(&b, " (%d %s run, %.2f per class)", v.Schedules, plural(v.Schedules, "schedule", "schedules"), v.SchedulesPerClass)
+	fmt.Fprintf(&b, " (%s run, %.2f per class)", plural(v.Schedules, "schedule", "schedules"), v.SchedulesPerClass)
 	return b.String()
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 func classList(cs []uint64) string {
@@ -178,7 +171,7 @@ func (f *testFlags) exhaustiveConflict(replay, mocks bool) string {
 // classes (±15)`.
 func coverageLine(c *schedule.Coverage) string {
 	if c.Estimate == nil {
-		return fmt.Sprintf("coverage: %d equivalence %s hit (no estimate of the total: a class was too wide to weigh)", c.Classes, plural(c.Classes, "class", "classes"))
+		return fmt.Sprintf("coverage: %s hit (no estimate of the total: a class was too wide to weigh)", plural(c.Classes, "equivalence class", "equivalence classes"))
 	}
 	return fmt.Sprintf("coverage: %d of ~%s equivalence classes (±%s)", c.Classes, approx(*c.Estimate), approx(*c.Spread))
 }

@@ -31,6 +31,11 @@ type cursor struct {
 	// checkpoint keeps it, so that stepping back can test the checkpoint's
 	// own position without replaying from the checkpoint before it.
 	last *Op
+	// carry holds the events of the ops since the last stoppable position
+	// (ops that lead where no user can stop, such as an atom that ends
+	// inside Begin), for the next stoppable op's Carried. It is empty at
+	// every stoppable position, so checkpoints never hold any.
+	carry []runtime.Event
 }
 
 // Op is what the op leading to a position did.
@@ -40,6 +45,11 @@ type Op struct {
 	Err      error
 	Events   []runtime.Event
 	Findings []Finding // property violations that became known at this op
+	// Carried are the events of the ops right before this one that led to
+	// positions no user can stop at: a stop that looks at what happened
+	// (a data breakpoint) sees them here, at the first position it can
+	// stop at after them.
+	Carried []runtime.Event
 }
 
 // clone copies the cursor; the copy has its own machine.
@@ -47,6 +57,7 @@ func (c *cursor) clone() *cursor {
 	d := *c
 	d.d = c.d.Clone()
 	d.hits = maps.Clone(c.hits)
+	d.carry = slices.Clone(c.carry)
 	return &d
 }
 
@@ -106,4 +117,3 @@ func (c *cursor) op() (*Op, int) {
 	}
 	return o, choice
 }
-

@@ -189,6 +189,13 @@ func (e *Engine) step() *Op {
 	}
 	o, choice := c.op()
 	c.last = o
+	if c.stoppable() {
+		o.Carried, c.carry = c.carry, nil
+	} else {
+		// The op's events alias the driver's buffer, which the next op
+		// overwrites.
+		c.carry = append(c.carry, o.Events...)
+	}
 	if c.tick > e.frontier {
 		e.record(o, choice, ready)
 		if o.Began {

@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"revl.dev/debug/internal/synth"
 	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/runtime/syntax"
-	"revl.dev/debug/runtime/syntax/synth"
 )
 
 // goSourceOfSize returns a Go file of at least n bytes with the usual mix

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"revl.dev/debug/runtime/syntax/synth"
+	"revl.dev/debug/internal/synth"
 )
 
 func TestSynthProgram(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	goldenfile "revl.dev/debug/runtime/golden"
+	goldenfile "revl.dev/debug/internal/golden"
 	"revl.dev/debug/timeline"
 	"revl.dev/debug/timeline/rvt"
 )
@@ -73,7 +73,7 @@ func FuzzDecode(f *testing.F) {
 		const fibers = 4
 		switch k {
 		case "HEAD":
-			rvt.DecodeHeader(body)
+			rvt.DecodeHeader(body, rvt.Version)
 		case "DONE":
 			rvt.DecodeSummary(body)
 		case "CKPT":
