@@ -220,9 +220,12 @@ func (f *footprints) Event(e runtime.Event) {
 		// schedule stays within it, the counts commute (any order of the
 		// same atoms sums to the same); once an atom runs out of it, which
 		// atom that is depends on the order, and every later atom fails
-		// too: in such a run every atom writes the counter.
+		// too: in such a run every atom writes the counter. The memory
+		// budget is treated the same way (docs/decisions.md says where that
+		// falls short: memory is also freed).
 		steps := f.objs.id("steps", "")
-		if ev.Err != nil && runtime.IsBudget(ev.Err) && strings.HasPrefix(ev.Err.Msg, "unbounded: run budget") {
+		if ev.Err != nil && runtime.IsBudget(ev.Err) && (strings.HasPrefix(ev.Err.Msg, "unbounded: run budget") ||
+			strings.HasPrefix(ev.Err.Msg, "unbounded: memory budget")) {
 			f.exhausted = true
 			for i := range f.fps {
 				f.fps[i].add(steps, write)
