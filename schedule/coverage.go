@@ -19,8 +19,18 @@ import (
 // in the manner of Knuth's, over the tree of schedules folded into classes.
 // The estimate is the mean over the seeds and the spread its standard
 // error. P(C) is a sum over the downsets of C's happens-before, computed
-// level by level; a class too wide for that (more than maxDownsets in all)
-// has no weight, and the sweep then gives no estimate.
+// level by level.
+//
+// A class too wide for that (more than maxDownsets downsets) uses a second
+// unbiased term, Knuth's own: the product of the ready-set sizes along the
+// walk when the walk is the class's lexicographic normal form, and 0
+// otherwise. Exactly one linearization of a class is its normal form, and
+// the walk runs it with probability 1/(that product), so each class again
+// contributes exactly 1 to the expectation. Which term a class uses depends
+// only on the class, so mixing them keeps the mean unbiased; the second
+// has a far larger spread, which the reported spread shows. A truncated
+// schedule always uses the second (its class is a prefix, and atoms outside
+// it may be ready along it, so P(C) is not the sum above).
 
 // Coverage is how much of the space of equivalence classes a seeded sweep
 // covered: the distinct classes its schedules hit, and an estimate of how
@@ -28,7 +38,7 @@ import (
 type Coverage struct {
 	Classes int `json:"classes"`
 	// Samples is the number of seeded schedules the estimate averages;
-	// Estimate and Spread are absent when some class was too wide to weigh.
+	// Estimate and Spread are absent only when a weight overflowed.
 	Samples  int      `json:"samples"`
 	Estimate *float64 `json:"estimate,omitempty"`
 	Spread   *float64 `json:"spread,omitempty"`
@@ -36,14 +46,17 @@ type Coverage struct {
 
 // maxDownsets bounds the downsets the weight computation of one schedule
 // visits, so coverage costs a sweep a bounded multiple of its schedules
-// (BenchmarkSweepClasses); a class with more has no weight.
-const maxDownsets = 1024
+// (BenchmarkSweepClasses); a class with more uses the normal-form term. A
+// variable so that tests can force that term.
+var maxDownsets = 1024
 
 // ClassSample is the class of one schedule and, for a seeded one, its
-// estimator term 1/P(class) (0 when it could not be computed).
+// estimator term (Weighted false: none, for a vector that is not a random
+// walk, or a term too large for a float64).
 type ClassSample struct {
-	Hash   uint64
-	Weight float64
+	Hash     uint64
+	Weight   float64
+	Weighted bool
 }
 
 // HashString renders the class hash as the dossier writes it.
@@ -56,12 +69,22 @@ func (w *World) classify(x *explorer, rec *footprints, truncated bool) ClassSamp
 		ids[i] = x.atomID(a)
 	}
 	t := traceOf(rec.fps)
-	c := ClassSample{Hash: hashIDs(t.normalForm(ids))}
+	nf := t.normalForm(ids)
+	c := ClassSample{Hash: hashIDs(nf)}
 	if !truncated {
-		// A truncated run's class is a prefix: atoms outside it may be
-		// ready along it, so its probability is not the sum below.
 		if p := t.probability(); p > 0 {
-			c.Weight = 1 / p
+			c.Weight, c.Weighted = 1/p, true
+			return c
+		}
+	}
+	c.Weighted = true
+	if slices.Equal(nf, ids) {
+		c.Weight = 1
+		for _, n := range rec.sizes {
+			c.Weight *= float64(n)
+		}
+		if math.IsInf(c.Weight, 0) {
+			c.Weight, c.Weighted = 0, false
 		}
 	}
 	return c
@@ -74,7 +97,7 @@ func (w *World) Classify(choices []int) ClassSample {
 	rec := newFootprints(w, &x.objs)
 	r := w.RunObserved(NewReplay(choices), rec, false)
 	c := w.classify(x, rec, r.Truncated)
-	c.Weight = 0
+	c.Weight, c.Weighted = 0, false
 	return c
 }
 
@@ -201,8 +224,8 @@ func NewCoverageCounter() *CoverageCounter {
 }
 
 // Add counts the class of one schedule; sample says it was a seeded
-// (random) one, whose weight enters the estimate.
-func (c *CoverageCounter) Add(hash string, weight float64, sample bool) {
+// (random) one, whose weight (nil: none) enters the estimate.
+func (c *CoverageCounter) Add(hash string, weight *float64, sample bool) {
 	if hash != "" {
 		c.seen[hash] = struct{}{}
 	}
@@ -210,12 +233,21 @@ func (c *CoverageCounter) Add(hash string, weight float64, sample bool) {
 		return
 	}
 	c.samples++
-	if weight <= 0 {
+	if weight == nil {
 		c.unknown++
 		return
 	}
-	c.sum += weight
-	c.sumSq += weight * weight
+	c.sum += *weight
+	c.sumSq += *weight * *weight
+}
+
+// WeightOf is a sample's weight as CoverageCounter.Add takes it.
+func (c ClassSample) WeightOf() *float64 {
+	if !c.Weighted {
+		return nil
+	}
+	w := c.Weight
+	return &w
 }
 
 // Coverage is what the counter has seen.

@@ -56,9 +56,9 @@ func TestCoverageEstimate(t *testing.T) {
 			w := worldOf(t, tc.prog, srcs[tc.prog])
 			truth := w.Exhaustive(ExhaustiveOptions{}, nil).Classes
 			c := NewCoverageCounter()
-			c.Add(w.Classify(nil).HashString(), 0, false)
+			c.Add(w.Classify(nil).HashString(), nil, false)
 			w.Sweep(SweepOptions{Seeds: tc.seeds, Workers: 2, NoShrink: true, Classes: true}, func(o Outcome) {
-				c.Add(o.Class.HashString(), o.Class.Weight, true)
+				c.Add(o.Class.HashString(), o.Class.WeightOf(), true)
 			})
 			cov := c.Coverage()
 			if cov.Estimate == nil {
@@ -78,6 +78,37 @@ func TestCoverageEstimate(t *testing.T) {
 				t.Errorf("estimate %v ± %v is more than 4 spreads from the %d classes", est, spread, truth)
 			}
 			t.Logf("%s: %d hit, ~%.1f (±%.1f), truth %d", tc.prog, cov.Classes, est, spread, truth)
+		})
+	}
+}
+
+// With every class too wide for P(C), the estimate falls back to the
+// normal-form term, which is unbiased too (with a larger spread).
+func TestCoverageNormalFormTerm(t *testing.T) {
+	saved := maxDownsets
+	maxDownsets = 0
+	defer func() { maxDownsets = saved }()
+	srcs := map[string]string{}
+	for _, p := range smallPrograms {
+		srcs[p.name] = p.src
+	}
+	for _, prog := range []string{"residue order", "shared map through a provider", "layered"} {
+		t.Run(prog, func(t *testing.T) {
+			w := worldOf(t, prog, srcs[prog])
+			truth := w.Exhaustive(ExhaustiveOptions{}, nil).Classes
+			c := NewCoverageCounter()
+			w.Sweep(SweepOptions{Seeds: 3000, Workers: 2, NoShrink: true, Classes: true}, func(o Outcome) {
+				if !o.Class.Weighted {
+					t.Fatalf("seed %d has no weight", o.Seed)
+				}
+				c.Add(o.Class.HashString(), o.Class.WeightOf(), true)
+			})
+			cov := c.Coverage()
+			est, spread := *cov.Estimate, *cov.Spread
+			if math.Abs(est-float64(truth)) > 4*spread+1e-9 || spread == 0 {
+				t.Errorf("estimate %v ± %v, truth %d", est, spread, truth)
+			}
+			t.Logf("%s: ~%.1f (±%.1f), truth %d", prog, est, spread, truth)
 		})
 	}
 }

@@ -118,6 +118,9 @@ type footprints struct {
 	fps   []Footprint
 	atoms []runtime.Atom
 	cur   *Footprint
+	// sizes are the ready set's sizes at each decision (the coverage
+	// estimator's branching factors).
+	sizes []int
 	// jobOwners are the fibers that started a job in this run.
 	jobOwners map[string]bool
 	// exhausted: an atom of this run ran out of the run budget.
@@ -128,8 +131,9 @@ func newFootprints(w *World, objs *objects) *footprints {
 	return &footprints{w: w, objs: objs}
 }
 
-func (f *footprints) Decide(d *Driver, _, _ int) {
+func (f *footprints) Decide(d *Driver, ready, _ int) {
 	f.atoms = append(f.atoms, d.Atom)
+	f.sizes = append(f.sizes, ready)
 	f.fps = append(f.fps, Footprint{})
 	f.cur = &f.fps[len(f.fps)-1]
 	f.readiness(d.Atom)
@@ -292,7 +296,7 @@ func (f *footprints) End(*Driver) {}
 
 // reset empties the recorder for the next run, keeping its buffers.
 func (f *footprints) reset() {
-	f.fps, f.atoms, f.cur = f.fps[:0], f.atoms[:0], nil
+	f.fps, f.atoms, f.sizes, f.cur = f.fps[:0], f.atoms[:0], f.sizes[:0], nil
 	clear(f.jobOwners)
 	f.exhausted = false
 }

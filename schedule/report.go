@@ -76,13 +76,13 @@ type Entry struct {
 	// ClassHash identifies the schedule's equivalence class; ClassWeight
 	// is, for a seed, its coverage estimator term 1/P(class) (coverage.go).
 	// Both are recorded so that merged shard reports recompute coverage.
-	ClassHash   string  `json:"class_hash,omitempty"`
-	ClassWeight float64 `json:"class_weight,omitempty"`
+	ClassHash   string   `json:"class_hash,omitempty"`
+	ClassWeight *float64 `json:"class_weight,omitempty"`
 }
 
 // SetClass records the schedule's class in the entry.
 func (e *Entry) SetClass(c ClassSample) {
-	e.ClassHash, e.ClassWeight = c.HashString(), c.Weight
+	e.ClassHash, e.ClassWeight = c.HashString(), c.WeightOf()
 }
 
 // Baseline is the canonical run in the dossier.

@@ -171,7 +171,13 @@ func (f *testFlags) exhaustiveConflict(replay, mocks bool) string {
 // classes (±15)`.
 func coverageLine(c *schedule.Coverage) string {
 	if c.Estimate == nil {
-		return fmt.Sprintf("coverage: %s hit (no estimate of the total: a class was too wide to weigh)", plural(c.Classes, "equivalence class", "equivalence classes"))
+		return fmt.Sprintf("coverage: %s hit (no estimate of the total: a weight overflowed)", plural(c.Classes, "equivalence class", "equivalence classes"))
+	}
+	if *c.Estimate < float64(c.Classes) {
+		// Unbiased, but below what was seen: the samples missed the rare
+		// schedules that carry the weight of a wide composition.
+		return fmt.Sprintf("coverage: %s hit (too few seeds to estimate the total: ~%s (±%s) from %d)",
+			plural(c.Classes, "equivalence class", "equivalence classes"), approx(*c.Estimate), approx(*c.Spread), c.Samples)
 	}
 	return fmt.Sprintf("coverage: %d of ~%s equivalence classes (±%s)", c.Classes, approx(*c.Estimate), approx(*c.Spread))
 }

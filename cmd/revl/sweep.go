@@ -80,7 +80,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	// how many there are (schedule/coverage.go).
 	opts.Classes = true
 	coverage := schedule.NewCoverageCounter()
-	coverage.Add(base.ClassHash, 0, false)
+	coverage.Add(base.ClassHash, nil, false)
 
 	var dw *schedule.DossierWriter
 	if s.json {
@@ -102,7 +102,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	s.x.Sweep(opts, func(o schedule.Outcome) {
 		done++
 		counter.Add(o.Result.OK(), o.FingerprintHash, o.ScheduleHash)
-		coverage.Add(o.Class.HashString(), o.Class.Weight, true)
+		coverage.Add(o.Class.HashString(), o.Class.WeightOf(), true)
 		progress.update(done, counter.Failures)
 		if dw != nil {
 			e := schedule.EntryOf(schedule.SeedLabel{N: o.Seed}, o.Result, o.Shrunk)
