@@ -7,4 +7,10 @@
 //
 // A seed is a tape: the same program, seed and options give the same
 // choices, events and report, byte for byte, on every machine.
+//
+// World.Exhaustive runs one schedule of every equivalence class instead
+// (optimal dynamic partial-order reduction over atom footprints derived
+// from their events: exhaustive.go, footprint.go), and a sweep's coverage
+// is the classes its seeds hit with an unbiased estimate of their number
+// (coverage.go).
 package schedule

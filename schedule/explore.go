@@ -14,6 +14,9 @@ type SweepOptions struct {
 	Shards   int // 0 or 1: no sharding
 	Workers  int // 0: GOMAXPROCS
 	NoShrink bool
+	// Classes records each seed's equivalence class and its coverage
+	// estimator term in Outcome.Class (coverage.go).
+	Classes bool
 	// Stop, when set, is asked before each seed is started; once it says
 	// true no further seed starts, and the sweep delivers the seeds it had
 	// started (a prefix of the seed order) and ends.
@@ -31,6 +34,8 @@ type Outcome struct {
 	// distinct counts without the runs themselves.
 	FingerprintHash string
 	ScheduleHash    string
+	// Class is the run's equivalence class, with SweepOptions.Classes.
+	Class ClassSample
 }
 
 // Counter accumulates distinct fingerprints and schedules by their hashes.
@@ -124,7 +129,11 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results <- done{i, x.Explore(seeds[i], !opts.NoShrink)}
+				if opts.Classes {
+					results <- done{i, x.ExploreClassified(seeds[i], !opts.NoShrink)}
+				} else {
+					results <- done{i, x.Explore(seeds[i], !opts.NoShrink)}
+				}
 			}
 		}()
 	}

@@ -12,10 +12,11 @@ import (
 )
 
 // SeedLabel names a schedule in a report: a seed number, "canonical" for
-// the baseline, or "choices" for a vector given by the user.
+// the baseline, "choices" for a vector given by the user, or "exhaustive"
+// for a class of an exhaustive search (Entry.Class numbers it).
 type SeedLabel struct {
 	N    uint64
-	Name string // "canonical" or "choices"; empty for a seed
+	Name string // "canonical", "choices" or "exhaustive"; empty for a seed
 }
 
 func (l SeedLabel) MarshalJSON() ([]byte, error) {
@@ -28,8 +29,8 @@ func (l SeedLabel) MarshalJSON() ([]byte, error) {
 func (l *SeedLabel) UnmarshalJSON(b []byte) error {
 	var name string
 	if err := json.Unmarshal(b, &name); err == nil {
-		if name != "canonical" && name != "choices" {
-			return fmt.Errorf("seed %q: want a number, \"canonical\" or \"choices\"", name)
+		if name != "canonical" && name != "choices" && name != "exhaustive" {
+			return fmt.Errorf("seed %q: want a number, \"canonical\", \"choices\" or \"exhaustive\"", name)
 		}
 		*l = SeedLabel{Name: name}
 		return nil
@@ -69,6 +70,19 @@ type Entry struct {
 	Shrink      *ShrinkInfo `json:"shrink,omitempty"`
 	Fingerprint string      `json:"fingerprint"`
 	Schedule    string      `json:"schedule"`
+	// Class numbers the equivalence class of an exhaustive search's entry,
+	// from 1 in search order (the canonical run is class 1).
+	Class int `json:"class,omitempty"`
+	// ClassHash identifies the schedule's equivalence class; ClassWeight
+	// is, for a seed, its coverage estimator term 1/P(class) (coverage.go).
+	// Both are recorded so that merged shard reports recompute coverage.
+	ClassHash   string   `json:"class_hash,omitempty"`
+	ClassWeight *float64 `json:"class_weight,omitempty"`
+}
+
+// SetClass records the schedule's class in the entry.
+func (e *Entry) SetClass(c ClassSample) {
+	e.ClassHash, e.ClassWeight = c.HashString(), c.WeightOf()
 }
 
 // Baseline is the canonical run in the dossier.
@@ -107,6 +121,10 @@ type Dossier struct {
 	Baseline    *Baseline `json:"baseline,omitempty"`
 	PerSchedule []Entry   `json:"per_schedule"`
 	Counts      Counts    `json:"counts"`
+	// Exhaustive is the verdict of an exhaustive search (`revl test
+	// --exhaustive`); Coverage the equivalence classes a seeded sweep hit.
+	Exhaustive *ExhaustiveVerdict `json:"exhaustive,omitempty"`
+	Coverage   *Coverage          `json:"coverage,omitempty"`
 }
 
 // TestEntry is one test's result in the dossier.
@@ -128,6 +146,39 @@ type DossierHead struct {
 	Mocks    bool
 	Tests    []TestEntry
 	Baseline *Baseline // nil: the report holds no schedule
+}
+
+// ExhaustiveVerdict is the dossier's summary of an exhaustive search.
+type ExhaustiveVerdict struct {
+	// Classes is the number of equivalence classes run, Violating how many
+	// of them failed a property.
+	Classes   int `json:"classes"`
+	Violating int `json:"violating"`
+	// Schedules is how many schedules ran; SchedulesPerClass their ratio
+	// to the classes (1.0 is optimal).
+	Schedules         int     `json:"schedules"`
+	SchedulesPerClass float64 `json:"schedules_per_class"`
+	// BoundedOut: --max-schedules stopped the search after MaxSchedules;
+	// Pending branches of the search were then left unexplored.
+	BoundedOut   bool `json:"bounded_out"`
+	MaxSchedules int  `json:"max_schedules,omitempty"`
+	Pending      int  `json:"pending,omitempty"`
+	// SleepBlocked counts redundant runs; Depth is the longest schedule and
+	// PeakTreeNodes the most wakeup-tree nodes held at once.
+	SleepBlocked  int `json:"sleep_blocked"`
+	Depth         int `json:"depth"`
+	PeakTreeNodes int `json:"peak_tree_nodes"`
+}
+
+// VerdictOf summarizes a search's report for the dossier.
+func VerdictOf(r ExhaustiveReport, violating, maxSchedules int) *ExhaustiveVerdict {
+	v := &ExhaustiveVerdict{Classes: r.Classes, Violating: violating, Schedules: r.Schedules,
+		SchedulesPerClass: r.SchedulesPerClass(), BoundedOut: r.BoundedOut, Pending: r.Pending,
+		SleepBlocked: r.Blocked, Depth: r.Depth, PeakTreeNodes: r.PeakTree}
+	if r.BoundedOut {
+		v.MaxSchedules = maxSchedules
+	}
+	return v
 }
 
 // EntryOf builds the dossier entry of a run; shrunk may be nil.
@@ -229,11 +280,22 @@ func (dw *DossierWriter) Add(e Entry) {
 }
 
 // Close writes the counts and flushes.
-func (dw *DossierWriter) Close(c Counts) error {
+func (dw *DossierWriter) Close(c Counts) error { return dw.CloseWith(c, nil, nil) }
+
+// CloseWith writes the counts, then the exhaustive verdict and the
+// coverage when they are not nil, and flushes.
+func (dw *DossierWriter) CloseWith(c Counts, x *ExhaustiveVerdict, cov *Coverage) error {
 	if dw.n > 0 {
 		dw.printf("\n  ")
 	}
-	dw.printf("],\n  \"counts\": %s\n}\n", mustJSON(c))
+	dw.printf("],\n  \"counts\": %s", mustJSON(c))
+	if x != nil {
+		dw.printf(",\n  \"exhaustive\": %s", mustJSON(x))
+	}
+	if cov != nil {
+		dw.printf(",\n  \"coverage\": %s", mustJSON(cov))
+	}
+	dw.printf("\n}\n")
 	if dw.err != nil {
 		return dw.err
 	}
@@ -314,6 +376,8 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 				continue
 			case "choices":
 				return nil, fmt.Errorf("report %d replays a choice vector; only sweeps merge", i+1)
+			case "exhaustive":
+				return nil, fmt.Errorf("report %d is an exhaustive search; only sweeps merge", i+1)
 			}
 			if e.Seed.N < 1 || e.Seed.N > uint64(first.Seeds) {
 				return nil, fmt.Errorf("seed %d is outside the sweep of report 1 (seeds 1..%d): report %d is not a sweep report", e.Seed.N, first.Seeds, i+1)
@@ -345,6 +409,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		c.Add(e.OK, e.Fingerprint, e.Schedule)
 	}
 	out.Counts = c.Counts
+	out.Coverage = CoverageOf(out.PerSchedule)
 	return out, nil
 }
 
@@ -354,5 +419,5 @@ func (d *Dossier) Write(w io.Writer) error {
 	for _, e := range d.PerSchedule {
 		dw.Add(e)
 	}
-	return dw.Close(d.Counts)
+	return dw.CloseWith(d.Counts, d.Exhaustive, d.Coverage)
 }

@@ -81,6 +81,11 @@ func NewUncheckedDriver(w *World, ch Chooser, obs Observer) *Driver {
 func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
 	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon}
 	d.M.SetSink(d.sink)
+	// The exhaustive search picks atoms, not indices: its chooser reads the
+	// ready set of the driver it chooses for (exhaustive.go).
+	if b, ok := ch.(interface{ bindDriver(*Driver) }); ok {
+		b.bindDriver(d)
+	}
 	return d
 }
 
@@ -323,7 +328,12 @@ func (w *World) Replay(choices []int) *Result { return w.Run(NewReplay(choices))
 
 // Explore runs seed and, when it fails and shrink is set, minimizes it.
 func (w *World) Explore(seed uint64, shrink bool) Outcome {
-	r := w.Run(NewSeeded(seed))
+	return w.outcomeOf(seed, w.Run(NewSeeded(seed)), shrink)
+}
+
+// outcomeOf is the outcome of seed's run r, shrunk when it fails and
+// shrink is set.
+func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 	o := Outcome{Seed: seed, Result: r,
 		FingerprintHash: Hash(FingerprintOf(r).Key()), ScheduleHash: Hash(ScheduleKey(r.Choices))}
 	if !r.OK() && shrink {

@@ -62,7 +62,9 @@ func (s *sweepPrinter) baseline() schedule.Baseline {
 }
 
 func (s *sweepPrinter) canonicalEntry() schedule.Entry {
-	return schedule.EntryOf(schedule.SeedLabel{Name: "canonical"}, s.x.Baseline(), nil)
+	e := schedule.EntryOf(schedule.SeedLabel{Name: "canonical"}, s.x.Baseline(), nil)
+	e.SetClass(s.x.Classify(e.Choices))
+	return e
 }
 
 // sweep runs the seeds and reports; it returns whether anything failed.
@@ -74,6 +76,11 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	counter := schedule.NewCounter()
 	base := s.canonicalEntry()
 	counter.Add(base.OK, base.Fingerprint, base.Schedule)
+	// Coverage: the equivalence classes the seeds hit, and an estimate of
+	// how many there are (schedule/coverage.go).
+	opts.Classes = true
+	coverage := schedule.NewCoverageCounter()
+	coverage.Add(base.ClassHash, nil, false)
 
 	var dw *schedule.DossierWriter
 	if s.json {
@@ -95,9 +102,12 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	s.x.Sweep(opts, func(o schedule.Outcome) {
 		done++
 		counter.Add(o.Result.OK(), o.FingerprintHash, o.ScheduleHash)
+		coverage.Add(o.Class.HashString(), o.Class.WeightOf(), true)
 		progress.update(done, counter.Failures)
 		if dw != nil {
-			dw.Add(schedule.EntryOf(schedule.SeedLabel{N: o.Seed}, o.Result, o.Shrunk))
+			e := schedule.EntryOf(schedule.SeedLabel{N: o.Seed}, o.Result, o.Shrunk)
+			e.SetClass(o.Class)
+			dw.Add(e)
 			return
 		}
 		if o.Result.OK() {
@@ -118,7 +128,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	})
 	progress.finish()
 	if dw != nil {
-		if err := dw.Close(counter.Counts); err != nil {
+		if err := dw.CloseWith(counter.Counts, nil, coverage.Coverage()); err != nil {
 			fmt.Fprintf(s.stderr, "revl test: writing the report: %v\n", err)
 		}
 		return counter.Failures > 0
@@ -147,26 +157,30 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	fmt.Fprintf(s.out, "schedules: %d run (canonical + %d seeds%s), %d failed, %s; %d distinct fingerprints, %d distinct schedules\n",
 		c.Schedules, c.Schedules-1, shardNote, c.Failures, plural(len(groups), "distinct failure", "distinct failures"),
 		c.DistinctFingerprints, c.DistinctSchedules)
+	fmt.Fprintln(s.out, coverageLine(coverage.Coverage()))
 	return c.Failures > 0
 }
 
 // replaySeed runs one seed, shrinking it when it fails.
 func (s *sweepPrinter) replaySeed(seed uint64) bool {
-	o := s.x.Explore(seed, true)
-	return s.single(schedule.SeedLabel{N: seed}, o.Result, o.Shrunk)
+	o := s.x.ExploreClassified(seed, true)
+	return s.single(schedule.SeedLabel{N: seed}, o.Result, o.Shrunk, &o.Class)
 }
 
 // replayChoices runs exactly the vector given, without shrinking: the user
 // asked for that schedule.
 func (s *sweepPrinter) replayChoices(v []int) bool {
 	r := s.x.Replay(v)
-	return s.single(schedule.SeedLabel{Name: "choices"}, r, nil)
+	return s.single(schedule.SeedLabel{Name: "choices"}, r, nil, nil)
 }
 
 // single reports one replayed schedule beside the canonical baseline.
-func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shrunk *schedule.Shrunk) bool {
+func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shrunk *schedule.Shrunk, class *schedule.ClassSample) bool {
 	base := s.canonicalEntry()
 	entry := schedule.EntryOf(label, r, shrunk)
+	if class != nil {
+		entry.SetClass(*class)
+	}
 	if s.json {
 		c := schedule.NewCounter()
 		c.Add(base.OK, base.Fingerprint, base.Schedule)

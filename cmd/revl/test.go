@@ -45,7 +45,7 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
-` + configUsage + formatUsage + mockUsage + `
+` + exhaustiveUsage + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
@@ -68,6 +68,8 @@ type testFlags struct {
 	workers      int
 	json         bool
 	record       string
+	exhaustive   bool
+	maxSchedules int
 	// Which of the optional modes the command line set (an empty
 	// --choices '' is set, and refused, not taken for "no vector").
 	hasSeed, hasChoices bool
@@ -88,6 +90,8 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.IntVar(&f.workers, "workers", 0, "parallel workers")
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
+	fs.BoolVar(&f.exhaustive, "exhaustive", false, "run one schedule of every equivalence class")
+	fs.IntVar(&f.maxSchedules, "max-schedules", 0, "bound the exhaustive search")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
 	mf := addMockFlags(fs)
 	cfg := addConfigFlag(fs)
@@ -129,6 +133,9 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--schedule-seed and --choices cannot be combined")
 	}
 	f.hasSeed, f.hasChoices = set["schedule-seed"], set["choices"]
+	if msg := f.exhaustiveConflict(f.hasSeed || f.hasChoices, mf.on); msg != "" {
+		return usageErr("%s", msg)
+	}
 	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
 	if f.shard != "" {
 		i, n, err := parseShard(f.shard)
@@ -225,6 +232,8 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head}
 	var found bool
 	switch {
+	case f.exhaustive:
+		found = s.exhaustive(f.maxSchedules)
 	case f.hasChoices:
 		found = s.replayChoices(choices)
 	case f.hasSeed:

@@ -1,0 +1,517 @@
+package schedule
+
+import (
+	"encoding/binary"
+	"hash/fnv"
+
+	"revl.dev/debug/runtime"
+)
+
+// Exhaustive search: every schedule of a world up to Mazurkiewicz
+// equivalence, by optimal dynamic partial-order reduction (Abdulla,
+// Aronis, Jonsson, Sagonas, "Optimal dynamic partial order reduction",
+// POPL 2014): a stateless depth-first search over the atoms, with sleep
+// sets and wakeup trees, that runs exactly one schedule per equivalence
+// class. Two atoms are dependent when their footprints conflict
+// (footprint.go); a class is a trace: the atoms of a schedule with the
+// order of every dependent pair.
+//
+// Each schedule is run from the world's pristine machine by the one
+// Driver loop, replaying the prefix it shares with the last one; the
+// search keeps, per decision of the current schedule, a sleep set and a
+// wakeup tree, so its memory is bounded by the depth of the schedules,
+// not by the number of classes.
+//
+// The scheduler's atoms are persistent: once ready, an atom stays ready
+// until it runs (an activation waits for providers that cannot go down
+// while it is pending; a teardown waits for dependents that cannot come
+// back). An atom is enabled by the atoms whose writes its readiness reads,
+// and those are in the happens-before of the run, so a race is reversible
+// exactly when the earlier atom is not one of those enablers.
+
+// ExhaustiveOptions bound an exhaustive search.
+type ExhaustiveOptions struct {
+	// MaxSchedules stops the search after that many schedules (0: no
+	// bound); the report then says it was bounded out.
+	MaxSchedules int
+	// Distinct counts the classes by their hashes (8 bytes per class held
+	// for the whole search) instead of trusting the algorithm's guarantee
+	// that each schedule it runs is of a new class; the CLI sets it, so the
+	// schedules-per-class figure it reports is measured.
+	Distinct bool
+}
+
+// ExhaustiveRun is one schedule of the search, one per class.
+type ExhaustiveRun struct {
+	Result *Result
+	// Class identifies the run's equivalence class: a hash of the
+	// lexicographic normal form of its trace.
+	Class uint64
+}
+
+// ExhaustiveReport is what an exhaustive search covered.
+type ExhaustiveReport struct {
+	// Schedules is how many schedules ran; Classes how many distinct
+	// equivalence classes they covered (with Distinct, counted; otherwise
+	// the schedules that were not sleep-blocked).
+	Schedules int `json:"schedules"`
+	Classes   int `json:"classes"`
+	// Blocked counts runs that ended in a state whose every ready atom was
+	// in the sleep set (redundant work; optimal DPOR has none).
+	Blocked int `json:"sleep_blocked"`
+	// BoundedOut: MaxSchedules stopped the search; Pending is then how many
+	// branches of the wakeup trees were still to explore (a lower bound on
+	// the classes left).
+	BoundedOut bool `json:"bounded_out"`
+	Pending    int  `json:"pending,omitempty"`
+	// Depth is the longest schedule; PeakTree the most wakeup-tree nodes
+	// held at once (the search's memory besides the one machine).
+	Depth    int `json:"depth"`
+	PeakTree int `json:"peak_tree_nodes"`
+	// Replayed is how many atoms were run to replay shared prefixes.
+	Replayed int `json:"replayed_atoms"`
+}
+
+// SchedulesPerClass is the search's redundancy: 1.0 is optimal.
+func (r ExhaustiveReport) SchedulesPerClass() float64 {
+	if r.Classes == 0 {
+		return 0
+	}
+	return float64(r.Schedules) / float64(r.Classes)
+}
+
+// wuNode is a node of a wakeup tree: the atom it runs and the footprint it
+// had in the run whose race put it there.
+type wuNode struct {
+	atom int32
+	fp   Footprint
+	kids []*wuNode
+}
+
+type sleepEntry struct {
+	atom int32
+	fp   Footprint
+}
+
+// dnode is the search's state at one decision of the current schedule:
+// the wakeup tree still to explore from there (kids[0] is the branch
+// being explored) and the sleep set.
+type dnode struct {
+	kids  []*wuNode
+	sleep []sleepEntry
+}
+
+// explorer is one exhaustive search.
+type explorer struct {
+	w     *World
+	objs  objects
+	rec   *footprints
+	stack []*dnode
+	// fixed is how many decisions of the next run replay the stack.
+	fixed int
+	// blocked is the decision at which the run was sleep-set blocked (-1).
+	blocked int
+	// ids are the atom ids of the run so far.
+	ids    []int32
+	report ExhaustiveReport
+	seen   map[uint64]struct{}
+	tree   int // wakeup-tree nodes held
+}
+
+// atomID numbers the scheduler's atoms in ready-set order: kind rank, then
+// load index (spec §6).
+func (x *explorer) atomID(a runtime.Atom) int32 {
+	return int32(int(a.Kind)*len(x.w.prog.LoadOrder) + x.w.FiberIndex(a.Fiber))
+}
+
+// dporChooser picks the atoms the search asks for.
+type dporChooser struct {
+	x *explorer
+	d *Driver
+}
+
+func (c *dporChooser) bindDriver(d *Driver) { c.d = d }
+
+// indexOf finds atom id in the sorted ready set of n atoms (-1: not ready).
+func (c *dporChooser) indexOf(id int32, n int) int {
+	lo, hi := 0, n
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if c.x.atomID(c.d.M.ReadyAt(mid)) < id {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo < n && c.x.atomID(c.d.M.ReadyAt(lo)) == id {
+		return lo
+	}
+	return -1
+}
+
+func (c *dporChooser) Choose(n int) int {
+	x, dec := c.x, c.d.Decision
+	if x.blocked >= 0 {
+		return 0 // the rest of a blocked run is not explored
+	}
+	if dec < x.fixed {
+		x.report.Replayed++
+	}
+	if dec == len(x.stack) {
+		// A new decision: its wakeup tree is the subtree of the branch taken
+		// at the parent, its sleep set the parent's entries independent of
+		// the atom the parent ran.
+		nd := &dnode{}
+		if dec > 0 {
+			parent := x.stack[dec-1]
+			nd.kids = parent.kids[0].kids
+			parent.kids[0].kids = nil
+			ran := &x.rec.fps[dec-1]
+			for _, s := range parent.sleep {
+				if !s.fp.Dependent(ran) {
+					nd.sleep = append(nd.sleep, s)
+				}
+			}
+		}
+		x.stack = append(x.stack, nd)
+	}
+	nd := x.stack[dec]
+	if len(nd.kids) == 0 {
+		// No wakeup sequence here: any ready atom not asleep.
+		for i := range n {
+			id := x.atomID(c.d.M.ReadyAt(i))
+			if !asleep(nd.sleep, id) {
+				nd.kids = []*wuNode{{atom: id}}
+				x.tree++
+				return i
+			}
+		}
+		x.blocked = dec
+		return 0
+	}
+	i := c.indexOf(nd.kids[0].atom, n)
+	if i < 0 {
+		// A wakeup sequence is executable by construction; an atom it names
+		// that is not ready means the footprints missed a dependency.
+		panic("schedule: exhaustive search: " + x.w.Label(c.d.M.ReadyAt(0)) + " ready but the wakeup tree's atom is not")
+	}
+	return i
+}
+
+func asleep(sleep []sleepEntry, id int32) bool {
+	for _, s := range sleep {
+		if s.atom == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Exhaustive runs one schedule of every equivalence class of w's
+// schedules, in a deterministic order starting with the canonical run, and
+// hands each to deliver (which may be nil).
+func (w *World) Exhaustive(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) ExhaustiveReport {
+	x := &explorer{w: w}
+	if opts.Distinct {
+		x.seen = map[uint64]struct{}{}
+	}
+	x.rec = newFootprints(w, &x.objs)
+	for {
+		if opts.MaxSchedules > 0 && x.report.Schedules >= opts.MaxSchedules {
+			x.report.BoundedOut = true
+			// Above the deepest node, kids[0] is the branch being explored;
+			// at it, kids[0] is the next one to run.
+			for i, nd := range x.stack {
+				x.report.Pending += len(nd.kids)
+				if i < len(x.stack)-1 {
+					x.report.Pending--
+				}
+			}
+			break
+		}
+		x.blocked = -1
+		x.rec.reset()
+		r, _ := w.run(&dporChooser{x: x}, NewMonitor(w), x.rec)
+		x.report.Schedules++
+		n := len(x.rec.fps)
+		x.report.Depth = max(x.report.Depth, n)
+		if x.blocked >= 0 {
+			x.report.Blocked++
+			n = x.blocked
+		} else {
+			class := x.analyze(n)
+			if x.seen == nil {
+				x.report.Classes++
+			} else if _, dup := x.seen[class]; !dup {
+				x.seen[class] = struct{}{}
+				x.report.Classes++
+			}
+			if deliver != nil {
+				deliver(ExhaustiveRun{Result: r, Class: class})
+			}
+		}
+		x.report.PeakTree = max(x.report.PeakTree, x.tree)
+		if !x.backtrack(n) {
+			break
+		}
+	}
+	return x.report
+}
+
+// backtrack retires the branches the run explored, deepest first, and
+// stops at the deepest decision with a branch left: the next run replays
+// the decisions above it. It reports whether one is left.
+func (x *explorer) backtrack(n int) bool {
+	for d := len(x.stack) - 1; d >= 0; d-- {
+		nd := x.stack[d]
+		if d < n && len(nd.kids) > 0 {
+			nd.sleep = append(nd.sleep, sleepEntry{nd.kids[0].atom, x.rec.fps[d]})
+			x.tree -= 1 + countTree(nd.kids[0].kids)
+			nd.kids = nd.kids[1:]
+		} else {
+			x.tree -= countTree(nd.kids)
+			nd.kids = nil
+		}
+		if len(nd.kids) > 0 {
+			x.stack = x.stack[:d+1]
+			x.fixed = d
+			return true
+		}
+		x.stack = x.stack[:d]
+	}
+	return false
+}
+
+func countTree(kids []*wuNode) int {
+	n := 0
+	for _, k := range kids {
+		n += 1 + countTree(k.kids)
+	}
+	return n
+}
+
+// bitset is a set of decisions of one run.
+type bitset []uint64
+
+func (b bitset) has(i int) bool { return b[i>>6]&(1<<(uint(i)&63)) != 0 }
+func (b bitset) set(i int)      { b[i>>6] |= 1 << (uint(i) & 63) }
+func (b bitset) or(c bitset) {
+	for i := range b {
+		b[i] |= c[i]
+	}
+}
+
+// trace is the happens-before of a run: for each decision j the earlier
+// decisions it depends on directly (dep), all its predecessors (pred) and
+// the decisions whose writes its readiness read last (enablers).
+type trace struct {
+	n        int
+	dep      []bitset
+	pred     []bitset
+	enablers [][]int
+}
+
+// traceOf computes the happens-before of the run whose footprints are fps,
+// from per-object access lists, so a pair of atoms that share nothing
+// costs nothing.
+func traceOf(fps []Footprint) *trace {
+	n := len(fps)
+	words := (n + 63) / 64
+	t := &trace{n: n, dep: make([]bitset, n), pred: make([]bitset, n), enablers: make([][]int, n)}
+	flat := make([]uint64, 2*n*words)
+	type acc struct {
+		at   int
+		mode accessMode
+	}
+	byObj := map[int32][]acc{}
+	lastWrite := map[int32]int{}
+	for j := range n {
+		t.dep[j], flat = bitset(flat[:words:words]), flat[words:]
+		t.pred[j], flat = bitset(flat[:words:words]), flat[words:]
+		for _, o := range fps[j].ready {
+			if i, ok := lastWrite[o]; ok {
+				t.enablers[j] = append(t.enablers[j], i)
+			}
+		}
+		for _, a := range fps[j].acc {
+			for _, p := range byObj[a.obj] {
+				if conflicts(p.mode, a.mode) {
+					t.dep[j].set(p.at)
+				}
+			}
+			byObj[a.obj] = append(byObj[a.obj], acc{j, a.mode})
+			if a.mode == write {
+				lastWrite[a.obj] = j
+			}
+		}
+		for i := range j {
+			if t.dep[j].has(i) {
+				t.pred[j].or(t.pred[i])
+				t.pred[j].set(i)
+			}
+		}
+	}
+	return t
+}
+
+// normalForm returns the lexicographic normal form of the trace: at each
+// step the smallest atom id whose predecessors have all been taken.
+func (t *trace) normalForm(ids []int32) []int32 {
+	taken := make(bitset, (t.n+63)/64)
+	out := make([]int32, 0, t.n)
+	for len(out) < t.n {
+		best := -1
+		for j := range t.n {
+			if taken.has(j) || best >= 0 && ids[j] >= ids[best] {
+				continue
+			}
+			ok := true
+			for w, p := range t.pred[j] {
+				if p&^taken[w] != 0 {
+					ok = false
+					break
+				}
+			}
+			if ok {
+				best = j
+			}
+		}
+		taken.set(best)
+		out = append(out, ids[best])
+	}
+	return out
+}
+
+func hashIDs(ids []int32) uint64 {
+	h := fnv.New64a()
+	var b [4]byte
+	for _, id := range ids {
+		binary.LittleEndian.PutUint32(b[:], uint32(id))
+		h.Write(b[:])
+	}
+	return h.Sum64()
+}
+
+// analyze computes the run's trace, records the footprints of the atoms it
+// ran in the wakeup trees, inserts a wakeup sequence for every reversible
+// race (Optimal-DPOR, Algorithm 2) and returns the run's class.
+func (x *explorer) analyze(n int) uint64 {
+	fps := x.rec.fps[:n]
+	ids := x.ids[:0]
+	for _, a := range x.rec.atoms[:n] {
+		ids = append(ids, x.atomID(a))
+	}
+	x.ids = ids
+	for d := range n {
+		x.stack[d].kids[0].fp = fps[d]
+	}
+	t := traceOf(fps)
+	words := (n + 63) / 64
+	via := make(bitset, words)
+	for j := range n {
+		// via: decisions that happen before j through another decision.
+		clear(via)
+		for i := range j {
+			if t.dep[j].has(i) {
+				via.or(t.pred[i])
+			}
+		}
+		for i := range j {
+			if !t.dep[j].has(i) || via.has(i) || isEnabler(t.enablers[j], i) {
+				continue
+			}
+			// i and j race and j could have run first: the wakeup sequence
+			// is what ran after i without depending on it, then j.
+			var v []*wuNode
+			for k := i + 1; k < n; k++ {
+				if k != j && !t.pred[k].has(i) {
+					v = append(v, &wuNode{atom: ids[k], fp: fps[k]})
+				}
+			}
+			v = append(v, &wuNode{atom: ids[j], fp: fps[j]})
+			nd := x.stack[i]
+			if sleepCovers(nd.sleep, v) {
+				continue
+			}
+			x.tree += insertWakeup(nd, v)
+		}
+	}
+	return hashIDs(t.normalForm(ids))
+}
+
+func isEnabler(en []int, i int) bool {
+	for _, e := range en {
+		if e == i {
+			return true
+		}
+	}
+	return false
+}
+
+// weakInitial reports whether atom id with footprint fp can start a
+// schedule equivalent to one that begins with v: it is in v with nothing
+// before it that it depends on, or not in v and independent of all of it.
+// It returns the position of id in v (-1 when not in it).
+func weakInitial(id int32, fp *Footprint, v []*wuNode) (bool, int) {
+	for k, e := range v {
+		if e.atom == id {
+			for _, before := range v[:k] {
+				if before.fp.Dependent(&e.fp) {
+					return false, -1
+				}
+			}
+			return true, k
+		}
+	}
+	for _, e := range v {
+		if fp.Dependent(&e.fp) {
+			return false, -1
+		}
+	}
+	return true, -1
+}
+
+// sleepCovers reports whether an atom asleep at the node is a weak initial
+// of v: the classes v leads to were then explored already.
+func sleepCovers(sleep []sleepEntry, v []*wuNode) bool {
+	for i := range sleep {
+		if ok, _ := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// insertWakeup inserts v into the node's wakeup tree unless a branch of it
+// already leads to v's class (Abdulla et al., insert[E](v, wut)), and
+// returns how many tree nodes it added.
+func insertWakeup(nd *dnode, v []*wuNode) int {
+	kids := &nd.kids
+	for first := true; ; first = false {
+		if !first && len(*kids) == 0 {
+			return 0 // a leaf: its class covers v's
+		}
+		if len(v) == 0 {
+			return 0
+		}
+		var next *wuNode
+		for _, k := range *kids {
+			if ok, at := weakInitial(k.atom, &k.fp, v); ok {
+				if at >= 0 {
+					v = append(v[:at:at], v[at+1:]...)
+				}
+				next = k
+				break
+			}
+		}
+		if next == nil {
+			// A new branch: v as a chain, last among the children.
+			for i := len(v) - 1; i > 0; i-- {
+				v[i-1].kids = []*wuNode{v[i]}
+			}
+			*kids = append(*kids, v[0])
+			return len(v)
+		}
+		kids = &next.kids
+	}
+}

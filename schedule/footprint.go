@@ -1,0 +1,302 @@
+package schedule
+
+import (
+	"slices"
+	"strings"
+
+	"revl.dev/debug/runtime"
+)
+
+// The footprint of an atom is what it did to the state that other atoms
+// read or write, derived from its events as it ran (docs/decisions.md,
+// "Dependency between atoms"). Two atoms are dependent when their
+// footprints conflict; the exhaustive search treats every order of two
+// independent atoms as one schedule, so the relation must tell apart
+// every pair of orders the properties of spec §6 tell apart.
+
+// accessMode is how an atom touched a state object.
+type accessMode uint8
+
+const (
+	// read: looked at the object without changing it. Reads commute.
+	read accessMode = 1 << iota
+	// tick: changed the object by an update that commutes with every other
+	// tick of it (a turn counting down a running job, a step counted
+	// against the run budget), but not with a read or a write.
+	tick
+	// write: changed the object. A write conflicts with every access.
+	write
+)
+
+// access is one state object an atom touched, and how.
+type access struct {
+	obj  int32
+	mode accessMode
+}
+
+// Footprint is the set of state objects an atom touched and how, sorted by
+// object; ready lists the objects its readiness reads (spec §6: the states
+// of its providers and their provisions for an activation, the states of
+// its dependents for a teardown), whose last writer enabled it.
+type Footprint struct {
+	acc   []access
+	ready []int32
+}
+
+// conflicts reports whether two modes on one object do not commute.
+func conflicts(a, b accessMode) bool {
+	if a == read && b == read || a == tick && b == tick {
+		return false
+	}
+	return true
+}
+
+// Dependent reports whether atoms with footprints a and b do not commute:
+// they touch a common object and not both only read it or only tick it.
+func (a *Footprint) Dependent(b *Footprint) bool {
+	i, j := 0, 0
+	for i < len(a.acc) && j < len(b.acc) {
+		switch x, y := a.acc[i], b.acc[j]; {
+		case x.obj < y.obj:
+			i++
+		case x.obj > y.obj:
+			j++
+		default:
+			if conflicts(x.mode, y.mode) {
+				return true
+			}
+			i++
+			j++
+		}
+	}
+	return false
+}
+
+// add records an access, merging with an earlier one of the same object:
+// two different modes on one object make a write (a read and a tick
+// conflict with a tick and with a read, as a write does).
+func (f *Footprint) add(obj int32, mode accessMode) {
+	i, found := slices.BinarySearchFunc(f.acc, obj, func(a access, o int32) int { return int(a.obj) - int(o) })
+	if found {
+		if f.acc[i].mode != mode {
+			f.acc[i].mode = write
+		}
+		return
+	}
+	f.acc = slices.Insert(f.acc, i, access{obj, mode})
+}
+
+// objects interns the state objects, each a kind and a name: `state A`,
+// `prov log`, `emit`, `res map#1`, `serial map`, `frame A`, `jobs`,
+// `time`, `steps`. They are only compared, so the numbering (first use)
+// is invisible; the two-part key spares a string concatenation per event.
+type objects struct {
+	ids map[objKey]int32
+}
+
+type objKey struct{ kind, name string }
+
+func (o *objects) id(kind, name string) int32 {
+	if o.ids == nil {
+		o.ids = map[objKey]int32{}
+	}
+	k := objKey{kind, name}
+	if i, ok := o.ids[k]; ok {
+		return i
+	}
+	i := int32(len(o.ids))
+	o.ids[k] = i
+	return i
+}
+
+// footprints is the observer that derives each atom's footprint from its
+// events. It keeps one footprint per decision of the run, so its memory is
+// bounded by the schedule's length.
+type footprints struct {
+	w     *World
+	objs  *objects
+	fps   []Footprint
+	atoms []runtime.Atom
+	cur   *Footprint
+	// sizes are the ready set's sizes at each decision (the coverage
+	// estimator's branching factors).
+	sizes []int
+	// jobOwners are the fibers that started a job in this run.
+	jobOwners map[string]bool
+	// exhausted: an atom of this run ran out of the run budget.
+	exhausted bool
+}
+
+func newFootprints(w *World, objs *objects) *footprints {
+	return &footprints{w: w, objs: objs}
+}
+
+func (f *footprints) Decide(d *Driver, ready, _ int) {
+	f.atoms = append(f.atoms, d.Atom)
+	f.sizes = append(f.sizes, ready)
+	f.fps = append(f.fps, Footprint{})
+	f.cur = &f.fps[len(f.fps)-1]
+	f.readiness(d.Atom)
+}
+
+// readiness records the reads of the atom's readiness condition, read from
+// the program as the runtime's ready set evaluates it (runtime.Machine
+// notReady and dependentsGone).
+func (f *footprints) readiness(a runtime.Atom) {
+	prog := f.w.prog
+	c := prog.CompByName[a.Fiber]
+	if c == nil {
+		return
+	}
+	r := func(kind, name string) {
+		id := f.objs.id(kind, name)
+		f.cur.add(id, read)
+		f.cur.ready = append(f.cur.ready, id)
+	}
+	r("state", c.Name)
+	switch a.Kind {
+	case runtime.Activate:
+		for _, k := range c.Requires {
+			if k.Provider != nil {
+				r("state", k.Provider.Name)
+			}
+			r("prov", k.Name)
+		}
+		for _, k := range c.Provides {
+			// A key still held by another fiber (a mock a lifecycle test
+			// derived) blocks the activation too.
+			r("prov", k.Name)
+		}
+	case runtime.Teardown:
+		for _, d := range prog.Dependents(c) {
+			r("state", d.Name)
+		}
+	}
+}
+
+func (f *footprints) Event(e runtime.Event) {
+	ev := &e
+	if f.cur == nil {
+		return
+	}
+	w := func(kind, name string) { f.cur.add(f.objs.id(kind, name), write) }
+	switch ev.Kind {
+	case runtime.EvFiber:
+		w("state", ev.Fiber)
+	case runtime.EvPublish, runtime.EvWithdraw:
+		w("prov", ev.Key)
+	case runtime.EvUse:
+		if p := f.w.prog.CompByName[ev.Provider]; p.IsMock() {
+			// A mock answers from a value stream per operation: the order of
+			// two calls decides who gets which value.
+			w("mock", ev.Key+"."+ev.Method)
+		} else {
+			f.cur.add(f.objs.id("prov", ev.Key), read)
+		}
+	case runtime.EvEmission:
+		if ev.Commutative {
+			break // compared as a multiset: any order gives the same one
+		}
+		w("emit", "") // `unstable` compares one global ordered list
+	case runtime.EvPush, runtime.EvInverse:
+		w("frame", ev.Fiber)
+	case runtime.EvHost:
+		f.host(ev)
+	case runtime.EvTimerFire:
+		tag, _, _ := strings.Cut(ev.Text, ".")
+		w("res", tag)
+		f.cur.add(f.objs.id("time", ""), read)
+	case runtime.EvTimeAdvance:
+		w("time", "")
+	case runtime.EvAtomEnd:
+		// The turn ends: every running job has one turn fewer to go. Every
+		// atom counts, also while no job runs: whether one does depends on
+		// the order against the starts, which therefore conflict with every
+		// turn.
+		f.cur.add(f.objs.id("jobs", ""), tick)
+		if f.jobOwners[ev.Fiber] {
+			// A fiber that started a job may cancel or await it in any of
+			// its atoms, and a cancel or await of a job that already ended
+			// leaves no event: its atoms read the jobs' state.
+			w("jobs", "")
+		}
+		// Every atom's steps count against the run budget. While the
+		// schedule stays within it, the counts commute (any order of the
+		// same atoms sums to the same); once an atom runs out of it, which
+		// atom that is depends on the order, and every later atom fails
+		// too: in such a run every atom writes the counter. The memory
+		// budget is treated the same way (docs/decisions.md says where that
+		// falls short: memory is also freed).
+		steps := f.objs.id("steps", "")
+		if ev.Err != nil && runtime.IsBudget(ev.Err) && (strings.HasPrefix(ev.Err.Msg, "unbounded: run budget") ||
+			strings.HasPrefix(ev.Err.Msg, "unbounded: memory budget")) {
+			f.exhausted = true
+			for i := range f.fps {
+				f.fps[i].add(steps, write)
+			}
+		}
+		if f.exhausted {
+			f.cur.add(steps, write)
+		} else {
+			f.cur.add(steps, tick)
+		}
+	}
+}
+
+// host records a host resource operation from its trace line:
+// `map#1.insert k`, `pool#2.open url`, `timer#1.schedule every 30000ms`,
+// `job.run warmup start`.
+func (f *footprints) host(ev *runtime.Event) {
+	w := func(kind, name string) { f.cur.add(f.objs.id(kind, name), write) }
+	if rest, ok := strings.CutPrefix(ev.Text, "job.run "); ok {
+		// Jobs are one object: their serials and their order in the
+		// snapshot's listeners follow start order, and a job's turns are
+		// counted by every atom (the tick above).
+		switch {
+		case strings.HasSuffix(rest, " start"):
+			w("jobs", "")
+			if f.jobOwners == nil {
+				f.jobOwners = map[string]bool{}
+			}
+			f.jobOwners[ev.Fiber] = true
+		case strings.HasSuffix(rest, " done"):
+			// Completing is the last turn counted down (or an await taking
+			// the rest at once): it commutes with the other turns, and
+			// conflicts with a start or a cancellation as a tick does.
+			f.cur.add(f.objs.id("jobs", ""), tick)
+		default: // cancelled
+			w("jobs", "")
+		}
+		return
+	}
+	tag, op, _ := strings.Cut(ev.Text, ".")
+	op, _, _ = strings.Cut(op, " ")
+	if ev.Acquire {
+		// Serials are per class in creation order (`map#1`, `map#2`), and
+		// they are observable (unreleased resources, a timer's
+		// cancellation in the pending effects): two acquisitions of one
+		// class do not commute.
+		class, _, _ := strings.Cut(tag, "#")
+		w("serial", class)
+	}
+	switch op {
+	case "get", "len", "query", "execute":
+		// These change nothing a property reads (a pool is a stand-in with
+		// no rows); they only need the resource alive.
+		f.cur.add(f.objs.id("res", tag), read)
+	case "schedule":
+		w("res", tag)
+		f.cur.add(f.objs.id("time", ""), read) // the first due time is now + interval
+	default:
+		w("res", tag)
+	}
+}
+
+func (f *footprints) End(*Driver) {}
+
+// reset empties the recorder for the next run, keeping its buffers.
+func (f *footprints) reset() {
+	f.fps, f.atoms, f.sizes, f.cur = f.fps[:0], f.atoms[:0], f.sizes[:0], nil
+	clear(f.jobOwners)
+	f.exhausted = false
+}
