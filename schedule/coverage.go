@@ -71,7 +71,7 @@ func (w *World) classify(x *explorer, rec *footprints, truncated bool) ClassSamp
 	t := traceOf(rec.fps)
 	nf := t.normalForm(ids)
 	c := ClassSample{Hash: hashIDs(nf)}
-	if !truncated {
+	if !truncated && !w.tooWideToWeigh() {
 		if p := t.probability(); p > 0 {
 			c.Weight, c.Weighted = 1/p, true
 			return c
@@ -88,6 +88,23 @@ func (w *World) classify(x *explorer, rec *footprints, truncated bool) ClassSamp
 		}
 	}
 	return c
+}
+
+// tooWideToWeigh reports whether the canonical schedule's trace has too
+// many downsets for the exact class probability. The schedules of a world
+// are of one shape, so then the others are skipped too: the search was
+// most of a wide sweep's time. It is decided once per world, from the
+// canonical run, so that every seed's term is the same at any number of
+// workers.
+func (w *World) tooWideToWeigh() bool {
+	w.wideOnce.Do(func() {
+		x := &explorer{w: w}
+		rec := newFootprints(w, &x.objs)
+		if r := w.RunObserved(NewReplay(w.Baseline().Choices), rec, false); !r.Truncated {
+			w.tooWide = traceOf(rec.fps).probability() == 0
+		}
+	})
+	return w.tooWide
 }
 
 // Classify replays a choice vector and returns its class (without a

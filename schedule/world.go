@@ -56,6 +56,10 @@ type World struct {
 	baseEmissions []runtime.Emission
 	// baseStates are the canonical run's final fiber states, load order.
 	baseStates []runtime.FiberState
+	// tooWide: the canonical schedule's trace has too many downsets for
+	// the coverage estimator's exact class probability (coverage.go).
+	wideOnce sync.Once
+	tooWide  bool
 }
 
 // NewWorld prepares p, which must have no error diagnostics (a checked

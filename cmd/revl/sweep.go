@@ -21,6 +21,10 @@ type sweepPrinter struct {
 	stderr io.Writer
 	x      *schedule.World
 	json   bool
+	// coverage: a sweep also reports the equivalence classes its seeds hit
+	// and an estimate of their number (--coverage; it costs up to 2x the
+	// sweep's time, docs/performance.md).
+	coverage bool
 	// head carries the dossier's tests and world; program, seeds, shard
 	// and baseline are filled in per report.
 	head schedule.DossierHead
@@ -63,7 +67,9 @@ func (s *sweepPrinter) baseline() schedule.Baseline {
 
 func (s *sweepPrinter) canonicalEntry() schedule.Entry {
 	e := schedule.EntryOf(schedule.SeedLabel{Name: "canonical"}, s.x.Baseline(), nil)
-	e.SetClass(s.x.Classify(e.Choices))
+	if s.coverage {
+		e.SetClass(s.x.Classify(e.Choices))
+	}
 	return e
 }
 
@@ -77,10 +83,16 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	base := s.canonicalEntry()
 	counter.Add(base.OK, base.Fingerprint, base.Schedule)
 	// Coverage: the equivalence classes the seeds hit, and an estimate of
-	// how many there are (schedule/coverage.go).
-	opts.Classes = true
+	// how many there are (schedule/coverage.go), when asked.
+	opts.Classes = s.coverage
 	coverage := schedule.NewCoverageCounter()
 	coverage.Add(base.ClassHash, nil, false)
+	report := func() *schedule.Coverage {
+		if !s.coverage {
+			return nil
+		}
+		return coverage.Coverage()
+	}
 
 	var dw *schedule.DossierWriter
 	if s.json {
@@ -106,7 +118,9 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		progress.update(done, counter.Failures)
 		if dw != nil {
 			e := schedule.EntryOf(schedule.SeedLabel{N: o.Seed}, o.Result, o.Shrunk)
-			e.SetClass(o.Class)
+			if s.coverage {
+				e.SetClass(o.Class)
+			}
 			dw.Add(e)
 			return
 		}
@@ -128,7 +142,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	})
 	progress.finish()
 	if dw != nil {
-		if err := dw.CloseWith(counter.Counts, nil, coverage.Coverage()); err != nil {
+		if err := dw.CloseWith(counter.Counts, nil, report()); err != nil {
 			fmt.Fprintf(s.stderr, "revl test: writing the report: %v\n", err)
 		}
 		return counter.Failures > 0
@@ -157,12 +171,18 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	fmt.Fprintf(s.out, "schedules: %d run (canonical + %d seeds%s), %d failed, %s; %d distinct fingerprints, %d distinct schedules\n",
 		c.Schedules, c.Schedules-1, shardNote, c.Failures, plural(len(groups), "distinct failure", "distinct failures"),
 		c.DistinctFingerprints, c.DistinctSchedules)
-	fmt.Fprintln(s.out, coverageLine(coverage.Coverage()))
+	if cov := report(); cov != nil {
+		fmt.Fprintln(s.out, coverageLine(cov))
+	}
 	return c.Failures > 0
 }
 
 // replaySeed runs one seed, shrinking it when it fails.
 func (s *sweepPrinter) replaySeed(seed uint64) bool {
+	if !s.coverage {
+		o := s.x.Explore(seed, true)
+		return s.single(schedule.SeedLabel{N: seed}, o.Result, o.Shrunk, nil)
+	}
 	o := s.x.ExploreClassified(seed, true)
 	return s.single(schedule.SeedLabel{N: seed}, o.Result, o.Shrunk, &o.Class)
 }

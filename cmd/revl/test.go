@@ -45,6 +45,9 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
+	--coverage           also report the equivalence classes the sweep's
+	                     seeds hit and an estimate of how many there are
+	                     (up to about 2x the sweep's time)
 ` + exhaustiveUsage + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
@@ -69,6 +72,7 @@ type testFlags struct {
 	json         bool
 	record       string
 	exhaustive   bool
+	coverage     bool
 	maxSchedules int
 	// Which of the optional modes the command line set (an empty
 	// --choices '' is set, and refused, not taken for "no vector").
@@ -91,6 +95,7 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
 	fs.BoolVar(&f.exhaustive, "exhaustive", false, "run one schedule of every equivalence class")
+	fs.BoolVar(&f.coverage, "coverage", false, "report the equivalence classes a sweep hit and an estimate of their number")
 	fs.IntVar(&f.maxSchedules, "max-schedules", 0, "bound the exhaustive search")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
 	mf := addMockFlags(fs)
@@ -229,7 +234,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	replay := f.replayTarget(name)
 	replay.Config = configArgs(cfg.values)
-	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head}
+	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head, coverage: f.coverage}
 	var found bool
 	switch {
 	case f.exhaustive:
