@@ -12,7 +12,6 @@ import (
 	"revl.dev/debug/dap/daptest"
 )
 
-
 // TestStrictTranscript: arguments that name nothing, or mean nothing, get
 // an error response that names the argument; the session answers only for
 // threads, sources and lines that exist, and a refused step does not move
