@@ -177,9 +177,17 @@ type exploreBody struct {
 	Schedules int           `json:"schedules"`
 	Failures  int           `json:"failures"`
 	Failing   []failingSeed `json:"failing"`
+	// Exhaustive is, for `exhaustive: true`, what the search covered:
+	// classes, schedules run, whether a bound or a cancel cut it short.
+	Exhaustive *schedule.ExhaustiveReport `json:"exhaustive,omitempty"`
+	// Verdict is the exhaustive search's verdict line, as revl test
+	// --exhaustive prints it.
+	Verdict string `json:"verdict,omitempty"`
 }
 
 type failingSeed struct {
+	// Seed is the seed of a sweep's failing run (0 for a class of an
+	// exhaustive search, which has no seed).
 	Seed      uint64   `json:"seed"`
 	Tags      []string `json:"tags"`
 	Findings  []string `json:"findings"`
@@ -193,14 +201,22 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 		return err
 	}
 	var args struct {
-		Seeds  int   `json:"seeds"`
-		Shrink *bool `json:"shrink"`
+		Seeds        int   `json:"seeds"`
+		Shrink       *bool `json:"shrink"`
+		Exhaustive   bool  `json:"exhaustive"`
+		MaxSchedules int   `json:"maxSchedules"`
 	}
 	if err := decodeArgs(req.(*rawRequest).Arguments, &args); err != nil {
 		return err
 	}
+	if args.Exhaustive {
+		if args.MaxSchedules < 0 {
+			return fmt.Errorf("revl/explore: 'maxSchedules' must be 0 (no bound) or more, got %d", args.MaxSchedules)
+		}
+		return s.exploreAll(req, args.MaxSchedules, args.Shrink == nil || *args.Shrink)
+	}
 	if args.Seeds < 1 {
-		return fmt.Errorf("revl/explore: 'seeds' must be a positive number (runs seeds 1..seeds)")
+		return fmt.Errorf("revl/explore: 'seeds' must be a positive number (runs seeds 1..seeds), or give 'exhaustive': true")
 	}
 	if len(s.prog.Components) > explorerLimit {
 		return fmt.Errorf("revl/explore: sweeps from the debugger are limited to compositions of %d components; use revl test", explorerLimit)
@@ -247,3 +263,65 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 
 // exploreProgress prefixes the progressId of a revl/explore (then its seq).
 const exploreProgress = "revl-explore-"
+
+// exploreAll answers revl/explore with `exhaustive: true`: one schedule of
+// every equivalence class (World.Exhaustive), with progress events per
+// class and a cancel that stops it between schedules. Each failing class
+// is shrunk (the first of each failure, as revl test --exhaustive does).
+func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink bool) error {
+	if len(s.prog.Components) > explorerLimit {
+		return fmt.Errorf("revl/explore: searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", explorerLimit)
+	}
+	seq := req.GetRequest().Seq
+	id := exploreProgress + strconv.Itoa(seq)
+	if s.progress {
+		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring every schedule",
+			"message": "one schedule per equivalence class", "cancellable": true})
+	}
+	body := exploreBody{Failing: []failingSeed{}}
+	shrunk := map[string]bool{}
+	opts := schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true, Stop: func() bool { return s.cancelled(seq) }}
+	rep := s.world.Exhaustive(opts, func(run schedule.ExhaustiveRun) {
+		body.Schedules++
+		r := run.Result
+		if !r.OK() {
+			body.Failures++
+			f := failingSeed{Choices: r.Choices, Minimized: r.Choices}
+			if sig := r.Failure(); shrink && !shrunk[sig] {
+				shrunk[sig] = true
+				f.Minimized = schedule.Shrink(r, s.world.Replay).Result.Choices
+			}
+			for _, x := range r.Findings {
+				f.Tags = append(f.Tags, x.Tag)
+				f.Findings = append(f.Findings, x.Tag+": "+x.Message)
+			}
+			f.Command = s.replayTarget().TestCommand(f.Minimized)
+			body.Failing = append(body.Failing, f)
+		}
+		if s.progress && body.Schedules%10 == 0 {
+			s.sendEvent("progressUpdate", map[string]any{"progressId": id,
+				"message": fmt.Sprintf("%d classes, %d failing", body.Schedules, body.Failures)})
+		}
+	})
+	body.Exhaustive, body.Cancelled = &rep, rep.Stopped
+	switch {
+	case rep.Stopped:
+		body.Verdict = fmt.Sprintf("cancelled after %d schedules: %d classes covered, %d failing", rep.Schedules, rep.Classes, body.Failures)
+	case rep.BoundedOut:
+		body.Verdict = fmt.Sprintf("bounded-out after %d schedules: %d classes covered, %d failing", rep.Schedules, rep.Classes, body.Failures)
+	case body.Failures == 0:
+		body.Verdict = fmt.Sprintf("exhaustive: %d equivalence classes, none violates", rep.Classes)
+	default:
+		verb := "violate"
+		if body.Failures == 1 {
+			verb = "violates"
+		}
+		body.Verdict = fmt.Sprintf("exhaustive: %d equivalence classes, %d %s", rep.Classes, body.Failures, verb)
+	}
+	if s.progress {
+		s.sendEvent("progressEnd", map[string]any{"progressId": id, "message": body.Verdict})
+	}
+	s.output("important", body.Verdict+"\n")
+	s.reply(req, body)
+	return nil
+}

@@ -7,7 +7,8 @@ import (
 	"go.lsp.dev/protocol"
 )
 
-// codeLens offers `▶ run 200 schedules` at the top of the file and above
+// codeLens offers `▶ run 200 schedules` and `prove: explore all
+// schedules` (revl.proveSchedules) at the top of the file, the first above
 // each component (a sweep always covers the whole composition: a schedule
 // is an interleaving of all of its components), and `debug [0,1,0,0,0,0]`
 // on the line of each finding of the last finished sweep of this version,
@@ -23,7 +24,12 @@ func (s *Server) codeLens(_ context.Context, snap *Snapshot, p *protocol.CodeLen
 		Command:   cmdRunSchedules,
 		Arguments: []any{RunSchedulesArgs{Program: d.Path, Seeds: seeds}},
 	}
-	lenses := []protocol.CodeLens{{Range: protocol.Range{}, Command: run}}
+	prove := &protocol.Command{
+		Title:     "prove: explore all schedules",
+		Command:   cmdProveSchedules,
+		Arguments: []any{ProveSchedulesArgs{Program: d.Path}},
+	}
+	lenses := []protocol.CodeLens{{Range: protocol.Range{}, Command: run}, {Range: protocol.Range{}, Command: prove}}
 	parsed := d.Parse()
 	for _, c := range parsed.Prog.Components {
 		r := d.Mapper.SpanRange(c.Decl.Name.Span)

@@ -23,8 +23,9 @@ const (
 type commandFunc func(s *Server, ctx context.Context, snap *Snapshot, arg json.RawMessage, token *protocol.ProgressToken) (any, error)
 
 var commands = map[string]commandFunc{
-	cmdRunSchedules:  (*Server).runSchedulesCommand,
-	cmdDebugSchedule: (*Server).debugScheduleCommand,
+	cmdRunSchedules:   (*Server).runSchedulesCommand,
+	cmdDebugSchedule:  (*Server).debugScheduleCommand,
+	cmdProveSchedules: (*Server).proveSchedulesCommand,
 }
 
 // RunSchedulesArgs is the argument of revl.runSchedules.

@@ -39,6 +39,9 @@ type ExhaustiveOptions struct {
 	// that each schedule it runs is of a new class; the CLI sets it, so the
 	// schedules-per-class figure it reports is measured.
 	Distinct bool
+	// Stop, when set, is asked before each schedule; once it says true the
+	// search ends (a cancelled search: the report says Stopped).
+	Stop func() bool
 }
 
 // ExhaustiveRun is one schedule of the search, one per class.
@@ -64,6 +67,9 @@ type ExhaustiveReport struct {
 	// the classes left).
 	BoundedOut bool `json:"bounded_out"`
 	Pending    int  `json:"pending,omitempty"`
+	// Stopped: ExhaustiveOptions.Stop ended the search early (cancelled);
+	// what it covered is a part of the classes, as with BoundedOut.
+	Stopped bool `json:"stopped,omitempty"`
 	// Depth is the longest schedule; PeakTree the most wakeup-tree nodes
 	// held at once (the search's memory besides the one machine).
 	Depth    int `json:"depth"`
@@ -217,8 +223,9 @@ func (w *World) Exhaustive(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) 
 	}
 	x.rec = newFootprints(w, &x.objs)
 	for {
-		if opts.MaxSchedules > 0 && x.report.Schedules >= opts.MaxSchedules {
-			x.report.BoundedOut = true
+		stop := opts.Stop != nil && x.report.Schedules > 0 && opts.Stop()
+		if stop || opts.MaxSchedules > 0 && x.report.Schedules >= opts.MaxSchedules {
+			x.report.BoundedOut, x.report.Stopped = !stop, stop
 			// Above the deepest node, kids[0] is the branch being explored;
 			// at it, kids[0] is the next one to run.
 			for i, nd := range x.stack {

@@ -362,3 +362,17 @@ func readFixture(path string) string {
 	}
 	return string(b)
 }
+
+// TestExhaustiveStops: a search asked to stop (a cancelled revl/explore or
+// LSP prove) ends before the next schedule and says so.
+func TestExhaustiveStops(t *testing.T) {
+	w := explorerOf(t, workedExample, Options{})
+	calls := 0
+	rep := w.Exhaustive(ExhaustiveOptions{Stop: func() bool { calls++; return true }}, nil)
+	if !rep.Stopped || rep.BoundedOut || rep.Schedules != 1 {
+		t.Fatalf("stopped search: %+v (asked %d times)", rep, calls)
+	}
+	if full := w.Exhaustive(ExhaustiveOptions{Stop: func() bool { return false }}, nil); full.Stopped || full.Classes != 2 {
+		t.Fatalf("a search never asked to stop: %+v", full)
+	}
+}
