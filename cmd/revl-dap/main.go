@@ -20,6 +20,7 @@ import (
 	"syscall"
 
 	"revl.dev/debug/dap"
+	"revl.dev/debug/version"
 )
 
 func main() {
@@ -27,13 +28,17 @@ func main() {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if version.Requested(args) {
+		fmt.Fprintln(stdout, version.String("revl-dap"))
+		return 0
+	}
 	fs := flag.NewFlagSet("revl-dap", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	listen := fs.String("listen", "", "serve over TCP on `ADDR` (host:port; a bare port means 127.0.0.1) instead of stdio")
 	fs.Bool("stdio", false, "serve one session on stdin/stdout (the default; for clients that pass an argument)")
 	logPath := fs.String("log", "", "append protocol problems (decoding errors, recovered panics) to `FILE`")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: revl-dap [--stdio | --listen ADDR] [--log FILE]\n\nDebug Adapter Protocol server for revl schedules; see docs/dap.md.\n\n")
+		fmt.Fprint(stderr, "usage: revl-dap [--stdio | --listen ADDR] [--log FILE]\n       revl-dap --version\n\nDebug Adapter Protocol server for revl schedules; see docs/dap.md.\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {

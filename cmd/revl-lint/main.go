@@ -13,13 +13,35 @@
 //
 // Either way it prints file:line:column: message for each leak and exits
 // non-zero (3 standalone, 1 under go vet) if there are any. Test files are
-// checked too; pass -test=false standalone to skip them.
+// checked too; pass -test=false standalone to skip them. `revl-lint
+// --version` prints the version (go vet's own -V=full query is answered
+// by the analysis driver as before).
 package main
 
 import (
+	"fmt"
+	"io"
+	"os"
+
 	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"revl.dev/debug/runtime/seam/seamlint"
+	"revl.dev/debug/version"
 )
 
-func main() { singlechecker.Main(seamlint.Analyzer) }
+func main() {
+	if printVersion(os.Args[1:], os.Stdout) {
+		return
+	}
+	singlechecker.Main(seamlint.Analyzer)
+}
+
+// printVersion answers --version before the analysis driver sees the
+// arguments (it has no such flag); it reports whether it did.
+func printVersion(args []string, stdout io.Writer) bool {
+	if !version.Requested(args) {
+		return false
+	}
+	fmt.Fprintln(stdout, version.String("revl-lint"))
+	return true
+}

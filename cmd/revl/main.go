@@ -2,6 +2,7 @@
 //
 //	revl check FILE...   report parse and check diagnostics
 //	revl test FILE       run the file's tests and lifecycle tests
+//	revl --version       print the version
 //
 // Run `revl help COMMAND` for a command's flags.
 package main
@@ -10,6 +11,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"revl.dev/debug/version"
 )
 
 // Exit codes shared by every command: 0 clean, 1 findings (diagnostics or
@@ -47,6 +50,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "-h", "-help", "--help":
 		usage(stdout)
 		return exitOK
+	case "--version", "-version":
+		fmt.Fprintln(stdout, version.String("revl"))
+		return exitOK
 	case "help":
 		if len(rest) == 0 {
 			usage(stdout)
@@ -76,5 +82,5 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "\t%-8s %s\n", c.name, c.short)
 	}
-	fmt.Fprint(w, "\nRun 'revl help COMMAND' or 'revl COMMAND --help' for details.\n")
+	fmt.Fprint(w, "\nRun 'revl help COMMAND' or 'revl COMMAND --help' for details; 'revl --version' for the version.\n")
 }
