@@ -310,6 +310,24 @@ async function main() {
     ok(`Continue stopped at the line breakpoint: ${(await frameRow.textContent()).trim()} (timeline at ${await position()})`);
     await snap('breakpoint');
 
+    // A name not in scope, in the Debug Console: the answer is there, and no notification.
+    await page.locator('.part.panel .composite.title .action-label', { hasText: /^Debug Console$/i }).first().click();
+    await page.locator('.repl .repl-input-wrapper .monaco-editor').first().click();
+    await page.locator('.repl .repl-input-wrapper .monaco-editor.focused').waitFor({ state: 'visible' });
+    await page.keyboard.type('nope');
+    await page.keyboard.press('Enter');
+    await page.locator('.repl .monaco-list-row', { hasText: 'nope is not in scope' }).first().waitFor({ state: 'visible' });
+    const toasts = await page.locator('.notification-toast', { hasText: 'not in scope' }).count();
+    if (toasts) throw new Error('"nope is not in scope" raised a notification as well as its Debug Console line');
+    ok('a name not in scope is answered in the Debug Console only (no notification)');
+
+    // Fork Here: take activate(A) where the schedule took activate(B).
+    await quickPick(() => palette('revl: Fork Here'), 'activate(A)', 'activate(A)');
+    const forked = page.locator('.notification-toast', { hasText: 'revl: forked at decision' }).first();
+    await forked.waitFor({ state: 'visible' });
+    ok(`revl: Fork Here forked the run: ${(await forked.locator('.notification-list-item-message').textContent()).trim()}`);
+    await stopped();
+
     await palette('Debug: Stop');
     await page.locator('.action-label[aria-label^="Step Over"]').first().waitFor({ state: 'hidden' });
     ok('the session stopped');

@@ -83,6 +83,13 @@ URL="http://127.0.0.1:$PORT/?folder=$run/ws" WS="$run/ws" SETTINGS="$run/ud/User
 rc=$?
 set -e
 echo "e2e: the browser part took $((SECONDS - t)) s; everything $((SECONDS - started)) s"
+# The extension's output channel: a session that ended normally logs no adapter error.
+revl_log=$(find "$run/ud/logs" -path '*output_logging_*' -name '*-revl.log' 2>/dev/null | head -1)
+if [ $rc -eq 0 ]; then
+  if [ -z "$revl_log" ]; then echo "FAIL e2e: the revl output channel's log is missing"; rc=1
+  elif grep -n 'debug adapter error\|closed its output' "$revl_log"; then echo "FAIL e2e: the revl output channel logged an adapter error for a normal session end"; rc=1
+  else echo "PASS e2e: the session ended without an adapter error in the revl output channel"; fi
+fi
 if [ $rc -ne 0 ]; then
   echo "--- code-server log (tail)"; tail -20 "$run/code-server.log"
   mkdir -p "$ext/test-results/e2e/logs"
