@@ -408,7 +408,13 @@ class AdapterFactory implements vscode.DebugAdapterDescriptorFactory {
  */
 async function loadTrace(trace: string): Promise<{ timeline: unknown; note?: string }> {
   const cwd = path.dirname(trace);
-  const dap = tool('revl-dap');
+  let dap: string;
+  try {
+    dap = tool('revl-dap');
+  } catch (e) {
+    reportError('', e);
+    throw e;
+  }
   const errors: string[] = [];
   const attempt = async (launch: Record<string, unknown>) => {
     try {
@@ -642,6 +648,7 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.workspace.onDidOpenTextDocument((d) => void sweepOnOpen(d)),
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
       // Paths from the workspace's settings may now be used.
+      void refreshStatus();
       await client?.stop().catch(() => undefined);
       await startClient(context);
     }),
