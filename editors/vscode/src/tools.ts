@@ -102,7 +102,7 @@ export function installCommand(tool: Tool): string {
 
 /** notFoundMessage is the notification for a tool that cannot be found or started. */
 export function notFoundMessage(tool: Tool, why: string): string {
-  return `revl: cannot run ${tool}: ${why}. Set "revl.${settingKey(tool)}" to its path, or install it with \`${installCommand(tool)}\`.`;
+  return `revl: cannot run ${tool}: ${why}. Set "revl.${settingKey(tool)}" to its path, or install it with: ${installCommand(tool)}`;
 }
 
 /**
