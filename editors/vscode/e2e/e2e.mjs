@@ -68,7 +68,13 @@ async function pick(text, label, timeout) {
   closed.catch(() => undefined);
   // A click that times out never happened (the row went away): safe to try again.
   await row.click({ timeout: 5000 });
-  await page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout });
+  // Accepted: the quick input closes, or (a command that asks next, like
+  // revl: Fork Here) shows its own list in the same widget, emptied.
+  await page.waitForFunction((typed) => {
+    const w = document.querySelector('.quick-input-widget');
+    const i = document.querySelector('.quick-input-widget .quick-input-box input');
+    return !w || getComputedStyle(w).display === 'none' || !i || i.value !== typed;
+  }, text, { timeout });
 }
 
 /**
