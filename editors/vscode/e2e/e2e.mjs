@@ -56,16 +56,21 @@ async function poll(fn, what, timeout = 30000) {
  * pressing Enter at once picks whatever was there before).
  */
 async function pick(text, label, timeout) {
+  const widget = page.locator('.quick-input-widget');
   const input = page.locator('.quick-input-widget .quick-input-box input');
   await input.waitFor({ state: 'visible', timeout });
-  await input.fill(text, { timeout });
   const row = page.locator('.quick-input-widget .monaco-list-row').filter({
     has: page.locator('.label-name', { hasText: new RegExp(`^\\s*${escapeRe(label)}\\s*$`) }),
   }).first();
   // The row shows, or the quick input closes (the focus moved): whichever comes first.
-  const closed = page.locator('.quick-input-widget').waitFor({ state: 'hidden', timeout }).then(() => { throw new Error('the quick input closed'); });
-  await Promise.race([row.waitFor({ state: 'visible', timeout }), closed]);
+  const closed = widget.waitFor({ state: 'hidden', timeout }).then(() => { throw new Error('the quick input closed'); });
+  const shown = (async () => {
+    await input.fill(text, { timeout });
+    await row.waitFor({ state: 'visible', timeout });
+  })();
   closed.catch(() => undefined);
+  shown.catch(() => undefined);
+  await Promise.race([shown, closed]);
   // A click that times out never happened (the row went away): safe to try again.
   await row.click({ timeout: 5000 });
   // Accepted: the quick input closes, or (a command that asks next, like

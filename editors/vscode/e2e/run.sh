@@ -56,6 +56,8 @@ cat > "$run/ud/User/settings.json" <<JSON
   "editor.minimap.enabled": false,
   "files.autoSave": "off",
   "debug.toolBarLocation": "docked",
+  "debug.focusEditorOnBreak": false,
+  "debug.focusWindowOnBreak": false,
   "revl.sweep.seeds": 40
 }
 JSON
