@@ -38,4 +38,4 @@ if [ ! -f "$CS/.installed" ]; then
   touch "$CS/.installed"
 fi
 # (XDG_CONFIG_HOME: code-server writes a default config there on first run.)
-echo "e2e setup: code-server $(XDG_CONFIG_HOME="$CACHE/config" "$CS/node_modules/.bin/code-server" --version | head -1)"
+echo "e2e setup: code-server $(XDG_CONFIG_HOME="$CACHE/config" "$CS/node_modules/.bin/code-server" --version | grep -v ' info ' | head -1)"
