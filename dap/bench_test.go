@@ -28,23 +28,9 @@ import (
 // spawn builds revl-dap, starts it on pipes and returns a client.
 func spawn(b *testing.B, ctx context.Context) *daptest.Client {
 	b.Helper()
-	bin := filepath.Join(b.TempDir(), "revl-dap")
-	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	if out, err := exec.CommandContext(ctx, gobin, "build", "-o", bin, "revl.dev/debug/cmd/revl-dap").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
-	cmd := exec.CommandContext(ctx, bin)
-	in, _ := cmd.StdinPipe()
-	out, _ := cmd.StdoutPipe()
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() {
-		in.Close()
-		cmd.Wait()
-	})
-	return daptest.New(ctx, out, in)
+	c, stop := startAdapter(b, ctx, buildAdapter(b, ctx))
+	b.Cleanup(stop)
+	return c
 }
 
 // roundTrip sends a stepping request and waits for its stopped and
@@ -191,5 +177,82 @@ func BenchmarkDelveNext(b *testing.B) {
 		ok(c.Event("stopped"))
 		c.Transcript()
 		c.Drain()
+	}
+}
+
+// Launch → first stop, and the first revl/timeline of the session, on
+// gen.Wide(2000) with a seed: a fresh revl-dap per iteration, so each
+// figure includes preparing the world and running the canonical baseline
+// (once per session). docs/performance.md quotes the medians.
+//
+//	go test ./dap -run XXX -bench LaunchWide -benchtime 10x -count 5
+func BenchmarkLaunchWide(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	prog := filepath.Join(b.TempDir(), "wide.rvl")
+	if err := os.WriteFile(prog, gen.Source(gen.Wide(2000)), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	bin := buildAdapter(b, ctx)
+	ok := func(m daptest.Message, err error) {
+		if err != nil {
+			b.Fatal(err)
+		}
+		if m.Type() == "response" && !m.Success() {
+			b.Fatalf("%s: %v", m.Command(), m["message"])
+		}
+	}
+	for _, part := range []string{"first-stop", "timeline"} {
+		b.Run(part, func(b *testing.B) {
+			b.StopTimer()
+			for range b.N {
+				c, stop := startAdapter(b, ctx, bin)
+				ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+				if part == "first-stop" {
+					b.StartTimer()
+				}
+				ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
+				ok(c.Event("initialized"))
+				ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
+				ok(c.Request("configurationDone", nil))
+				ok(c.Event("stopped"))
+				b.StopTimer()
+				c.Transcript()
+				c.Drain()
+				if part == "timeline" {
+					b.StartTimer()
+					ok(c.Request(cmdTimeline, map[string]any{"from": 0, "to": 10}))
+					b.StopTimer()
+				}
+				stop()
+			}
+		})
+	}
+}
+
+// buildAdapter builds revl-dap once for a benchmark.
+func buildAdapter(b *testing.B, ctx context.Context) string {
+	b.Helper()
+	bin := filepath.Join(b.TempDir(), "revl-dap")
+	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if out, err := exec.CommandContext(ctx, gobin, "build", "-o", bin, "revl.dev/debug/cmd/revl-dap").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
+// startAdapter starts bin on pipes; stop ends it.
+func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Client, func()) {
+	b.Helper()
+	cmd := exec.CommandContext(ctx, bin)
+	in, _ := cmd.StdinPipe()
+	out, _ := cmd.StdoutPipe()
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	return daptest.New(ctx, out, in), func() {
+		in.Close()
+		cmd.Wait()
 	}
 }

@@ -1,6 +1,7 @@
 package dap
 
 import (
+	"bytes"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -23,8 +24,8 @@ import (
 //   - exception breakpoints, one filter per property tag, stopping where
 //     the violation first becomes known.
 //
-// Conditions and log messages are expressions over the stopped position
-// (evaluate.go). Hit counts count, from the start of the schedule, the
+// Conditions and log messages are revl expressions evaluated by the
+// runtime at the statement about to run (evaluate.go). Hit counts count, from the start of the schedule, the
 // times the breakpoint's location was reached with its condition true, so
 // a hit count is a property of the position like everything else and
 // reverseContinue agrees with continue.
@@ -35,6 +36,7 @@ const (
 	bpSource bpKind = iota
 	bpAtom
 	bpEmission
+	bpData // databreakpoints.go
 )
 
 type breakpoint struct {
@@ -46,15 +48,18 @@ type breakpoint struct {
 	fiber    string
 	emission string // bpEmission: `key.method` or an exact emission text
 	exact    bool
-	cond     expr
+	cond     *parsed
 	hit      *hitCondition
 	logMsg   string
+	data     dataTarget // bpData
+	access   string     // bpData: read, write, readWrite
 }
 
 type breakpoints struct {
 	nextID int
 	source []*breakpoint
 	funcs  []*breakpoint
+	data   []*breakpoint // data breakpoints
 	exc    map[string]bool
 	locs   []location // the program's stop locations, computed once per launch
 }
@@ -67,14 +72,7 @@ func defaultFilters() map[string]bool {
 	return m
 }
 
-var filterHelp = map[string]string{
-	schedule.TagResidue:            "the end state is not empty, or a host resource was never released",
-	schedule.TagDeadlock:           "the ready set emptied while fibers were still pending or active",
-	schedule.TagUnstable:           "an emission differs from the canonical run at the same index",
-	schedule.TagUseAfterWithdrawal: "a provision was used after its withdrawal",
-	schedule.TagTeardownOrder:      "a provider went down before one of its consumers",
-	schedule.TagUnbounded:          "a step, call or decision budget was exceeded",
-}
+var filterHelp = schedule.TagHelp
 
 func exceptionFilters() []godap.ExceptionBreakpointsFilter {
 	var out []godap.ExceptionBreakpointsFilter
@@ -88,7 +86,7 @@ func (s *session) newBP(kind bpKind, cond, hit, logMsg string) (*breakpoint, str
 	s.bps.nextID++
 	bp := &breakpoint{id: s.bps.nextID, kind: kind, logMsg: logMsg}
 	if cond != "" {
-		e, err := parseExpr(cond)
+		e, err := parse(cond)
 		if err != nil {
 			return bp, "condition: " + err.Error()
 		}
@@ -128,6 +126,12 @@ func (s *session) onSetBreakpoints(req godap.RequestMessage) error {
 			if s.eng == nil {
 				b.Message = "no program launched yet"
 			}
+		case line < 1 || line > s.lineCount():
+			// A line the file does not have is not moved to a statement
+			// that happens to be nearest: the client asked for nothing.
+			b.Message = fmt.Sprintf("line %d is not a line of %s (lines %d to %d)", sb.Line, filepath.Base(s.path), s.lineOut(1), s.lineOut(s.lineCount()))
+		case sb.Column != 0 && s.colIn(sb.Column) < 1:
+			b.Message = fmt.Sprintf("column %d is not a column of line %d", sb.Column, sb.Line)
 		default:
 			to, ok := nearest(s.bps.locs, line)
 			if !ok {
@@ -153,6 +157,9 @@ func (s *session) onSetBreakpoints(req godap.RequestMessage) error {
 	s.reply(req, godap.SetBreakpointsResponseBody{Breakpoints: nonNil(out)})
 	return nil
 }
+
+// lineCount is the number of lines of the launched program.
+func (s *session) lineCount() int { return bytes.Count(s.src, []byte("\n")) + 1 }
 
 func nonNil(b []godap.Breakpoint) []godap.Breakpoint {
 	if b == nil {
@@ -335,19 +342,23 @@ func (s *session) matches(bp *breakpoint, o *travel.Op) bool {
 		if !hit {
 			return false
 		}
+	case bpData:
+		if !dataHit(bp, o) {
+			return false
+		}
 	}
 	if bp.cond != nil {
-		v, err := s.evalAt(bp.cond, s.scopeHere())
-		if err != nil {
-			return true // a broken condition stops, so the user sees it
-		}
-		return truthy(v)
+		v, err := s.eval(bp.cond, here)
+		b, isBool := v.Bool()
+		// A condition that fails, or is not a Bool, stops, so the user
+		// sees it.
+		return err != nil || !isBool || b
 	}
 	return true
 }
 
 func (s *session) allBPs() []*breakpoint {
-	return append(append([]*breakpoint(nil), s.bps.source...), s.bps.funcs...)
+	return append(append(append([]*breakpoint(nil), s.bps.source...), s.bps.funcs...), s.bps.data...)
 }
 
 // countersChanged installs the hit counter when a breakpoint has a hit
@@ -378,6 +389,7 @@ func (s *session) countersChanged() {
 // hitHere is what stops (or logs) at the current position.
 type hitHere struct {
 	ids     []int
+	what    string // the first data breakpoint's hit, described
 	logs    []*breakpoint
 	finding *travel.Finding
 }
@@ -406,6 +418,9 @@ func (s *session) hits(o *travel.Op) hitHere {
 		if bp.logMsg != "" {
 			h.logs = append(h.logs, bp)
 			continue
+		}
+		if bp.kind == bpData && h.what == "" {
+			h.what = dataStop(bp, o)
 		}
 		h.ids = append(h.ids, bp.id)
 	}

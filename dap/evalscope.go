@@ -1,130 +1,69 @@
 package dap
 
 import (
-	"fmt"
 	"strconv"
-
-	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/runtime"
 )
 
-// Scopes for expressions: a frame's locals, then the position's $-names.
+// The `$`-names an expression may use besides the frame's: facts about
+// the position, computed only when an expression names them.
 
-// scopeHere is the scope of the statement about to run: the innermost
-// frame's locals (none at a boundary).
-func (s *session) scopeHere() scope {
-	var locals []runtime.Var
-	if s.eng.InAtom() {
-		if st := s.eng.Machine().Stack(""); len(st) > 0 {
-			locals = st[0].Locals
-		}
-	}
-	return s.scopeOf(locals)
-}
-
-func (s *session) scopeOf(locals []runtime.Var) scope {
-	return func(name string) (any, bool) {
-		for _, l := range locals {
-			if l.Name == name {
-				return parseValue(l.Value), true
-			}
-		}
-		return s.dollar(name)
-	}
-}
-
-// dollar resolves the position's names.
-func (s *session) dollar(name string) (any, bool) {
+// dollar returns the value of a position name.
+func (s *session) dollar(name string) (runtime.Value, bool) {
 	e := s.eng
 	switch name {
 	case "$decision":
-		return int64(e.Decision()), true
+		return runtime.IntValue(int64(e.Decision())), true
 	case "$tick":
-		return e.Tick(), true
+		return runtime.IntValue(e.Tick()), true
 	case "$time":
-		return e.Machine().Now(), true
+		return runtime.IntValue(e.Machine().Now()), true
 	case "$atom":
 		a, ok := s.currentAtom()
 		if !ok {
-			return nullV{}, true
+			return runtime.NullValue(), true
 		}
-		return a.String(), true
+		return runtime.StrValue(a.String()), true
 	case "$fiber":
 		if f := e.Machine().CurrentFiber(); f != "" {
-			return f, true
+			return runtime.StrValue(f), true
 		}
-		return nullV{}, true
+		return runtime.NullValue(), true
 	case "$seed":
 		if s.args != nil && s.args.Seed != nil {
 			if n, err := strconv.ParseInt(s.args.Seed.String(), 10, 64); err == nil {
-				return n, true
+				return runtime.IntValue(n), true
 			}
 		}
-		return nullV{}, true
+		return runtime.NullValue(), true
 	case "$choices":
-		var out []any
+		var out []runtime.Value
 		for _, c := range e.Choices()[:min(e.Decision(), len(e.Choices()))] {
-			out = append(out, int64(c))
+			out = append(out, runtime.IntValue(int64(c)))
 		}
-		if out == nil {
-			out = []any{}
-		}
-		return out, true
+		return runtime.ListValue(out), true
 	case "$ready":
-		out := []any{}
+		var out []runtime.Value
 		if !e.InAtom() {
 			for i := 0; i < min(e.ReadyLen(), 1000); i++ {
-				out = append(out, e.ReadyAt(i).String())
+				out = append(out, runtime.StrValue(e.ReadyAt(i).String()))
 			}
 		}
-		return out, true
+		return runtime.ListValue(out), true
 	case "$emissions":
-		out := []any{}
+		var out []runtime.Value
 		for _, em := range e.EmissionsSoFar() {
-			out = append(out, em.Text)
+			out = append(out, runtime.StrValue(em.Text))
 		}
-		return out, true
+		return runtime.ListValue(out), true
 	case "$state":
-		r := &record{}
+		names := make([]string, len(s.prog.LoadOrder))
+		vals := make([]runtime.Value, len(s.prog.LoadOrder))
 		for i, c := range s.prog.LoadOrder {
-			r.names, r.vals = append(r.names, c.Name), append(r.vals, e.FiberState(i).String())
+			names[i], vals[i] = c.Name, runtime.StrValue(e.FiberState(i).String())
 		}
-		return r, true
+		return runtime.RecordValue(names, vals), true
 	}
-	return nil, false
-}
-
-func (s *session) evalAt(x expr, sc scope) (any, error) { return eval(x, sc) }
-
-func (s *session) onEvaluate(req godap.RequestMessage) error {
-	if err := s.needLaunch(); err != nil {
-		return err
-	}
-	r := req.(*godap.EvaluateRequest)
-	sc := s.scopeHere()
-	if id := r.Arguments.FrameId; id > 0 {
-		if id > len(s.handles.frames) {
-			return fmt.Errorf("no frame %d", id)
-		}
-		fr := s.handles.frames[id-1]
-		sc = s.scopeOf(nil)
-		if fr.fiber >= 0 && fr.index >= 0 {
-			st := s.eng.Machine().Stack(s.prog.LoadOrder[fr.fiber].Name)
-			if fr.index < len(st) {
-				sc = s.scopeOf(st[fr.index].Locals)
-			}
-		}
-	}
-	x, err := parseExpr(r.Arguments.Expression)
-	if err != nil {
-		return err
-	}
-	v, err := eval(x, sc)
-	if err != nil {
-		return err
-	}
-	vv := s.valueVar("", v, r.Arguments.Expression)
-	s.reply(req, godap.EvaluateResponseBody{Result: vv.Value, Type: vv.Type, VariablesReference: vv.VariablesReference, IndexedVariables: vv.IndexedVariables})
-	return nil
+	return runtime.Value{}, false
 }

@@ -1,455 +1,118 @@
 package dap
 
 import (
-	"errors"
 	"fmt"
-	"math"
-	"strconv"
 	"strings"
+
+	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/syntax"
 )
 
-// Expressions of conditions, log messages, hovers and the debug console: a
-// subset of revl's expression syntax over the values a frame shows.
-// Names are the frame's locals (and `config`); `$`-names describe the
-// position: $decision (index, from 0), $tick, $time (virtual ms), $atom,
-// $fiber, $seed, $choices, $ready, $emissions, $state (a record of fiber
-// states). Literals, `.field`, `[index]`, `.len`, unary `! -`, binary
-// `* / % + - < <= > >= == != && || ??` and parentheses work as in revl.
+// Expressions of the debug console, watches, hovers, breakpoint
+// conditions and logpoints are revl expressions, evaluated by the runtime
+// (runtime.Machine.Eval) in the scope of a paused frame, on a clone of the
+// session's machine: every expression of the language works, and none
+// changes the session. Besides the frame's names the debugger binds
+// `$`-names describing the position (evalscope.go).
 
-type expr interface{}
+// evalAt says where an expression is evaluated: the frame of Stack(fiber)
+// at index frame, or, with frame < 0, the fiber's context without a frame
+// (fiber "": no context at all).
+type evalAt struct {
+	fiber string
+	frame int
+}
 
-type (
-	litE   struct{ v any }
-	nameE  struct{ name string }
-	fieldE struct {
-		x    expr
-		name string
-	}
-	indexE struct{ x, i expr }
-	unaryE struct {
-		op string
-		x  expr
-	}
-	binE struct {
-		op   string
-		x, y expr
-	}
-)
+// here is the statement about to run: the innermost frame, if any.
+var here = evalAt{frame: 0}
 
-// scope resolves names.
-type scope func(name string) (any, bool)
+// parsed is an expression ready to evaluate at many positions: its tree
+// and the `$`-names it uses, so only those are computed.
+type parsed struct {
+	src     string
+	x       syntax.Expr
+	dollars []string
+}
 
-func parseExpr(src string) (expr, error) {
-	p := &eparser{toks: lex(src)}
-	if len(p.toks) == 0 {
-		return nil, errors.New("empty expression")
-	}
-	e, err := p.binary(0)
+func parse(src string) (*parsed, error) {
+	x, err := syntax.ParseDebugExpr(src)
 	if err != nil {
 		return nil, err
 	}
-	if p.i < len(p.toks) {
-		return nil, fmt.Errorf("unexpected %q", p.toks[p.i])
-	}
-	return e, nil
+	p := &parsed{src: src, x: x}
+	seen := map[string]bool{}
+	syntax.Inspect(x, func(n syntax.Node) bool {
+		if id, ok := n.(*syntax.Ident); ok && strings.HasPrefix(id.Name, "$") && !seen[id.Name] {
+			seen[id.Name] = true
+			p.dollars = append(p.dollars, id.Name)
+		}
+		return true
+	})
+	return p, nil
 }
 
-// lex splits an expression into tokens: names ($ allowed first),
-// numbers, strings, and operators.
-func lex(s string) []string {
-	var out []string
-	ops := []string{"===", "!==", "==", "!=", "<=", ">=", "&&", "||", "??", "<", ">", "!", "-", "+", "*", "/", "%", ".", "[", "]", "(", ")", ","}
-	for i := 0; i < len(s); {
-		c := s[i]
-		switch {
-		case c == ' ' || c == '\t' || c == '\n':
-			i++
-		case c == '"':
-			j := strings.IndexByte(s[i+1:], '"')
-			if j < 0 {
-				out = append(out, s[i:])
-				return out
-			}
-			out = append(out, s[i:i+j+2])
-			i += j + 2
-		case c == '$' || isIdent(c):
-			j := i + 1
-			for j < len(s) && isIdent(s[j]) {
-				j++
-			}
-			// A number with a fraction: 1.5
-			if c >= '0' && c <= '9' && j < len(s) && s[j] == '.' && j+1 < len(s) && s[j+1] >= '0' && s[j+1] <= '9' {
-				j++
-				for j < len(s) && isIdent(s[j]) {
-					j++
-				}
-			}
-			out = append(out, s[i:j])
-			i = j
-		default:
-			matched := false
-			for _, op := range ops {
-				if strings.HasPrefix(s[i:], op) {
-					out = append(out, op)
-					i += len(op)
-					matched = true
-					break
-				}
-			}
-			if !matched {
-				out = append(out, string(c))
-				i++
-			}
+// eval evaluates p at a.
+func (s *session) eval(p *parsed, a evalAt) (runtime.Value, error) {
+	var extra []runtime.Binding
+	for _, name := range p.dollars {
+		if v, ok := s.dollar(name); ok {
+			extra = append(extra, runtime.Binding{Name: name, Value: v})
 		}
 	}
-	return out
+	return s.eng.Machine().EvalExpr(a.fiber, a.frame, p.x, extra...)
 }
 
-type eparser struct {
-	toks []string
-	i    int
-}
-
-func (p *eparser) peek() string {
-	if p.i < len(p.toks) {
-		return p.toks[p.i]
-	}
-	return ""
-}
-
-var precedence = map[string]int{
-	"||": 1, "??": 1, "&&": 2,
-	"==": 3, "!=": 3, "===": 3, "!==": 3,
-	"<": 4, "<=": 4, ">": 4, ">=": 4,
-	"+": 5, "-": 5, "*": 6, "/": 6, "%": 6,
-}
-
-func (p *eparser) binary(min int) (expr, error) {
-	x, err := p.unary()
+// evalSrc parses and evaluates src at a.
+func (s *session) evalSrc(src string, a evalAt) (runtime.Value, error) {
+	p, err := parse(src)
 	if err != nil {
-		return nil, err
+		return runtime.Value{}, err
 	}
-	for {
-		op := p.peek()
-		prec, ok := precedence[op]
-		if !ok || prec <= min {
-			return x, nil
-		}
-		p.i++
-		y, err := p.binary(prec)
-		if err != nil {
-			return nil, err
-		}
-		switch op {
-		case "===":
-			op = "=="
-		case "!==":
-			op = "!="
-		}
-		x = binE{op, x, y}
-	}
+	return s.eval(p, a)
 }
 
-func (p *eparser) unary() (expr, error) {
-	if op := p.peek(); op == "!" || op == "-" {
-		p.i++
-		x, err := p.unary()
-		return unaryE{op, x}, err
+// frameAt is where the frame with DAP id id evaluates: the scheduler's
+// frame has no context; a fiber's own frame (nothing running) its
+// context; a code frame its scope.
+func (s *session) frameAt(id int) (evalAt, error) {
+	if id <= 0 {
+		return here, nil
 	}
-	x, err := p.primary()
+	if id > len(s.handles.frames) {
+		return evalAt{}, fmt.Errorf("no frame %d (frames are valid until the next stop)", id)
+	}
+	fr := s.handles.frames[id-1]
+	if fr.fiber < 0 {
+		return evalAt{frame: -1}, nil
+	}
+	return evalAt{fiber: s.prog.LoadOrder[fr.fiber].Name, frame: fr.index}, nil
+}
+
+func (s *session) onEvaluate(req godap.RequestMessage) error {
+	if err := s.needLaunch(); err != nil {
+		return err
+	}
+	r := req.(*godap.EvaluateRequest)
+	at, err := s.frameAt(r.Arguments.FrameId)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	for {
-		switch p.peek() {
-		case ".":
-			p.i++
-			name := p.peek()
-			if name == "" || !isIdent(name[0]) {
-				return nil, fmt.Errorf("expected a field name after '.'")
-			}
-			p.i++
-			x = fieldE{x, name}
-		case "[":
-			p.i++
-			i, err := p.binary(0)
-			if err != nil {
-				return nil, err
-			}
-			if p.peek() != "]" {
-				return nil, fmt.Errorf("expected ']'")
-			}
-			p.i++
-			x = indexE{x, i}
-		default:
-			return x, nil
-		}
-	}
-}
-
-func (p *eparser) primary() (expr, error) {
-	t := p.peek()
-	if t == "" {
-		return nil, errors.New("unexpected end of expression")
-	}
-	p.i++
-	switch {
-	case t == "(":
-		x, err := p.binary(0)
-		if err != nil {
-			return nil, err
-		}
-		if p.peek() != ")" {
-			return nil, errors.New("expected ')'")
-		}
-		p.i++
-		return x, nil
-	case t[0] == '"':
-		if len(t) < 2 || t[len(t)-1] != '"' {
-			return nil, errors.New("unterminated string")
-		}
-		return litE{t[1 : len(t)-1]}, nil
-	case t[0] >= '0' && t[0] <= '9':
-		if n, err := strconv.ParseInt(t, 10, 64); err == nil {
-			return litE{n}, nil
-		}
-		if f, err := strconv.ParseFloat(t, 64); err == nil {
-			return litE{f}, nil
-		}
-		return nil, fmt.Errorf("bad number %q", t)
-	case t == "true":
-		return litE{true}, nil
-	case t == "false":
-		return litE{false}, nil
-	case t == "null":
-		return litE{nullV{}}, nil
-	case t == "None":
-		return litE{&ctorV{name: "None"}}, nil
-	case t[0] == '$' || isIdent(t[0]):
-		return nameE{t}, nil
-	}
-	return nil, fmt.Errorf("unexpected %q", t)
-}
-
-// eval evaluates x in sc.
-func eval(x expr, sc scope) (any, error) {
-	switch x := x.(type) {
-	case litE:
-		return x.v, nil
-	case nameE:
-		if v, ok := sc(x.name); ok {
-			return v, nil
-		}
-		return nil, fmt.Errorf("%s is not in scope", x.name)
-	case fieldE:
-		v, err := eval(x.x, sc)
-		if err != nil {
-			return nil, err
-		}
-		if r, ok := v.(*record); ok {
-			for i, n := range r.names {
-				if n == x.name {
-					return r.vals[i], nil
-				}
-			}
-			return nil, fmt.Errorf("no field %s", x.name)
-		}
-		if x.name == "len" {
-			switch v := v.(type) {
-			case []any:
-				return int64(len(v)), nil
-			case string:
-				return int64(len(v)), nil
-			}
-		}
-		return nil, fmt.Errorf("%s has no field %s", typeName(v), x.name)
-	case indexE:
-		v, err := eval(x.x, sc)
-		if err != nil {
-			return nil, err
-		}
-		i, err := eval(x.i, sc)
-		if err != nil {
-			return nil, err
-		}
-		xs, ok := v.([]any)
-		n, ok2 := i.(int64)
-		if !ok || !ok2 {
-			return nil, fmt.Errorf("cannot index %s with %s", typeName(v), typeName(i))
-		}
-		if n < 0 || n >= int64(len(xs)) {
-			return nil, fmt.Errorf("index %d out of range [0, %d)", n, len(xs))
-		}
-		return xs[n], nil
-	case unaryE:
-		v, err := eval(x.x, sc)
-		if err != nil {
-			return nil, err
-		}
-		switch v := v.(type) {
-		case bool:
-			if x.op == "!" {
-				return !v, nil
-			}
-		case int64:
-			if x.op == "-" {
-				return -v, nil
-			}
-		case float64:
-			if x.op == "-" {
-				return -v, nil
-			}
-		}
-		return nil, fmt.Errorf("cannot apply %s to %s", x.op, typeName(v))
-	case binE:
-		return evalBin(x, sc)
-	}
-	return nil, errors.New("bad expression")
-}
-
-func evalBin(x binE, sc scope) (any, error) {
-	a, err := eval(x.x, sc)
+	v, err := s.evalSrc(r.Arguments.Expression, at)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	switch x.op {
-	case "&&", "||":
-		ab, ok := a.(bool)
-		if !ok {
-			return nil, fmt.Errorf("%s needs Bool, got %s", x.op, typeName(a))
-		}
-		if x.op == "&&" && !ab || x.op == "||" && ab {
-			return ab, nil
-		}
-		b, err := eval(x.y, sc)
-		if err != nil {
-			return nil, err
-		}
-		if _, ok := b.(bool); !ok {
-			return nil, fmt.Errorf("%s needs Bool, got %s", x.op, typeName(b))
-		}
-		return b, nil
-	case "??":
-		if c, ok := a.(*ctorV); ok && c.name == "None" || a == (nullV{}) {
-			return eval(x.y, sc)
-		}
-		if c, ok := a.(*ctorV); ok && c.name == "Some" && len(c.args) == 1 {
-			return c.args[0], nil
-		}
-		return a, nil
-	}
-	b, err := eval(x.y, sc)
-	if err != nil {
-		return nil, err
-	}
-	switch x.op {
-	case "==":
-		return renderNum(a) == renderNum(b), nil
-	case "!=":
-		return renderNum(a) != renderNum(b), nil
-	case "+":
-		if sa, ok := a.(string); ok {
-			return sa + display(b), nil
-		}
-		if sb, ok := b.(string); ok {
-			return display(a) + sb, nil
-		}
-	}
-	af, aInt, aok := number(a)
-	bf, bInt, bok := number(b)
-	if !aok || !bok {
-		if sa, ok := a.(string); ok {
-			if sb, ok := b.(string); ok {
-				switch x.op {
-				case "<":
-					return sa < sb, nil
-				case "<=":
-					return sa <= sb, nil
-				case ">":
-					return sa > sb, nil
-				case ">=":
-					return sa >= sb, nil
-				}
-			}
-		}
-		return nil, fmt.Errorf("cannot apply %s to %s and %s", x.op, typeName(a), typeName(b))
-	}
-	ints := aInt && bInt
-	switch x.op {
-	case "<":
-		return af < bf, nil
-	case "<=":
-		return af <= bf, nil
-	case ">":
-		return af > bf, nil
-	case ">=":
-		return af >= bf, nil
-	case "+":
-		return numResult(af+bf, ints), nil
-	case "-":
-		return numResult(af-bf, ints), nil
-	case "*":
-		return numResult(af*bf, ints), nil
-	case "/":
-		if bf == 0 {
-			return nil, errors.New("division by zero")
-		}
-		if ints {
-			return int64(af) / int64(bf), nil
-		}
-		return af / bf, nil
-	case "%":
-		if bf == 0 {
-			return nil, errors.New("division by zero")
-		}
-		if ints {
-			return int64(af) % int64(bf), nil
-		}
-		return math.Mod(af, bf), nil
-	}
-	return nil, fmt.Errorf("unknown operator %s", x.op)
+	vv := s.valueVar("", v, strings.TrimSpace(r.Arguments.Expression))
+	s.reply(req, godap.EvaluateResponseBody{Result: vv.Value, Type: vv.Type, VariablesReference: vv.VariablesReference, IndexedVariables: vv.IndexedVariables})
+	return nil
 }
 
-// renderNum renders for equality, with 1 == 1.0 as in revl.
-func renderNum(v any) string {
-	if f, _, ok := number(v); ok {
-		return strconv.FormatFloat(f, 'g', -1, 64)
-	}
-	return renderValue(v)
-}
-
-func number(v any) (float64, bool, bool) {
-	switch v := v.(type) {
-	case int64:
-		return float64(v), true, true
-	case float64:
-		return v, false, true
-	}
-	return 0, false, false
-}
-
-func numResult(f float64, ints bool) any {
-	if ints {
-		return int64(f)
-	}
-	return f
-}
-
-// display is the text a template inserts: strings bare.
-func display(v any) string {
-	if s, ok := v.(string); ok {
-		return s
-	}
-	return renderValue(v)
-}
-
-func truthy(v any) bool {
-	b, ok := v.(bool)
-	return ok && b
-}
-
-// interpolate expands `{expr}` in a log message.
-func interpolate(msg string, sc scope) string {
+// interpolate expands the `{expr}` parts of a log message at the
+// statement about to run. An expression may hold braces itself (a record,
+// a match): a part ends at the first `}` that closes an expression that
+// parses. A part that fails shows its error in angle brackets.
+func (s *session) interpolate(msg string) string {
 	var b strings.Builder
 	for {
 		i := strings.IndexByte(msg, '{')
@@ -457,23 +120,33 @@ func interpolate(msg string, sc scope) string {
 			b.WriteString(msg)
 			return b.String()
 		}
-		j := strings.IndexByte(msg[i:], '}')
-		if j < 0 {
+		end, p, err := -1, (*parsed)(nil), error(nil)
+		for j := i + 1; j < len(msg); j++ {
+			if msg[j] != '}' {
+				continue
+			}
+			q, e := parse(msg[i+1 : j])
+			if end < 0 || e == nil {
+				end, p, err = j, q, e
+			}
+			if e == nil {
+				break
+			}
+		}
+		if end < 0 {
 			b.WriteString(msg)
 			return b.String()
 		}
 		b.WriteString(msg[:i])
-		src := msg[i+1 : i+j]
-		x, err := parseExpr(src)
-		var v any
+		var v runtime.Value
 		if err == nil {
-			v, err = eval(x, sc)
+			v, err = s.eval(p, here)
 		}
 		if err != nil {
 			b.WriteString("<" + err.Error() + ">")
 		} else {
-			b.WriteString(display(v))
+			b.WriteString(v.Display())
 		}
-		msg = msg[i+j+1:]
+		msg = msg[end+1:]
 	}
 }

@@ -33,7 +33,21 @@ type frameRef struct {
 
 type handles struct {
 	frames []frameRef
-	vars   []func() []godap.Variable
+	vars   []varsRef
+}
+
+// varsRef lists variables: all at once, or, for a large structured value,
+// the page [start, end) of its n parts, so that paging a long list costs
+// the page.
+type varsRef struct {
+	all  func() []godap.Variable
+	n    int
+	page func(start, end int) []godap.Variable
+	// data names the data breakpoint a variable of this container stands
+	// for (databreakpoints.go); nil: none.
+	data func(v godap.Variable) (dataTarget, bool)
+	// set, when not nil, is setVariable on this container (setvariable.go).
+	set func(name, value string) (godap.SetVariableResponseBody, error)
 }
 
 func (h *handles) reset() { h.frames, h.vars = nil, nil }
@@ -44,7 +58,15 @@ func (h *handles) frame(f frameRef) int {
 }
 
 func (h *handles) ref(f func() []godap.Variable) int {
-	h.vars = append(h.vars, f)
+	h.vars = append(h.vars, varsRef{all: f})
+	return len(h.vars)
+}
+
+// at returns the container of reference ref (from ref or refPaged).
+func (h *handles) at(ref int) *varsRef { return &h.vars[ref-1] }
+
+func (h *handles) refPaged(n int, page func(start, end int) []godap.Variable) int {
+	h.vars = append(h.vars, varsRef{n: n, page: page})
 	return len(h.vars)
 }
 
@@ -202,14 +224,18 @@ func (s *session) onScopes(req godap.RequestMessage) error {
 	}
 	fr := s.handles.frames[id-1]
 	var scopes []godap.Scope
-	add := func(name, hint string, vars func() []godap.Variable) {
-		scopes = append(scopes, godap.Scope{Name: name, PresentationHint: hint, VariablesReference: s.handles.ref(vars)})
+	add := func(name, hint string, vars func() []godap.Variable) *varsRef {
+		ref := s.handles.ref(vars)
+		scopes = append(scopes, godap.Scope{Name: name, PresentationHint: hint, VariablesReference: ref})
+		return s.handles.at(ref)
 	}
 	if fr.fiber < 0 {
-		add("Decision", "", s.decisionVars)
+		add("Decision", "", s.decisionVars).set = s.setDecisionVar
 		n := len(s.eng.EmissionsSoFar())
-		scopes = append(scopes, godap.Scope{Name: fmt.Sprintf("Emissions (%d)", n), VariablesReference: s.handles.ref(s.emissionVars), IndexedVariables: n})
-		add("Provisions", "", s.provisionVars)
+		ems := s.handles.ref(s.emissionVars)
+		s.handles.at(ems).data = s.emissionData
+		scopes = append(scopes, godap.Scope{Name: fmt.Sprintf("Emissions (%d)", n), VariablesReference: ems, IndexedVariables: n})
+		add("Provisions", "", s.provisionVars).data = provisionData
 		add("Residue", "", s.residueVars)
 		add("Findings", "", s.findingVars)
 	} else {
@@ -228,13 +254,22 @@ func (s *session) onVariables(req godap.RequestMessage) error {
 	if ref < 1 || ref > len(s.handles.vars) {
 		return fmt.Errorf("no variables %d (references are valid until the next stop)", ref)
 	}
-	vars := s.handles.vars[ref-1]()
-	if start := r.Arguments.Start; start > 0 || r.Arguments.Count > 0 {
-		start = min(start, len(vars))
-		end := len(vars)
-		if c := r.Arguments.Count; c > 0 && start+c < end {
-			end = start + c
-		}
+	h := s.handles.vars[ref-1]
+	var vars []godap.Variable
+	if h.all != nil {
+		vars = h.all()
+	}
+	n := len(vars)
+	if h.page != nil {
+		n = h.n
+	}
+	start, end := min(max(r.Arguments.Start, 0), n), n
+	if c := r.Arguments.Count; c > 0 && start+c < end {
+		end = start + c
+	}
+	if h.page != nil {
+		vars = h.page(start, end)
+	} else {
 		vars = vars[start:end]
 	}
 	if vars == nil {
@@ -244,30 +279,64 @@ func (s *session) onVariables(req godap.RequestMessage) error {
 	return nil
 }
 
-// valueVar shows a value, with children when it is structured.
-func (s *session) valueVar(name string, v any, evalName string) godap.Variable {
-	out := godap.Variable{Name: name, Value: renderValue(v), Type: typeName(v), EvaluateName: evalName}
-	if names, vals := children(v); len(names) > 0 {
-		out.VariablesReference = s.handles.ref(func() []godap.Variable {
-			var vs []godap.Variable
-			for i, n := range names {
-				en := ""
-				if evalName != "" {
-					if strings.HasPrefix(n, "[") {
-						en = evalName + n
-					} else if _, isRec := v.(*record); isRec {
-						en = evalName + "." + n
-					}
+// valueVar shows a runtime value, with its parts as children when it is
+// structured (list elements, record fields, the payload of Some, Ok, Err
+// and union constructors), paged. evalName, when not empty, is an
+// expression for v; its parts get `evalName[i]` and `evalName.f`.
+func (s *session) valueVar(name string, v runtime.Value, evalName string) godap.Variable {
+	out := godap.Variable{Name: name, Value: v.String(), Type: v.Type(), EvaluateName: evalName}
+	n := v.Len()
+	if n == 0 {
+		return out
+	}
+	if evalName != "" && needsParens(evalName) {
+		evalName = "(" + evalName + ")"
+	}
+	out.VariablesReference = s.handles.refPaged(n, func(start, end int) []godap.Variable {
+		vs := make([]godap.Variable, 0, end-start)
+		for i := start; i < end; i++ {
+			pn, pv := v.Part(i)
+			en := ""
+			if evalName != "" {
+				switch v.Kind() {
+				case runtime.ListKind:
+					en = evalName + pn
+				case runtime.RecordKind:
+					en = evalName + "." + pn
 				}
-				vs = append(vs, s.valueVar(n, vals[i], en))
 			}
-			return vs
-		})
-		if _, ok := v.([]any); ok {
-			out.IndexedVariables = len(names)
+			vs = append(vs, s.valueVar(pn, pv, en))
 		}
+		return vs
+	})
+	if v.Kind() == runtime.ListKind {
+		out.IndexedVariables = n
 	}
 	return out
+}
+
+// needsParens reports whether an expression must be parenthesized before
+// `.f` or `[i]` is appended to it: anything but a chain of names, fields
+// and indices.
+func needsParens(src string) bool {
+	x, err := syntax.ParseDebugExpr(src)
+	if err != nil {
+		return true
+	}
+	for {
+		switch e := x.(type) {
+		case *syntax.Ident:
+			return false
+		case *syntax.SelectorExpr:
+			x = e.X
+		case *syntax.IndexExpr:
+			x = e.X
+		case *syntax.ParenExpr:
+			return false
+		default:
+			return true
+		}
+	}
 }
 
 func textVar(name, value string) godap.Variable { return godap.Variable{Name: name, Value: value} }
@@ -294,6 +363,9 @@ func (s *session) decisionVars() []godap.Variable {
 	n := len(e.Decisions())
 	vars := []godap.Variable{textVar("decision", s.decisionLabel())}
 	vars = append(vars, textVar("index", strconv.Itoa(d)))
+	if c, ok := s.choiceVar(); ok {
+		vars = append(vars, c)
+	}
 	vars = append(vars, textVar("schedule", s.tape))
 	choices := e.Choices()
 	so := choices[:min(d, len(choices))]
@@ -402,7 +474,7 @@ func (s *session) provisionVars() []godap.Variable {
 func (s *session) residueVars() []godap.Variable {
 	snap := s.eng.Machine().Snapshot()
 	diff := runtime.Diff(runtime.Snapshot{}, snap)
-	return []godap.Variable{
+	vars := []godap.Variable{
 		s.listVar("registry", snap.Registry),
 		s.listVar("provisions", snap.Provisions),
 		s.listVar("effects", snap.Effects),
@@ -410,6 +482,15 @@ func (s *session) residueVars() []godap.Variable {
 		s.listVar("unreleased", snap.Unreleased),
 		s.listVar("residue", diff),
 	}
+	// Live provisions and unreleased resources are data a data breakpoint
+	// can watch.
+	if ref := vars[1].VariablesReference; ref > 0 {
+		s.handles.at(ref).data = provisionData
+	}
+	if ref := vars[4].VariablesReference; ref > 0 {
+		s.handles.at(ref).data = resourceData
+	}
+	return vars
 }
 
 func (s *session) findingVars() []godap.Variable {
@@ -423,7 +504,7 @@ func (s *session) findingVars() []godap.Variable {
 	return vars
 }
 
-// localVars are a code frame's locals, parsed back into values.
+// localVars are a code frame's locals, with their runtime values.
 func (s *session) localVars(fr frameRef) []godap.Variable {
 	stack := s.eng.Machine().Stack(s.prog.LoadOrder[fr.fiber].Name)
 	if fr.index >= len(stack) {
@@ -431,7 +512,7 @@ func (s *session) localVars(fr frameRef) []godap.Variable {
 	}
 	var vars []godap.Variable
 	for _, l := range stack[fr.index].Locals {
-		vars = append(vars, s.valueVar(l.Name, parseValue(l.Value), l.Name))
+		vars = append(vars, s.valueVar(l.Name, l.Val, l.Name))
 	}
 	return vars
 }
@@ -445,8 +526,8 @@ func (s *session) fiberVars(i int) []godap.Variable {
 	if info.Err != nil {
 		vars = append(vars, textVar("error", info.Err.Error()))
 	}
-	if cfg := s.configOf(i); cfg != nil {
-		vars = append(vars, s.valueVar("config", cfg, "config"))
+	if cfg, ok := s.configVar(i); ok {
+		vars = append(vars, cfg)
 	}
 	var req []string
 	for _, k := range c.Requires {
@@ -477,37 +558,44 @@ func (s *session) fiberVars(i int) []godap.Variable {
 	return vars
 }
 
-// configOf is the fiber's config: the running frame's `config` local, or
-// the declared defaults (a schedule loads components without overrides).
-func (s *session) configOf(i int) any {
-	name := s.prog.LoadOrder[i].Name
-	for _, f := range s.eng.Machine().Stack(name) {
+// configVar shows the fiber's config: the running frame's `config`, the
+// record the fiber activated with, or, before it activates, the declared
+// defaults (a schedule loads components without overrides), each default
+// evaluated in the fiber's context.
+func (s *session) configVar(i int) (godap.Variable, bool) {
+	c := s.prog.LoadOrder[i]
+	m := s.eng.Machine()
+	for _, f := range m.Stack(c.Name) {
 		for _, l := range f.Locals {
-			if l.Name == "config" && f.Fiber == name {
-				return parseValue(l.Value)
+			if l.Name == "config" && f.Fiber == c.Name {
+				return s.valueVar("config", l.Val, "config"), true
 			}
 		}
 	}
-	cs := s.prog.LoadOrder[i].Config
+	if v, err := m.Eval(c.Name, -1, "config"); err == nil && v.Kind() == runtime.RecordKind {
+		return s.valueVar("config", v, "config"), true
+	}
+	cs := c.Config
 	if cs == nil {
-		return nil
+		return godap.Variable{}, false
 	}
-	r := &record{}
+	var fields []godap.Variable
+	var texts []string
 	for _, f := range cs.Fields {
-		val := any(opaqueV("<no default>"))
+		fv := textVar(f.Name.Name, "<no default>")
 		if f.Default != nil {
-			val = parseValue(s.text(f.Default.Range()))
+			if v, err := m.EvalExpr(c.Name, -1, f.Default); err == nil {
+				fv = s.valueVar(f.Name.Name, v, "")
+			}
 		}
-		r.names, r.vals = append(r.names, f.Name.Name), append(r.vals, val)
+		fields = append(fields, fv)
+		texts = append(texts, f.Name.Name+": "+fv.Value)
 	}
-	return r
-}
-
-func (s *session) text(sp syntax.Span) string {
-	if sp.Start.Offset < 0 || sp.End.Offset > len(s.src) || sp.Start.Offset > sp.End.Offset {
-		return ""
+	out := godap.Variable{Name: "config", Value: "{" + strings.Join(texts, ", ") + "}", Type: "record"}
+	if len(fields) > 0 {
+		out.VariablesReference = s.handles.ref(func() []godap.Variable { return fields })
 	}
-	return string(s.src[sp.Start.Offset:sp.End.Offset])
+	return out, true
 }
 
 func (s *session) onSource(req godap.RequestMessage) error {

@@ -4,19 +4,21 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/dap/travel"
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/mocks"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
+	"revl.dev/debug/timeline"
 )
 
 // launchArgs are the launch request's arguments (docs/dap.md).
@@ -30,6 +32,77 @@ type launchArgs struct {
 	StopOnEntry  *bool           `json:"stopOnEntry,omitempty"`
 	Mocks        json.RawMessage `json:"mocks,omitempty"`
 	MaxDecisions int             `json:"maxDecisions,omitempty"`
+	// Config gives config fields as {"Component.field": value}, or as
+	// the list ["Component.field=value", ...] that `revl test --config`
+	// takes.
+	Config json.RawMessage `json:"config,omitempty"`
+	// MemoryBudget is the bytes of values the run may hold: a number, or
+	// a string with a unit ("256MiB"). Default 64 MiB; a trace's own
+	// budget applies when replaying one.
+	MemoryBudget json.RawMessage `json:"memoryBudget,omitempty"`
+}
+
+// configValues reads the config attribute. An object is read in key
+// order: a JSON string is the value's text, a number or a boolean its
+// literal. A list holds `Component.field=value` strings.
+func configValues(raw json.RawMessage) ([]runtime.ConfigValue, error) {
+	var list []string
+	if json.Unmarshal(raw, &list) == nil {
+		var out []runtime.ConfigValue
+		for _, s := range list {
+			v, err := runtime.ParseConfigValue(s)
+			if err != nil {
+				return nil, fmt.Errorf("'config': %v", err)
+			}
+			out = append(out, v)
+		}
+		return out, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("'config' wants {\"Component.field\": value} or [\"Component.field=value\"]")
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	var out []runtime.ConfigValue
+	for _, k := range keys {
+		raw := bytes.TrimSpace(m[k])
+		text := string(raw)
+		var str string
+		if json.Unmarshal(raw, &str) == nil {
+			text = str
+		} else if len(raw) == 0 || raw[0] == '{' || raw[0] == '[' || text == "null" {
+			return nil, fmt.Errorf("'config' %q: want a string, number or boolean", k)
+		}
+		v, err := runtime.ParseConfigValue(k + "=" + text)
+		if err != nil {
+			return nil, fmt.Errorf("'config' %q: want \"Component.field\" keys", k)
+		}
+		out = append(out, v)
+	}
+	return out, nil
+
+}
+
+// memoryBudget reads the memoryBudget attribute; 0 when it is absent.
+func (a *launchArgs) memoryBudget() (int64, error) {
+	if len(a.MemoryBudget) == 0 || string(a.MemoryBudget) == "null" {
+		return 0, nil
+	}
+	var n int64
+	if err := json.Unmarshal(a.MemoryBudget, &n); err == nil && n > 0 {
+		return n, nil
+	}
+	var s string
+	if err := json.Unmarshal(a.MemoryBudget, &s); err == nil {
+		if n, err := fileio.ParseSize(s); err == nil {
+			return n, nil
+		}
+	}
+	return 0, fmt.Errorf("launch: 'memoryBudget' must be a positive number of bytes or a size such as \"256MiB\", got %s", a.MemoryBudget)
 }
 
 // explorerLimit bounds the compositions for which the session runs many
@@ -76,6 +149,12 @@ func capabilities() godap.Capabilities {
 		SupportsTerminateRequest:           true,
 		SupportsBreakpointLocationsRequest: true,
 		SupportsSteppingGranularity:        true,
+		SupportsGotoTargetsRequest:         true,
+		SupportsRestartFrame:               true,
+		SupportsSetVariable:                true,
+		SupportsDataBreakpoints:            true,
+		SupportsCompletionsRequest:         true,
+		SupportsCancelRequest:              true,
 	}
 }
 
@@ -90,6 +169,9 @@ func (s *session) onAttach(req godap.RequestMessage) error {
 
 func (s *session) onLaunch(req godap.RequestMessage) error {
 	r := req.(*godap.LaunchRequest)
+	if err := s.validateLaunch(r.Arguments); err != nil {
+		return err
+	}
 	var args launchArgs
 	if err := decodeArgs(r.Arguments, &args); err != nil {
 		return err
@@ -104,55 +186,147 @@ func (s *session) onLaunch(req godap.RequestMessage) error {
 	return nil
 }
 
-// load reads, checks and prepares the program of args and builds the
-// engine for its schedule. It changes the session only when it succeeds.
+// launchState is what a launch (or restart) sets up: the arguments, the
+// program and its prepared world, the engine of its schedule, and what the
+// session caches for it. A session holds exactly one, replaced whole by
+// the next launch.
+type launchState struct {
+	args  *launchArgs
+	prog  *check.Program // the world's program (with its mocks in mock world)
+	path  string         // the program's absolute path
+	src   []byte
+	world *schedule.World // the prepared program every run of the session takes
+	eng   *travel.Engine
+	tape  string // what schedule this is, for the Decision scope
+	// tl is the current schedule's timeline, once asked for (for the
+	// vector tlChoices).
+	tl        *timeline.Timeline
+	tlChoices []int
+}
+
+// launchPlan is what the arguments ask for, checked before anything is
+// read: the schedule (a seed, a vector, or the canonical run; a trace's
+// vector comes later) and mock world.
+type launchPlan struct {
+	tape     travel.Tape
+	label    string
+	mocks    bool
+	mockSeed uint64
+}
+
+// load validates args, resolves the files they name, and builds the world
+// and the engine of the schedule. It changes the session only when all
+// three succeed.
 func (s *session) load(args *launchArgs) error {
+	plan, err := planLaunch(args)
+	if err != nil {
+		return fmt.Errorf("launch: %v", err)
+	}
+	l, opts, err := s.resolveLaunch(args, &plan)
+	if err != nil {
+		return fmt.Errorf("launch: %v", err)
+	}
+	if err := s.buildLaunch(l, plan, opts); err != nil {
+		return err
+	}
+	s.launchState = *l
+	s.bps.locs = locations(l.prog.File)
+	s.countersChanged()
+	return nil
+}
+
+// planLaunch checks the attributes that need no file: which schedule, and
+// whether they combine.
+func planLaunch(args *launchArgs) (launchPlan, error) {
+	plan := launchPlan{label: "canonical"}
+	var err error
+	if plan.mocks, plan.mockSeed, err = parseMocks(args.Mocks); err != nil {
+		return plan, err
+	}
+	n := 0
+	for _, given := range []bool{args.Seed != nil, len(args.Choices) > 0, args.Trace != ""} {
+		if given {
+			n++
+		}
+	}
+	if n > 1 {
+		return plan, fmt.Errorf("give at most one of 'seed', 'choices' and 'trace'")
+	}
+	if args.Minimize && args.Seed == nil {
+		return plan, fmt.Errorf("'minimize' needs a 'seed'")
+	}
+	if args.Seed != nil {
+		seed, err := strconv.ParseUint(args.Seed.String(), 10, 64)
+		if err != nil {
+			return plan, fmt.Errorf("'seed' must be a non-negative integer, got %s", args.Seed)
+		}
+		plan.tape.Seed, plan.label = &seed, "seed "+strconv.FormatUint(seed, 10)
+	}
+	if len(args.Choices) > 0 {
+		v, err := parseChoices(args.Choices)
+		if err != nil {
+			return plan, err
+		}
+		plan.tape.Choices, plan.label = v, "choices "+schedule.ScheduleKey(v)
+	}
+	return plan, nil
+}
+
+// resolveLaunch finds and reads the program (the trace's, when only a
+// trace is given) and the trace, which fixes the vector and the options.
+func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchState, schedule.Options, error) {
+	opts := schedule.Options{MaxDecisions: args.MaxDecisions}
+	var err error
+	if opts.Runtime.MemoryBudget, err = args.memoryBudget(); err != nil {
+		return nil, opts, err
+	}
 	if args.Program == "" && args.Trace != "" {
 		// A trace stores its program: debug the file it names, or the stored
 		// source when that file is not here.
 		p, note, err := programOfTrace(s.resolve(args.Cwd, args.Trace), args.Cwd)
 		if err != nil {
-			return fmt.Errorf("launch: %v", err)
+			return nil, opts, err
 		}
 		s.output("console", note+"\n")
 		args.Program = p
 	}
 	if args.Program == "" {
-		return fmt.Errorf("launch: 'program' is required (a .rvl file), unless 'trace' is given")
+		return nil, opts, fmt.Errorf("'program' is required (a .rvl file), unless 'trace' is given")
 	}
-	path := args.Program
-	if !filepath.IsAbs(path) && args.Cwd != "" {
-		path = filepath.Join(args.Cwd, path)
-	}
-	path, err := filepath.Abs(path)
+	path, err := filepath.Abs(s.resolve(args.Cwd, args.Program))
 	if err != nil {
-		return err
+		return nil, opts, err
 	}
-	src, err := os.ReadFile(path)
+	src, err := fileio.Read(path)
 	if err != nil {
-		return fmt.Errorf("launch: %v", err)
-	}
-	mockOn, mockSeed, err := parseMocks(args.Mocks)
-	if err != nil {
-		return fmt.Errorf("launch: %v", err)
-	}
-	n := 0
-	if args.Seed != nil {
-		n++
-	}
-	if len(args.Choices) > 0 {
-		n++
+		return nil, opts, err
 	}
 	if args.Trace != "" {
-		n++
+		tpath := s.resolve(args.Cwd, args.Trace)
+		v, hdr, note, err := loadTrace(tpath, src)
+		if err != nil {
+			return nil, opts, err
+		}
+		s.output("console", note+"\n")
+		plan.tape.Choices, plan.label = v, "trace "+filepath.Base(tpath)
+		opts = schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime()}
 	}
-	if n > 1 {
-		return fmt.Errorf("launch: give at most one of 'seed', 'choices' and 'trace'")
+	if len(args.Config) > 0 {
+		// Checked against the program's config fields when the world is
+		// built.
+		cv, err := configValues(args.Config)
+		if err != nil {
+			return nil, opts, err
+		}
+		opts.Runtime.Config = cv
 	}
-	if args.Minimize && args.Seed == nil {
-		return fmt.Errorf("launch: 'minimize' needs a 'seed'")
-	}
-	prog, diags := check.Source(path, src)
+	return &launchState{args: args, path: path, src: src}, opts, nil
+}
+
+// buildLaunch checks the program, prepares its world (mock world when
+// asked), minimizes the seed when asked, and builds the engine.
+func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Options) error {
+	prog, diags := check.Source(l.path, l.src)
 	if check.HasErrors(diags) {
 		var lines []string
 		for _, d := range diags {
@@ -161,68 +335,29 @@ func (s *session) load(args *launchArgs) error {
 				s.output("stderr", d.Error()+"\n")
 			}
 		}
-		return fmt.Errorf("launch: %s does not check:\n%s", filepath.Base(path), strings.Join(lines, "\n"))
+		return fmt.Errorf("launch: %s does not check:\n%s", filepath.Base(l.path), strings.Join(lines, "\n"))
 	}
-	var tape travel.Tape
-	label := "canonical"
-	if args.Seed != nil {
-		seed, err := strconv.ParseUint(args.Seed.String(), 10, 64)
-		if err != nil {
-			return fmt.Errorf("launch: 'seed' must be a non-negative integer, got %s", args.Seed)
-		}
-		tape.Seed, label = &seed, "seed "+strconv.FormatUint(seed, 10)
-	}
-	if len(args.Choices) > 0 {
-		v, err := parseChoices(args.Choices)
-		if err != nil {
-			return fmt.Errorf("launch: %v", err)
-		}
-		tape.Choices, label = v, "choices "+schedule.ScheduleKey(v)
-	}
-	var ropts runtime.Options
-	maxDec := args.MaxDecisions
-	if args.Trace != "" {
-		tpath := s.resolve(args.Cwd, args.Trace)
-		v, hdr, note, err := loadTrace(tpath, src)
-		if err != nil {
-			return fmt.Errorf("launch: %v", err)
-		}
-		s.output("console", note+"\n")
-		tape.Choices, label = v, "trace "+filepath.Base(tpath)
-		ropts, maxDec = hdr.Options.Runtime(), hdr.Options.MaxDecisions
-	}
-	var x *schedule.Explorer
-	explore := func() (*schedule.Explorer, error) {
-		return schedule.NewExplorer(prog, schedule.Options{MaxDecisions: maxDec, Runtime: ropts})
-	}
-	if mockOn {
+	var err error
+	if plan.mocks {
 		// Mock world (docs/mocks.md): every required key nothing provides
 		// gets a synthetic provider, a component like any other.
-		w, err := mocks.Derive(prog, mocks.ScheduleWorld)
-		if err != nil {
+		var w *mocks.World
+		if l.world, w, err = mocks.NewWorld(prog, mocks.Options{Seed: plan.mockSeed}, opts); err != nil {
 			return fmt.Errorf("launch: %v", err)
-		}
-		mopts := mocks.Options{Seed: mockSeed, Runtime: ropts}
-		orig := prog
-		prog, ropts = w.Program, mopts.RuntimeOptions()
-		explore = func() (*schedule.Explorer, error) {
-			x, _, err := mocks.NewExplorer(orig, mopts, schedule.Options{MaxDecisions: maxDec})
-			return x, err
 		}
 		for _, m := range w.Mocks {
 			s.output("console", fmt.Sprintf("mock %s provides %s (%s) to %s\n", m.Name, m.Key, m.Service, strings.Join(m.Consumers, ", ")))
 		}
+	} else if l.world, err = schedule.NewWorld(prog, opts); err != nil {
+		return fmt.Errorf("launch: %v", err)
 	}
-	if len(prog.Components) <= explorerLimit {
-		if x, err = explore(); err != nil {
-			return fmt.Errorf("launch: %v", err)
-		}
-	}
-	if args.Minimize {
-		if x == nil {
+	l.prog = l.world.Program()
+	tape, label := plan.tape, plan.label
+	if l.args.Minimize {
+		if len(l.prog.Components) > explorerLimit {
 			return fmt.Errorf("launch: 'minimize' is limited to compositions of %d components", explorerLimit)
 		}
-		o := x.Explore(*tape.Seed, true)
+		o := l.world.Explore(*tape.Seed, true)
 		if o.Shrunk == nil {
 			s.output("console", fmt.Sprintf("%s passes every property: nothing to minimize; debugging it as is\n", label))
 		} else {
@@ -233,15 +368,10 @@ func (s *session) load(args *launchArgs) error {
 			label = fmt.Sprintf("choices %s (%s minimized)", schedule.ScheduleKey(v), label)
 		}
 	}
-	eng, err := travel.New(prog, tape, travel.Options{MaxDecisions: maxDec, Runtime: ropts})
-	if err != nil {
+	if l.eng, err = travel.New(l.world, tape, travel.Options{}); err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}
-	s.args, s.prog, s.path, s.src, s.eng, s.explorer, s.tape = args, prog, path, src, eng, x, label
-	s.runtimeOpts, s.tl, s.tlChoices, s.mocked = ropts, nil, nil, mockOn
-	s.bps.locs = locations(prog.File)
-	s.launched = true
-	s.countersChanged()
+	l.tape = label
 	return nil
 }
 
@@ -264,36 +394,26 @@ func parseMocks(raw json.RawMessage) (bool, uint64, error) {
 	return true, opts.Seed, nil
 }
 
-// parseChoices reads a choice vector: a JSON array or a "0,1,0" string.
+// parseChoices reads a choice vector: a JSON array of indices, or a
+// string read as the CLI's --choices (schedule.ParseChoices). An empty
+// array is the vector of a schedule in which no atom was ever ready.
 func parseChoices(raw json.RawMessage) ([]int, error) {
 	var v []int
 	if err := json.Unmarshal(raw, &v); err == nil {
-		return nonNegative(v)
+		for i, c := range v {
+			if c < 0 {
+				return nil, fmt.Errorf("'choices': element %d is %d, want a non-negative integer", i+1, c)
+			}
+		}
+		return v, nil
 	}
 	var str string
 	if err := json.Unmarshal(raw, &str); err != nil {
-		return nil, fmt.Errorf("'choices' must be an array of indices or a string like \"0,1,0\"")
+		return nil, fmt.Errorf("'choices' must be an array of non-negative integers or a string like \"0,1,0\"")
 	}
-	v = []int{}
-	for _, f := range strings.Split(str, ",") {
-		f = strings.TrimSpace(f)
-		if f == "" {
-			continue
-		}
-		n, err := strconv.Atoi(f)
-		if err != nil {
-			return nil, fmt.Errorf("'choices': %q is not an index", f)
-		}
-		v = append(v, n)
-	}
-	return nonNegative(v)
-}
-
-func nonNegative(v []int) ([]int, error) {
-	for _, c := range v {
-		if c < 0 {
-			return nil, fmt.Errorf("'choices': %d is negative", c)
-		}
+	v, err := schedule.ParseChoices(str)
+	if err != nil {
+		return nil, fmt.Errorf("'choices': %v", err)
 	}
 	return v, nil
 }
@@ -325,6 +445,9 @@ func (s *session) start() {
 
 func (s *session) onRestart(req godap.RequestMessage) error {
 	r := req.(*godap.RestartRequest)
+	if s.args == nil {
+		return fmt.Errorf("restart: nothing to restart: launch a program first")
+	}
 	args := *s.args
 	if len(r.Arguments) > 0 {
 		var wrap struct {
@@ -334,6 +457,9 @@ func (s *session) onRestart(req godap.RequestMessage) error {
 			return err
 		}
 		if len(wrap.Arguments) > 0 {
+			if err := s.validateLaunch(wrap.Arguments); err != nil {
+				return err
+			}
 			args = launchArgs{}
 			if err := decodeArgs(wrap.Arguments, &args); err != nil {
 				return err

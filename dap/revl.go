@@ -110,20 +110,34 @@ func (s *session) onChoose(req godap.RequestMessage) error {
 	if err := decodeArgs(req.(*rawRequest).Arguments, &args); err != nil {
 		return err
 	}
+	body, desc, err := s.fork("revl/choose", args.Index)
+	if err != nil {
+		return err
+	}
+	s.reply(req, body)
+	s.stopped(stopInfo{reason: "goto", desc: desc})
+	return nil
+}
+
+// fork makes the current decision pick ready atom *index (going to its
+// boundary first when inside its atom): the what-if of revl/choose and of
+// setVariable on a decision's choice. It tells the console and returns the
+// new schedule and the description of the stop to report.
+func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 	e := s.eng
 	if e.InAtom() {
 		e.Goto(e.DecisionTick(e.Decision()))
 	}
 	if e.AtEnd() {
-		return fmt.Errorf("revl/choose: the schedule is over: nothing is ready")
+		return chooseBody{}, "", fmt.Errorf("%s: the schedule is over: nothing is ready", cmd)
 	}
-	if args.Index == nil || *args.Index < 0 || *args.Index >= e.ReadyLen() {
-		return fmt.Errorf("revl/choose: 'index' must be an index into the ready set, from 0 to %d", e.ReadyLen()-1)
+	if index == nil || *index < 0 || *index >= e.ReadyLen() {
+		return chooseBody{}, "", fmt.Errorf("%s: 'index' must be an index into the ready set, from 0 to %d", cmd, e.ReadyLen()-1)
 	}
 	d, was := e.Decision(), e.ReadyAt(e.Next())
-	took := e.ReadyAt(*args.Index)
-	if err := e.Fork(*args.Index); err != nil {
-		return err
+	took := e.ReadyAt(*index)
+	if err := e.Fork(*index); err != nil {
+		return chooseBody{}, "", err
 	}
 	s.tape = "choices " + schedule.ScheduleKey(e.Choices()) + " (forked)"
 	body := chooseBody{Choices: e.Choices(), Command: s.command(), Findings: []string{}}
@@ -131,18 +145,33 @@ func (s *session) onChoose(req godap.RequestMessage) error {
 		body.Findings = append(body.Findings, f.Tag+": "+f.Message)
 	}
 	s.output("important", fmt.Sprintf("forked at decision %d: %s instead of %s; the schedule is now %s\n", d+1, took, was, s.command()))
-	s.reply(req, body)
-	s.stopped(stopInfo{reason: "goto", desc: fmt.Sprintf("forked: %s at decision %d", took, d+1)})
-	return nil
+	return body, fmt.Sprintf("forked: %s at decision %d", took, d+1), nil
+}
+
+// replayTarget is what the printed commands repeat: the program (by its
+// base name: the client runs them in the program's folder), the decision
+// bound and mock world.
+func (s *session) replayTarget() schedule.ReplayTarget {
+	rp := schedule.ReplayTarget{File: filepath.Base(s.path)}
+	if s.args != nil {
+		rp.MaxDecisions = s.args.MaxDecisions
+		if on, seed, err := parseMocks(s.args.Mocks); err == nil {
+			rp.Mocks, rp.MockSeed = on, seed
+		}
+	}
+	return rp
 }
 
 // command is the revl CLI line that replays the session's schedule.
 func (s *session) command() string {
-	return fmt.Sprintf("revl test %s --choices %s", filepath.Base(s.path), schedule.ScheduleKey(s.eng.Choices()))
+	return s.replayTarget().TestCommand(s.eng.Choices())
 }
 
 // exploreBody answers revl/explore.
 type exploreBody struct {
+	// Cancelled: a cancel request stopped the sweep early; the counts are
+	// of the seeds run before it (seeds 1..schedules).
+	Cancelled bool          `json:"cancelled,omitempty"`
 	Schedules int           `json:"schedules"`
 	Failures  int           `json:"failures"`
 	Failing   []failingSeed `json:"failing"`
@@ -171,16 +200,18 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 	if args.Seeds < 1 {
 		return fmt.Errorf("revl/explore: 'seeds' must be a positive number (runs seeds 1..seeds)")
 	}
-	if s.explorer == nil {
+	if len(s.prog.Components) > explorerLimit {
 		return fmt.Errorf("revl/explore: sweeps from the debugger are limited to compositions of %d components; use revl test", explorerLimit)
 	}
 	shrink := args.Shrink == nil || *args.Shrink
-	id := "revl-explore-" + strconv.Itoa(req.GetRequest().Seq)
+	seq := req.GetRequest().Seq
+	id := exploreProgress + strconv.Itoa(seq)
 	if s.progress {
-		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring schedules", "message": fmt.Sprintf("%d seeds", args.Seeds), "percentage": 0})
+		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring schedules", "message": fmt.Sprintf("%d seeds", args.Seeds), "percentage": 0, "cancellable": true})
 	}
 	body := exploreBody{Failing: []failingSeed{}}
-	s.explorer.Sweep(schedule.SweepOptions{Seeds: args.Seeds, NoShrink: !shrink}, func(o schedule.Outcome) {
+	opts := schedule.SweepOptions{Seeds: args.Seeds, NoShrink: !shrink, Stop: func() bool { return s.cancelled(seq) }}
+	body.Cancelled = !s.world.Sweep(opts, func(o schedule.Outcome) {
 		body.Schedules++
 		if !o.Result.OK() {
 			body.Failures++
@@ -192,7 +223,7 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 				f.Tags = append(f.Tags, x.Tag)
 				f.Findings = append(f.Findings, x.Tag+": "+x.Message)
 			}
-			f.Command = fmt.Sprintf("revl test %s --choices %s", filepath.Base(s.path), schedule.ScheduleKey(f.Minimized))
+			f.Command = s.replayTarget().TestCommand(f.Minimized)
 			body.Failing = append(body.Failing, f)
 		}
 		if s.progress && (body.Schedules%max(1, args.Seeds/20) == 0 || body.Schedules == args.Seeds) {
@@ -202,8 +233,15 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 		}
 	})
 	if s.progress {
-		s.sendEvent("progressEnd", map[string]any{"progressId": id, "message": fmt.Sprintf("%d failing of %d", body.Failures, body.Schedules)})
+		msg := fmt.Sprintf("%d failing of %d", body.Failures, body.Schedules)
+		if body.Cancelled {
+			msg += " (cancelled)"
+		}
+		s.sendEvent("progressEnd", map[string]any{"progressId": id, "message": msg})
 	}
 	s.reply(req, body)
 	return nil
 }
+
+// exploreProgress prefixes the progressId of a revl/explore (then its seq).
+const exploreProgress = "revl-explore-"

@@ -17,6 +17,8 @@ import (
 	"sync"
 
 	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/wire"
 )
 
 // Options configure the server.
@@ -24,6 +26,14 @@ type Options struct {
 	// Log, when set, receives a line per protocol problem (not per
 	// message): decoding errors, recovered panics.
 	Log func(string)
+	// Token, when set, must be the launch attribute "token" of a
+	// session's first launch (revl-dap --listen): nothing is read from
+	// disk for a client without it.
+	Token string
+	// Errors, when set, also receives a line per message refused for its
+	// size and, under Listen, the error that ended a session (Serve
+	// returns it otherwise); revl-dap sets it to standard error.
+	Errors io.Writer
 }
 
 // Serve runs one session over rw until the client disconnects or the
@@ -67,8 +77,13 @@ func Listen(ctx context.Context, addr string, opts Options, ready func(net.Addr)
 			defer conn.Close()
 			stop := context.AfterFunc(ctx, func() { conn.Close() })
 			defer stop()
-			if err := Serve(conn, conn, opts); err != nil && opts.Log != nil {
-				opts.Log("session: " + err.Error())
+			if err := Serve(conn, conn, opts); err != nil {
+				if opts.Log != nil {
+					opts.Log("session: " + err.Error())
+				}
+				if opts.Errors != nil {
+					fmt.Fprintf(opts.Errors, "revl-dap: session: %v\n", err)
+				}
 			}
 		}()
 	}
@@ -88,25 +103,69 @@ func loopbackDefault(addr string) string {
 	return net.JoinHostPort(host, port)
 }
 
+// MaxMessage bounds the body of one client message: 4 MiB, as go-dap's
+// own reader does. No DAP request carries a program's source, so nothing
+// legitimate comes near it.
+const MaxMessage = 4 << 20
+
 // loop reads and dispatches messages one at a time, in order: a DAP client
 // sees responses in request order, and the engine is never used
-// concurrently.
+// concurrently. Frames are read by package wire, which bounds them: a
+// message over MaxMessage is answered with an error response and skipped;
+// a header it cannot read (no Content-Length, a negative or non-numeric
+// one, a line or block too long) ends the session with that error. The
+// reading runs on its own goroutine, one message ahead of the handlers, so
+// that a `cancel` can reach a long request (revl/explore) while it runs:
+// the reader marks the request cancelled as it reads the cancel, and the
+// cancel itself is answered in its turn.
 func (s *session) loop(r *bufio.Reader) error {
+	type read struct {
+		raw []byte
+		err error
+	}
+	msgs := make(chan read)
+	done := make(chan struct{})
+	defer close(done)
+	wr := wire.NewReader(r, MaxMessage)
+	go func() {
+		for {
+			raw, err := wr.Read()
+			if err == nil {
+				s.noteCancel(raw)
+			}
+			select {
+			case msgs <- read{raw, err}:
+			case <-done:
+				return
+			}
+			var fe *wire.Error
+			if err != nil && !(errors.As(err, &fe) && fe.Recoverable) {
+				return
+			}
+		}
+	}()
 	for !s.closed {
-		raw, err := godap.ReadBaseMessage(r)
-		if err != nil {
+		m := <-msgs
+		if err := m.err; err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, net.ErrClosed) {
 				return nil
 			}
-			var bpe *godap.BaseProtocolError
-			if errors.As(err, &bpe) {
-				// A bad header: the stream cannot be resynchronized.
-				s.logf("bad message header: %v", err)
-				return err
+			var fe *wire.Error
+			if errors.As(err, &fe) {
+				s.logf("bad message: %v", err)
+				if fe.Recoverable {
+					if s.opts.Errors != nil {
+						fmt.Fprintf(s.opts.Errors, "revl-dap: bad message: %v\n", err)
+					}
+					// The request's seq is in the body it will not read.
+					s.sendError(0, "", errMalformed, "%s", fe.Msg)
+					continue
+				}
+				return fmt.Errorf("bad message header: %w", err)
 			}
 			return err
 		}
-		s.dispatchRaw(raw)
+		s.dispatchRaw(m.raw)
 	}
 	return nil
 }

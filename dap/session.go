@@ -7,12 +7,6 @@ import (
 	"sync"
 
 	godap "github.com/google/go-dap"
-
-	"revl.dev/debug/dap/travel"
-	"revl.dev/debug/runtime"
-	"revl.dev/debug/runtime/check"
-	"revl.dev/debug/schedule"
-	"revl.dev/debug/timeline"
 )
 
 // Error ids of error responses (ErrorMessage.id), documented in docs/dap.md.
@@ -46,26 +40,19 @@ type session struct {
 	lines1, cols1 bool // lines and columns start at 1
 	progress      bool // the client shows progress events
 
-	// From launch.
-	args        *launchArgs
-	prog        *check.Program
-	path        string // the program's absolute path
-	src         []byte
-	eng         *travel.Engine
-	explorer    *schedule.Explorer // nil when the composition is too large
-	tape        string             // what schedule this is, for the Decision scope
-	launched    bool
-	runtimeOpts runtime.Options    // from a trace's header; zero otherwise
-	tl          *timeline.Timeline // the current schedule's timeline, once asked for
-	tlChoices   []int
-	mocked      bool // the composition runs in mock world
-	started     bool // configurationDone handled: the first stop was reported
+	// From launch: replaced whole by every launch and restart.
+	launchState
+	started bool // configurationDone handled: the first stop was reported
+	authed  bool // a launch gave Options.Token
 
 	bps     breakpoints
 	lastGr  granularity
 	stop    stopInfo // why the session is stopped where it is
 	handles handles  // variable references and frame ids of this stop
 	out     outbox   // output produced while a request runs, sent after its response
+
+	cmu    sync.Mutex // guards cancel: the reader goroutine marks, handlers read
+	cancel cancels
 }
 
 func newSession(w io.Writer, opts Options) *session {
@@ -180,28 +167,36 @@ func init() {
 		"disconnect":              (*session).onDisconnect,
 		"terminate":               (*session).onTerminate,
 		"restart":                 (*session).onRestart,
-		"setBreakpoints":          (*session).onSetBreakpoints,
-		"setFunctionBreakpoints":  (*session).onSetFunctionBreakpoints,
-		"setExceptionBreakpoints": (*session).onSetExceptionBreakpoints,
-		"breakpointLocations":     (*session).onBreakpointLocations,
-		"exceptionInfo":           (*session).onExceptionInfo,
-		"threads":                 (*session).onThreads,
-		"stackTrace":              (*session).onStackTrace,
-		"scopes":                  (*session).onScopes,
-		"variables":               (*session).onVariables,
-		"evaluate":                (*session).onEvaluate,
-		"source":                  (*session).onSource,
-		"next":                    (*session).onNext,
-		"stepIn":                  (*session).onStepIn,
-		"stepOut":                 (*session).onStepOut,
-		"stepBack":                (*session).onStepBack,
-		"continue":                (*session).onContinue,
-		"reverseContinue":         (*session).onReverseContinue,
-		"pause":                   (*session).onPause,
-		cmdGotoDecision:           (*session).onGotoDecision,
-		cmdChoose:                 (*session).onChoose,
-		cmdTimeline:               (*session).onTimeline,
-		cmdExplore:                (*session).onExplore,
+		"setBreakpoints":          validated((*session).onSetBreakpoints),
+		"setFunctionBreakpoints":  validated((*session).onSetFunctionBreakpoints),
+		"setExceptionBreakpoints": validated((*session).onSetExceptionBreakpoints),
+		"breakpointLocations":     validated((*session).onBreakpointLocations),
+		"exceptionInfo":           validated((*session).onExceptionInfo),
+		"threads":                 validated((*session).onThreads),
+		"stackTrace":              validated((*session).onStackTrace),
+		"scopes":                  validated((*session).onScopes),
+		"variables":               validated((*session).onVariables),
+		"evaluate":                validated((*session).onEvaluate),
+		"source":                  validated((*session).onSource),
+		"next":                    validated((*session).onNext),
+		"stepIn":                  validated((*session).onStepIn),
+		"stepOut":                 validated((*session).onStepOut),
+		"stepBack":                validated((*session).onStepBack),
+		"continue":                validated((*session).onContinue),
+		"reverseContinue":         validated((*session).onReverseContinue),
+		"pause":                   validated((*session).onPause),
+		cmdGotoDecision:           validated((*session).onGotoDecision),
+		cmdChoose:                 validated((*session).onChoose),
+		cmdTimeline:               validated((*session).onTimeline),
+		cmdExplore:                validated((*session).onExplore),
+		"cancel":                  (*session).onCancel,
+		"gotoTargets":             validated((*session).onGotoTargets),
+		"goto":                    validated((*session).onGoto),
+		"restartFrame":            validated((*session).onRestartFrame),
+		"setVariable":             validated((*session).onSetVariable),
+		"dataBreakpointInfo":      validated((*session).onDataBreakpointInfo),
+		"setDataBreakpoints":      validated((*session).onSetDataBreakpoints),
+		"completions":             validated((*session).onCompletions),
 	}
 }
 

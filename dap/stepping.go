@@ -161,7 +161,7 @@ func (s *session) narrate(o *travel.Op) {
 
 func (s *session) logpoints(h hitHere) {
 	for _, bp := range h.logs {
-		s.output("console", interpolate(bp.logMsg, s.scopeHere())+"\n")
+		s.output("console", s.interpolate(bp.logMsg)+"\n")
 	}
 }
 
@@ -170,13 +170,18 @@ func (s *session) hitInfo(h hitHere) stopInfo {
 	if f := h.finding; f != nil {
 		return stopInfo{reason: "exception", desc: f.Tag + ": " + f.Message, text: f.Tag, finding: f, ids: h.ids}
 	}
-	reason := "breakpoint"
+	reason, desc := "breakpoint", ""
 	for _, bp := range s.bps.funcs {
 		if len(h.ids) > 0 && bp.id == h.ids[0] {
 			reason = "function breakpoint"
 		}
 	}
-	return stopInfo{reason: reason, ids: h.ids}
+	for _, bp := range s.bps.data {
+		if len(h.ids) > 0 && bp.id == h.ids[0] {
+			reason, desc = "data breakpoint", h.what
+		}
+	}
+	return stopInfo{reason: reason, desc: desc, ids: h.ids}
 }
 
 func (s *session) reportHit(h hitHere, _ *travel.Op) { s.stopped(s.hitInfo(h)) }

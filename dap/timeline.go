@@ -9,6 +9,7 @@ import (
 
 	godap "github.com/google/go-dap"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/timeline"
 )
 
@@ -87,7 +88,7 @@ func programOfTrace(tracePath, cwd string) (path, note string, err error) {
 		return "", "", err
 	}
 	path = filepath.Join(dir, filepath.Base(name))
-	if err := os.WriteFile(path, src, 0o644); err != nil {
+	if err := fileio.WriteFile(path, src); err != nil {
 		return "", "", err
 	}
 	return path, fmt.Sprintf("trace %s: %s is not here; debugging the source stored in the trace, written to %s", filepath.Base(tracePath), name, path), nil
@@ -99,15 +100,13 @@ type timelineArgs struct {
 	To   *int `json:"to"`
 }
 
-// timelineBody is revl/timeline's answer: the trace at a glance
-// (timeline.Info: header, lanes, summary with findings and the comparison
-// with the canonical run), the decisions asked for with their ready sets
-// and marks, and where the session is.
+// timelineBody is revl/timeline's answer: the read model of package
+// timeline (timeline.View, built by timeline.NewView as `revl trace show
+// --json` builds it, so the two bodies are the same for the same run) and
+// where the session is.
 type timelineBody struct {
-	Info      *timeline.Info      `json:"info"`
-	From      int                 `json:"from"`
-	Decisions []timeline.Decision `json:"decisions"`
-	Position  position            `json:"position"`
+	*timeline.View
+	Position position `json:"position"`
 }
 
 func (s *session) onTimeline(req godap.RequestMessage) error {
@@ -118,48 +117,51 @@ func (s *session) onTimeline(req godap.RequestMessage) error {
 	if err := decodeArgs(req.(*rawRequest).Arguments, &args); err != nil {
 		return err
 	}
-	t, err := s.timeline()
+	v, err := s.timelineView(args)
 	if err != nil {
 		return err
 	}
-	info, err := t.Info()
-	if err != nil {
-		return err
-	}
-	from, to := 0, t.Len()
-	if args.From != nil {
-		from = min(max(*args.From, 0), t.Len())
-	}
-	if args.To != nil {
-		to = min(max(*args.To, from), t.Len())
-	}
-	body := timelineBody{Info: info, From: from, Decisions: []timeline.Decision{}, Position: s.position()}
-	err = t.Range(from, to, func(d timeline.Decision, _ []timeline.Event) error {
-		body.Decisions = append(body.Decisions, d)
-		return nil
-	})
-	if err != nil {
-		return err
-	}
-	s.reply(req, body)
+	s.reply(req, timelineBody{View: v, Position: s.position()})
 	return nil
 }
 
-// timeline records the session's schedule into memory, once per vector.
+// timelineView builds the read model of the session's schedule, with the
+// canonical side the engine ran.
+func (s *session) timelineView(args timelineArgs) (*timeline.View, error) {
+	t, err := s.timeline()
+	if err != nil {
+		return nil, err
+	}
+	opts := timeline.ViewOptions{Program: s.prog, Canonical: timeline.CanonicalEmissionsOf(s.world)}
+	if args.From != nil {
+		opts.From = *args.From
+	}
+	if args.To != nil {
+		// An explicit bound at or before from asks for no decisions.
+		opts.To = *args.To
+		opts.NoDecisions = *args.To <= max(opts.From, 0)
+	}
+	return timeline.NewView(t, opts)
+}
+
+// timeline opens the session's schedule as a trace, once per vector: the
+// trace the session was launched with while the schedule is the one it
+// recorded (so that revl/timeline shows that file as `revl trace show`
+// does), else a recording into memory.
 func (s *session) timeline() (*timeline.Timeline, error) {
 	v := s.eng.Choices()
 	if s.tl != nil && slices.Equal(s.tlChoices, v) {
 		return s.tl, nil
 	}
-	if s.mocked {
-		return nil, fmt.Errorf("revl/timeline: not available in mock world yet: timeline.Record runs the program without its mocks")
-	}
 	if len(s.prog.Components) > timelineLimit {
 		return nil, fmt.Errorf("revl/timeline: limited to compositions of %d components for now (this one has %d)", timelineLimit, len(s.prog.Components))
 	}
+	if t := s.launchedTrace(v); t != nil {
+		s.tl, s.tlChoices = t, v
+		return t, nil
+	}
 	var buf bytes.Buffer
-	_, err := timeline.Record(&buf, timeline.Config{Program: s.path, Source: s.src, Choices: v,
-		MaxDecisions: s.eng.MaxDecisions(), Options: s.runtimeOpts, Recorder: "revl-dap"})
+	_, err := timeline.Record(&buf, timeline.Config{World: s.world, Program: s.path, Source: s.src, Choices: v, Recorder: "revl-dap"})
 	if err != nil {
 		return nil, fmt.Errorf("revl/timeline: %v", err)
 	}
@@ -169,4 +171,26 @@ func (s *session) timeline() (*timeline.Timeline, error) {
 	}
 	s.tl, s.tlChoices = t, v
 	return t, nil
+}
+
+// launchedTrace opens the trace the session was launched with, read into
+// memory, when it is complete and took the vector v; nil otherwise (no
+// trace, a fork since, a trace cut short whose run the session finished
+// with canonical choices, or a file that changed since the launch).
+func (s *session) launchedTrace(v []int) *timeline.Timeline {
+	if s.args == nil || s.args.Trace == "" {
+		return nil
+	}
+	b, err := os.ReadFile(s.resolve(s.args.Cwd, s.args.Trace))
+	if err != nil {
+		return nil
+	}
+	t, err := timeline.Open(bytes.NewReader(b), int64(len(b)))
+	if err != nil || !t.Complete() {
+		return nil
+	}
+	if c, err := t.Choices(); err != nil || !slices.Equal(c, v) {
+		return nil
+	}
+	return t
 }

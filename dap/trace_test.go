@@ -41,6 +41,29 @@ func TestTraceLaunch(t *testing.T) {
 	if string(got) != "[0,1,0,0,0,0]" {
 		t.Fatalf("choices %s, want [0,1,0,0,0,0]", got)
 	}
+	// The timeline is the launched trace itself (as `revl trace show
+	// --json` reads it) until a fork makes another schedule, which the
+	// session records into memory.
+	recorder := func(tl map[string]any) any {
+		return tl["info"].(map[string]any)["header"].(map[string]any)["recorder"]
+	}
+	if r := recorder(tl.Body()); r != "test" {
+		t.Errorf("revl/timeline of a trace launch: recorder %v, want the trace's (test)", r)
+	}
+	if d := tl.Body()["divergence"].(map[string]any); d["overtook"] != true || d["ordered"] != 0.0 {
+		t.Errorf("divergence %v, want emission #0 overtaken", d)
+	}
+	must(t)(c.Request(cmdGotoDecision, map[string]any{"index": 1}))
+	must(t)(c.Event("stopped"))
+	must(t)(c.Request(cmdChoose, map[string]any{"index": 0}))
+	must(t)(c.Event("stopped"))
+	tl = must(t)(c.Request(cmdTimeline, nil))
+	if r := recorder(tl.Body()); r != "revl-dap" {
+		t.Errorf("revl/timeline after a fork: recorder %v, want revl-dap", r)
+	}
+	if d := tl.Body()["divergence"]; d != nil {
+		t.Errorf("the run forked back to the canonical choice has divergence %v", d)
+	}
 	must(t)(c.Request("disconnect", nil))
 
 	c = start(t)

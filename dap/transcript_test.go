@@ -204,7 +204,8 @@ func TestErrorsTranscript(t *testing.T) {
 }
 
 // TestMocksTranscript: a composition with an unprovided key, launched in
-// mock world: the mock is a fiber like any other.
+// mock world: the mock is a fiber like any other, with a lane of its own
+// in the timeline.
 func TestMocksTranscript(t *testing.T) {
 	c := start(t)
 	launch(t, c, map[string]any{"program": program("mocked.rvl"), "mocks": true}, nil)
@@ -213,7 +214,34 @@ func TestMocksTranscript(t *testing.T) {
 	must(t)(c.Request("stackTrace", map[string]any{"threadId": 1}))
 	must(t)(c.Request("stackTrace", map[string]any{"threadId": 3}))
 	must(t)(c.Step("continue", map[string]any{"threadId": 1}))
-	fails(t)(c.Request(cmdTimeline, nil))
+	must(t)(c.Request(cmdTimeline, nil))
 	must(t)(c.Request("disconnect", nil))
 	golden(t, "mocks", c.Transcript())
+}
+
+// TestEvaluateTranscript: conditions and logpoints are revl expressions
+// (match, records, helper calls, `$`-names, strings holding quotes), and
+// the console's results expand from runtime values.
+func TestEvaluateTranscript(t *testing.T) {
+	c := start(t)
+	src := map[string]any{"path": program("console.rvl")}
+	launch(t, c, map[string]any{"program": program("console.rvl"), "stopOnEntry": false}, func() {
+		must(t)(c.Request("setBreakpoints", map[string]any{"source": src, "breakpoints": []any{
+			map[string]any{"line": 21, "condition": "n > 0", "hitCondition": "2"},
+			map[string]any{"line": 24, "condition": `match found { Found(r) => r.name == "cake", _ => false }`},
+			map[string]any{"line": 25, "logMessage": "bought {items[1]} ({label(n)}, {{id: n}.id}) at decision {$decision}: {row} {nope}"},
+			map[string]any{"line": 20, "condition": "match found {"},
+		}}))
+	})
+	f := topFrame(t, c, 4)
+	c.Note("tricky is not set yet at the statement that sets it")
+	fails(t)(c.Request("evaluate", map[string]any{"expression": "[item, tricky]", "frameId": f, "context": "repl"}))
+	r := must(t)(c.Request("evaluate", map[string]any{"expression": "[item, row]", "frameId": f, "context": "repl"}))
+	must(t)(c.Request("variables", map[string]any{"variablesReference": r.Body()["variablesReference"]}))
+	must(t)(c.Step("continue", map[string]any{"threadId": 1}))
+	f = topFrame(t, c, 4)
+	must(t)(c.Request("evaluate", map[string]any{"expression": "found", "frameId": f, "context": "watch"}))
+	must(t)(c.Step("continue", map[string]any{"threadId": 1}))
+	must(t)(c.Request("disconnect", nil))
+	golden(t, "evaluate", c.Transcript())
 }

@@ -4,12 +4,12 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 
 	"github.com/sourcegraph/jsonrpc2"
 	"go.lsp.dev/protocol"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/schedule"
 )
 
@@ -123,7 +123,7 @@ func (s *Server) program(snap *Snapshot, program string) (*Document, error) {
 		}
 		s.mu.Unlock()
 	}
-	text, err := os.ReadFile(path)
+	text, err := fileio.Read(path)
 	if err != nil {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("program %s: %v", program, err)}
 	}
@@ -173,7 +173,7 @@ func (s *Server) runSchedulesCommand(ctx context.Context, snap *Snapshot, raw js
 		Summary: res.summary(), Failures: []FailureReport{}}
 	for _, f := range res.failures {
 		fr := FailureReport{Choices: f.result.Choices, Seeds: f.seeds,
-			Replay: fmt.Sprintf("revl test %s --choices %s", res.program, schedule.FlagChoices(f.result.Choices)),
+			Replay: schedule.ReplayTarget{File: res.program}.TestCommand(f.result.Choices),
 			Debug:  debugCommand(res.program, f.result.Choices)}
 		if fr.Seeds == nil {
 			fr.Seeds = []uint64{}
@@ -212,7 +212,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 	r := x.Replay(a.Choices)
 	out := &DebugScheduleResult{
 		Program: d.Path, Choices: r.Choices, OK: r.OK(), Findings: []FindingReport{}, Atoms: r.Atoms, Emissions: []string{},
-		Replay: fmt.Sprintf("revl test %s --choices %s", d.Path, schedule.FlagChoices(r.Choices)),
+		Replay: schedule.ReplayTarget{File: d.Path}.TestCommand(r.Choices),
 		Launch: LaunchConfig{Type: "revl", Request: "launch", Name: "revl: schedule " + schedule.FormatChoices(r.Choices),
 			Program: d.Path, Choices: r.Choices},
 	}
@@ -220,7 +220,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 		out.Emissions = append(out.Emissions, e.Text)
 	}
 	for _, f := range r.Findings {
-		l := locate(p.Prog, f, r, x.Baseline)
+		l := locate(p.Prog, f, r)
 		out.Findings = append(out.Findings, FindingReport{Tag: f.Tag, Message: f.Message,
 			Location: protocol.Location{URI: d.URI, Range: d.Mapper.SpanRange(l.span)}})
 	}

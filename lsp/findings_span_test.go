@@ -28,7 +28,7 @@ component B requires log: Log {
 	if check.HasErrors(diags) {
 		t.Fatal(diags[0].Error())
 	}
-	x, err := schedule.NewExplorer(p, schedule.Options{})
+	x, err := schedule.NewWorld(p, schedule.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -36,7 +36,7 @@ component B requires log: Log {
 	if len(r.Findings) == 0 || r.Findings[0].Tag != schedule.TagUnstable || r.Findings[0].Divergence != 1 {
 		t.Fatalf("findings %+v, want unstable at emission #1", r.Findings)
 	}
-	l := locate(p, r.Findings[0], r, x.Baseline)
+	l := locate(p, r.Findings[0], r)
 	if got := l.span.Start; got.Line != 11 || got.Col != 3 {
 		t.Fatalf("finding at %d:%d, want B's second emit at 11:3", got.Line, got.Col)
 	}

@@ -313,7 +313,17 @@ func serviceName(k *check.Key) string {
 	return "?"
 }
 
+// describeLocal describes a local: its declaration, what kind of binding
+// it is, and the type the checker inferred for it (when it knows one).
 func describeLocal(prog *check.Program, r resolved) string {
+	text := describeLocalDecl(prog, r)
+	if t := prog.TypeOfIdent(r.ref.Def); t.Known() {
+		text += "\n\ntype `" + t.String() + "`"
+	}
+	return text
+}
+
+func describeLocalDecl(prog *check.Program, r resolved) string {
 	name := r.ref.Def.Name
 	switch decl := r.ref.Decl.(type) {
 	case *syntax.Param:

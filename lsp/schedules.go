@@ -136,7 +136,7 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 	}
 	res.schedules = 1
 	byKey := map[string]*failure{}
-	if b := x.Baseline; !b.OK() {
+	if b := x.Baseline(); !b.OK() {
 		res.failing++
 		f := &failure{canonical: true, result: b}
 		byKey[b.Signature()+" "+schedule.ScheduleKey(b.Choices)] = f
@@ -188,7 +188,7 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 	}
 	for _, f := range res.failures {
 		for _, fd := range f.result.Findings {
-			f.found = append(f.found, locate(p.Prog, fd, f.result, x.Baseline))
+			f.found = append(f.found, locate(p.Prog, fd, f.result))
 		}
 	}
 	return res
@@ -197,13 +197,13 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 // newExplorer builds the explorer, turning a runtime panic into an error:
 // the runtime is still changing, and a crash in it must not take the
 // editor session down.
-func newExplorer(p *Parsed) (x *schedule.Explorer, err error) {
+func newExplorer(p *Parsed) (x *schedule.World, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			x, err = nil, fmt.Errorf("internal error: %v", r)
 		}
 	}()
-	return schedule.NewExplorer(p.Prog, schedule.Options{})
+	return schedule.NewWorld(p.Prog, schedule.Options{})
 }
 
 func (r *sweepResult) summary() string {
@@ -268,7 +268,7 @@ func (r *sweepResult) diagnostics(d *Document) []protocol.Diagnostic {
 				Severity: protocol.DiagnosticSeverityError,
 				Code:     "S-" + l.tag,
 				Source:   "revl schedule",
-				Message:  fmt.Sprintf("%s: %s\n%s %s (%s); replay: revl test %s --choices %s", l.tag, l.message, what, vector, f.label(), r.program, schedule.FlagChoices(f.result.Choices)),
+				Message:  fmt.Sprintf("%s: %s\n%s %s (%s); replay: %s", l.tag, l.message, what, vector, f.label(), schedule.ReplayTarget{File: r.program}.TestCommand(f.result.Choices)),
 				Data:     scheduleData{Program: r.program, Choices: f.result.Choices, Tag: l.tag},
 			}
 			for _, rel := range l.related {

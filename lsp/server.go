@@ -26,6 +26,25 @@ type Options struct {
 	SweepOnSave bool
 	// Log receives the server's own log lines; nil discards them.
 	Log io.Writer
+	// MaxMessage bounds the body of one message from the client. 0 means
+	// DefaultMaxMessage.
+	MaxMessage int64
+	// Errors receives a line per message refused for its size, whether or
+	// not Log is set (a malformed header ends the session and Serve
+	// returns it); revl-lsp sets it to standard error.
+	Errors io.Writer
+}
+
+// DefaultMaxMessage is the default bound of a client message: 64 MiB,
+// room for a didOpen of the largest program the tools read
+// (fileio.DefaultMaxSize, 32 MiB) with every byte escaped.
+const DefaultMaxMessage int64 = 64 << 20
+
+func (o Options) maxMessage() int64 {
+	if o.MaxMessage > 0 {
+		return o.MaxMessage
+	}
+	return DefaultMaxMessage
 }
 
 func (o Options) seeds() int {
@@ -109,7 +128,10 @@ var ErrNoShutdown = errors.New("the connection ended without a shutdown request"
 // client sends exit, the connection closes, or ctx is cancelled. It waits
 // for every handler and background sweep to stop before returning.
 func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
-	st := newStream(rwc, s.logf)
+	st := newStream(rwc, s.opts.maxMessage(), s.logf)
+	if w := s.opts.Errors; w != nil {
+		st.frameErr = func(err error) { fmt.Fprintf(w, "revl-lsp: %v\n", err) }
+	}
 	conn := jsonrpc2.NewConn(s.lifetime, st, s, jsonrpc2.SetLogger(logAdapter{s}))
 	s.mu.Lock()
 	s.conn = conn
@@ -122,6 +144,9 @@ func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
 	s.stop()
 	conn.Close()
 	s.wg.Wait()
+	if err := st.broken(); err != nil {
+		return fmt.Errorf("reading the client's messages: %w", err)
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.shutdown {

@@ -1,16 +1,15 @@
 package lsp
 
 import (
-	"bufio"
 	"bytes"
 	"encoding/json"
-	"fmt"
+	"errors"
 	"io"
-	"strconv"
-	"strings"
 	"sync"
 
 	"github.com/sourcegraph/jsonrpc2"
+
+	"revl.dev/debug/wire"
 )
 
 // stream is the LSP base protocol on a byte stream: messages framed by a
@@ -26,17 +25,37 @@ import (
 // broken frame (a header without a length, a body cut short by the end of
 // the input) ends the stream, since nothing after it can be trusted to be
 // a message boundary.
+//
+// Frames are read by package wire, which bounds them: a message larger
+// than the server's limit (Options.MaxMessage, default DefaultMaxMessage)
+// is answered with an Invalid Request error and skipped, and a header line
+// or block that is too long, a header without Content-Length and a
+// negative or non-numeric length end the stream with an error that Serve
+// returns (revl-lsp prints it on stderr).
 type stream struct {
-	r     *bufio.Reader
+	r     *wire.Reader
 	w     io.Writer
 	close io.Closer
 	logf  func(format string, args ...any)
+	// frameErr, when set, also receives the framing errors the stream
+	// survives (those that end it, Serve returns).
+	frameErr func(error)
 
 	mu sync.Mutex // one message written at a time: the Conn and our error replies
+
+	errMu sync.Mutex
+	err   error // the framing error that ended the stream
 }
 
-func newStream(rwc io.ReadWriteCloser, logf func(string, ...any)) *stream {
-	return &stream{r: bufio.NewReader(rwc), w: rwc, close: rwc, logf: logf}
+func newStream(rwc io.ReadWriteCloser, max int64, logf func(string, ...any)) *stream {
+	return &stream{r: wire.NewReader(rwc, max), w: rwc, close: rwc, logf: logf}
+}
+
+// broken returns the framing error that ended the stream, if one did.
+func (s *stream) broken() error {
+	s.errMu.Lock()
+	defer s.errMu.Unlock()
+	return s.err
 }
 
 // WriteObject implements jsonrpc2.ObjectStream.
@@ -53,7 +72,25 @@ func (s *stream) Close() error { return s.close.Close() }
 // message, replying to invalid ones itself.
 func (s *stream) ReadObject(v any) error {
 	for {
-		body, err := s.readFrame()
+		body, err := s.r.Read()
+		var fe *wire.Error
+		if errors.As(err, &fe) {
+			s.logf("%v", err)
+			if fe.Recoverable {
+				if s.frameErr != nil {
+					s.frameErr(err)
+				}
+				// The length was known and the body is skipped: answer
+				// (the id is in the body we will not read) and read on.
+				if err := s.replyError(nil, jsonrpc2.CodeInvalidRequest, "invalid request: "+fe.Msg); err != nil {
+					return err
+				}
+				continue
+			}
+			s.errMu.Lock()
+			s.err = err
+			s.errMu.Unlock()
+		}
 		if err != nil {
 			return err
 		}
@@ -70,44 +107,6 @@ func (s *stream) ReadObject(v any) error {
 			return err
 		}
 	}
-}
-
-// readFrame reads one header block and its body. Header lines may end in
-// "\r\n" (the specification) or a bare "\n" (some hand-written clients).
-func (s *stream) readFrame() ([]byte, error) {
-	length := -1
-	for {
-		line, err := s.r.ReadString('\n')
-		if err != nil {
-			if err == io.EOF && line == "" && length < 0 {
-				return nil, io.EOF // the client closed the stream between messages
-			}
-			return nil, io.ErrUnexpectedEOF
-		}
-		line = strings.TrimRight(line, "\r\n")
-		if line == "" {
-			if length < 0 {
-				continue // a stray blank line before a header
-			}
-			break
-		}
-		name, value, ok := strings.Cut(line, ":")
-		if !ok {
-			return nil, fmt.Errorf("malformed header line %q: expected 'Name: value'", line)
-		}
-		if strings.EqualFold(strings.TrimSpace(name), "Content-Length") {
-			n, err := strconv.Atoi(strings.TrimSpace(value))
-			if err != nil || n < 0 {
-				return nil, fmt.Errorf("malformed Content-Length %q", value)
-			}
-			length = n
-		}
-	}
-	body := make([]byte, length)
-	if _, err := io.ReadFull(s.r, body); err != nil {
-		return nil, io.ErrUnexpectedEOF
-	}
-	return body, nil
 }
 
 // validate checks that body is one JSON-RPC 2.0 message. It returns 0 for

@@ -3,12 +3,13 @@ package lsp
 import (
 	"context"
 	"io/fs"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"go.lsp.dev/protocol"
+
+	"revl.dev/debug/fileio"
 )
 
 const (
@@ -45,7 +46,7 @@ func (s *Server) workspaceSymbol(ctx context.Context, snap *Snapshot, p *protoco
 			if !strings.HasSuffix(path, ".rvl") || open[path] {
 				return nil
 			}
-			text, err := os.ReadFile(path)
+			text, err := fileio.Read(path)
 			if err != nil {
 				return nil
 			}

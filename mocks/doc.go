@@ -117,8 +117,8 @@
 // # Running
 //
 // RunTests runs the lifecycle tests of a program in its lifecycle world;
-// NewExplorer returns a schedule.Explorer over its schedule world;
-// CanonicalCrossings reports the crossings of that world's canonical
-// schedule. `revl test FILE --mock-requires [--schedule-seeds N]` is the
+// NewWorld prepares its schedule world for the scheduler (a
+// schedule.World); CanonicalCrossings reports the crossings of that world's
+// canonical schedule. `revl test FILE --mock-requires [--schedule-seeds N]` is the
 // command line (docs/mocks.md).
 package mocks

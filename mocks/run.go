@@ -88,41 +88,25 @@ func contains(xs []string, s string) bool {
 	return false
 }
 
-// NewExplorer derives the schedule world of p and returns an explorer
-// that runs its schedules: the mocks are components of the composition,
-// so their activations and teardowns are atoms of every schedule, and a
-// finding is shrunk and replayed like any other.
-func NewExplorer(p *check.Program, opts Options, sopts schedule.Options) (*schedule.Explorer, *World, error) {
+// NewWorld derives the schedule world of p and prepares it for
+// schedules: the mocks are components of the composition, so their
+// activations and teardowns are atoms of every schedule, and a finding is
+// shrunk and replayed like any other.
+func NewWorld(p *check.Program, opts Options, sopts schedule.Options) (*schedule.World, *World, error) {
 	w, err := Derive(p, ScheduleWorld)
 	if err != nil {
 		return nil, nil, err
 	}
 	sopts.Runtime = Options{Seed: opts.Seed, Runtime: sopts.Runtime}.RuntimeOptions()
-	x, err := schedule.NewExplorer(w.Program, sopts)
+	x, err := schedule.NewWorld(w.Program, sopts)
 	if err != nil {
 		return nil, nil, err
 	}
 	return x, w, nil
 }
 
-// CanonicalCrossings runs the canonical schedule of w (always the first
-// ready atom, the explorer's baseline) and returns the crossings its mocks
-// recorded. maxDecisions bounds the schedule as schedule.Options does (0:
-// 4 per component, at least 64).
-func CanonicalCrossings(w *World, opts Options, maxDecisions int) ([]Operation, error) {
-	m, err := runtime.New(w.Program, opts.RuntimeOptions())
-	if err != nil {
-		return nil, err
-	}
-	if maxDecisions <= 0 {
-		maxDecisions = max(64, 4*len(w.Program.Components))
-	}
-	for i := 0; i < maxDecisions; i++ {
-		ready := m.Ready()
-		if len(ready) == 0 {
-			break
-		}
-		_ = m.Run(ready[0]) // a failed atom is still a completed one
-	}
-	return Crossings(w.Program, m.Emissions()), nil
+// CanonicalCrossings returns the crossings the mocks of w recorded in the
+// canonical schedule of its prepared world x (the baseline, run once).
+func CanonicalCrossings(x *schedule.World, w *World) []Operation {
+	return Crossings(w.Program, x.CanonicalEmissions())
 }

@@ -16,11 +16,11 @@ import (
 // minimized vector replays to the same failure.
 func TestScheduleFindingOnlyWithMocks(t *testing.T) {
 	p := load(t, "interleave.rvl")
-	plain, err := schedule.NewExplorer(p, schedule.Options{})
+	plain, err := schedule.NewWorld(p, schedule.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sig := plain.Baseline.Signature(); sig != schedule.TagDeadlock {
+	if sig := plain.Baseline().Signature(); sig != schedule.TagDeadlock {
 		t.Fatalf("without mocks the canonical run should deadlock, got %q", sig)
 	}
 	for seed := uint64(1); seed <= 20; seed++ {
@@ -29,20 +29,20 @@ func TestScheduleFindingOnlyWithMocks(t *testing.T) {
 		}
 	}
 
-	x, w, err := NewExplorer(p, Options{}, schedule.Options{})
+	x, w, err := NewWorld(p, Options{}, schedule.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got := w.Summary(); got != "_RevlMock_Database_db (db for Store, Audit)" {
 		t.Errorf("summary %q", got)
 	}
-	if !x.Baseline.OK() {
-		t.Fatalf("the canonical run against mocks fails: %v", x.Baseline.Findings)
+	if !x.Baseline().OK() {
+		t.Fatalf("the canonical run against mocks fails: %v", x.Baseline().Findings)
 	}
 	wantAtoms := []string{"activate(_RevlMock_Database_db)", "activate(Store)", "activate(Audit)",
 		"teardown(Store)", "teardown(Audit)", "teardown(_RevlMock_Database_db)"}
-	if !slices.Equal(x.Baseline.Atoms, wantAtoms) {
-		t.Errorf("canonical atoms %v, want %v", x.Baseline.Atoms, wantAtoms)
+	if !slices.Equal(x.Baseline().Atoms, wantAtoms) {
+		t.Errorf("canonical atoms %v, want %v", x.Baseline().Atoms, wantAtoms)
 	}
 	var found *schedule.Outcome
 	x.Sweep(schedule.SweepOptions{Seeds: 50, Workers: 2}, func(o schedule.Outcome) {
@@ -66,7 +66,7 @@ func TestScheduleFindingOnlyWithMocks(t *testing.T) {
 		t.Errorf("the replay differs: %v %v", again.Signature(), again.Atoms)
 	}
 	// A second explorer (a new derivation) replays it identically.
-	y, _, err := NewExplorer(p, Options{}, schedule.Options{})
+	y, _, err := NewWorld(p, Options{}, schedule.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

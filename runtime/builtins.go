@@ -161,12 +161,21 @@ func index(x, i value) (value, *Error) {
 			return field(x, string(s))
 		}
 	case vStr:
-		rs := []rune(string(x))
-		n, err := listIndex(&vList{elems: make([]value, len(rs))}, i)
-		if err != nil {
-			return nil, err
+		// The n-th rune, found without copying the string (a copy as
+		// runes and a list to check the index against cost 20 bytes per
+		// byte of the string).
+		n, ok := i.(vInt)
+		if !ok {
+			return nil, rtErr(KindEval, "a list index must be Int, got %s", kindName(i))
 		}
-		return vStr(string(rs[n])), nil
+		count := vInt(0)
+		for _, r := range string(x) {
+			if count == n {
+				return vStr(string(r)), nil
+			}
+			count++
+		}
+		return nil, rtErr(KindEval, "index %d out of range [0, %d)", int64(n), int64(count))
 	}
 	return nil, rtErr(KindEval, "cannot index %s with %s", kindName(x), kindName(i))
 }

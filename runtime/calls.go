@@ -1,8 +1,6 @@
 package runtime
 
 import (
-	"strings"
-
 	"revl.dev/debug/runtime/syntax"
 )
 
@@ -48,8 +46,24 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		return rtErr(KindEval, "provision %s has no method %s", s.key, s.method)
 	}
 	var text string
-	if s.emit || m.sink != nil {
-		text = callText(s.key, s.method, args)
+	if s.emit {
+		// An emission is kept and compared: its text is whole, and
+		// charged to the memory budget.
+		var over bool
+		text, over = callText(s.key, s.method, args, int(min(m.opts.MemoryBudget, 1<<40)))
+		if over {
+			return m.memErrorWhy("the emission's text alone is larger")
+		}
+		if err := m.charge(sizeEmit + sizeString(len(text))); err != nil {
+			return err
+		}
+	} else if m.sink != nil {
+		// Only shown: capped like any rendered value, so that whether a
+		// run is watched never changes what it does.
+		var over bool
+		if text, over = callText(s.key, s.method, args, displayLimit); over {
+			text = text[:displayLimit] + "..."
+		}
 	}
 	if s.emit {
 		e := Emission{Text: text, Key: s.key, Service: s.service, Method: s.method,
@@ -61,7 +75,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 			e.Mock, e.Args = m.fiberName(p.fiber), argTexts(args)
 		}
 		if m.want() {
-			m.emit(Event{Kind: EvEmission, Fiber: e.Fiber, Span: span, Key: s.key, Method: s.method, Text: text})
+			m.emit(Event{Kind: EvEmission, Fiber: e.Fiber, Span: span, Key: s.key, Method: s.method, Text: text, Commutative: e.Commutative})
 		}
 		e.Seq = m.seq
 		m.emissions.append(e)
@@ -77,23 +91,6 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 	f := m.top()
 	f.call, f.caller = s, caller
 	return m.step(f)
-}
-
-// callText renders a call the way emissions show it: `log.write("A up")`.
-func callText(key, method string, args []value) string {
-	var b strings.Builder
-	b.WriteString(key)
-	b.WriteByte('.')
-	b.WriteString(method)
-	b.WriteByte('(')
-	for i, a := range args {
-		if i > 0 {
-			b.WriteString(", ")
-		}
-		writeValue(&b, a, true)
-	}
-	b.WriteByte(')')
-	return b.String()
 }
 
 // provide publishes a provision whose methods close over the current
@@ -148,6 +145,9 @@ func (m *Machine) method(fi int, name string, n int) *Error {
 		if fn.code.NParams != 1 {
 			return rtErr(KindEval, "List.%s needs a function of 1 parameter", name)
 		}
+		if err := m.charge(sizeList(len(xs.elems))); err != nil {
+			return err
+		}
 		m.vals = m.vals[:len(m.vals)-2]
 		m.frames = append(m.frames, frame{kind: fIter, base: len(m.vals), list: xs, fn: fn,
 			filter: name == "filter", acc: make([]value, 0, len(xs.elems))})
@@ -160,6 +160,9 @@ func (m *Machine) method(fi int, name string, n int) *Error {
 	if h, ok := recv.(vHandle); ok {
 		v, err = m.hostMethod(m.frames[fi].ctx, h, name, args)
 	} else {
+		if err := m.charge(methodCost(recv, name, args)); err != nil {
+			return err
+		}
 		v, err = valueMethod(recv, name, args)
 	}
 	if err != nil {

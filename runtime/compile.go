@@ -44,9 +44,14 @@ func (cp *compiled) text(s syntax.Span) string {
 type compiler struct {
 	cp   *compiled
 	errs []error
+	eval bool // compiling an expression for Machine.Eval: errors are positioned in it
 }
 
 func (c *compiler) errorf(n syntax.Node, format string, args ...any) {
+	if c.eval {
+		c.errs = append(c.errs, &Error{Kind: KindEval, Msg: fmt.Sprintf(format, args...), Span: n.Range()})
+		return
+	}
 	p := n.Range().Start
 	c.errs = append(c.errs, fmt.Errorf("%s:%d:%d: %s", c.cp.file, p.Line, p.Col, fmt.Sprintf(format, args...)))
 }

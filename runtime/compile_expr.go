@@ -305,6 +305,9 @@ func (f *fnc) provCall(call *syntax.CallExpr, emit, harness bool) {
 			f.c.errorf(sel.Sel, "service %s has no method %s", svc.Name, sel.Sel.Name)
 			return
 		}
+		// A test's `call` of an emission fn is the outside consumer making
+		// that crossing: an emission of the test (spec §5).
+		site.emit = site.emit || harness && site.meth.Emission
 	}
 	for _, a := range call.Args {
 		f.expr(a)

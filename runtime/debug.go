@@ -2,11 +2,16 @@ package runtime
 
 import "revl.dev/debug/runtime/syntax"
 
-// Var is a name in scope and its rendered value.
+// Var is a name in scope: its rendered value, and the value itself for
+// structured inspection (Value.Kind, Value.Part).
 type Var struct {
 	Name  string
 	Value string
+	Val   Value
 }
+
+// String is `{name value}`, the rendering alone.
+func (v Var) String() string { return "{" + v.Name + " " + v.Value + "}" }
 
 // StackFrame is one code frame as the debugger shows it.
 type StackFrame struct {
@@ -71,15 +76,15 @@ func (m *Machine) stackFrame(f *frame, top bool) StackFrame {
 			continue
 		}
 		if v := m.vals[f.base+slot]; v != nil {
-			sf.Locals = append(sf.Locals, Var{li.name, render(v)})
+			sf.Locals = append(sf.Locals, Var{li.name, render(v), Value{v}})
 		}
 	}
 	for i, u := range f.code.Ups {
-		sf.Locals = append(sf.Locals, Var{u.name, render(f.up[i])})
+		sf.Locals = append(sf.Locals, Var{u.name, render(f.up[i]), Value{f.up[i]}})
 	}
 	if f.ctx >= 0 {
 		if c := m.fibers[f.ctx].config; len(c.names) > 0 {
-			sf.Locals = append(sf.Locals, Var{"config", render(c)})
+			sf.Locals = append(sf.Locals, Var{"config", render(c), Value{c}})
 		}
 	}
 	return sf

@@ -23,7 +23,9 @@
 //   - every timer firing during an advance.
 //
 // CurrentSpan is the stop point that the next Step runs; Stack(fiber) is the
-// call stack with locals, innermost frame first. Atoms: Activate and
+// call stack with locals, innermost frame first; Eval(fiber, frame, src)
+// evaluates an expression in the scope of one of those frames, on a clone
+// (the debugger's console, conditions and logpoints). Atoms: Activate and
 // Teardown (the scheduler's alphabet, spec §6; Ready lists those ready now
 // in the canonical order), Advance (fire due timers) and Harness (a test
 // body). Begin refuses an atom whose preconditions do not hold with a
@@ -96,7 +98,10 @@
 // own, so only the run budget bounds them. Withdrawals and timer
 // cancellations run no user code and are not charged, so a teardown still
 // withdraws after a budget is spent; user inverses then fail at once, but
-// are consumed, so draining always ends.
+// are consumed, so draining always ends. MemoryBudget bounds the bytes of
+// values the machine holds (memory.go): every allocation is charged before
+// it is made, and a run over the budget fails at the statement that
+// allocated. Every budget error is KindBudget, the scheduler's `unbounded`.
 //
 // Timers. `every`/`after` arm `timer#N` due at now+interval; an Advance
 // fires due timers earliest first, ties in arm order, each firing a stop

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
 )
 
 // TestBuiltinsMatchTheChecker: every value method, host class and host
@@ -34,7 +35,7 @@ func TestBuiltinsMatchTheChecker(t *testing.T) {
 		for _, st := range check.HostClasses[class] {
 			n := check.HostStaticArity[class][st]
 			args := []value{vStr("pg://x"), vInt(1)}[:n]
-			if _, err := m.hostNew(0, &hostSite{class: c, method: st, nargs: n}, args); err != nil {
+			if _, err := m.hostNew(0, &hostSite{class: c, method: st, nargs: n}, args, syntax.Span{}); err != nil {
 				t.Errorf("%s.%s: %v", class, st, err)
 			}
 		}

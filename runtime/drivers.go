@@ -38,8 +38,14 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	case Activate:
 		f := m.wfiber(fi)
 		f.config = emptyRecord
+		if fi < len(m.given) && m.given[fi] != nil {
+			f.config = m.given[fi]
+		}
 		if f.override != nil {
-			f.config = f.override
+			// `load C with {...}` wins over the values given from outside.
+			for i, n := range f.override.names {
+				f.config = f.config.with(n, f.override.vals[i])
+			}
 		}
 		m.mustPush(m.pushCode(m.prog.bodies[fi], nil, 0, fi, d, bk, bat))
 	case Teardown:

@@ -18,7 +18,7 @@ const (
 	KindHost                          // a host resource refused an operation (Pool.open of boom://, size < 1)
 	KindUseAfterFree                  // an operation on a dropped map or a closed pool
 	KindNotLive                       // a call or emit through a key whose provision is not live
-	KindBudget                        // a step, call, depth or run budget was exceeded (`unbounded`)
+	KindBudget                        // a step, call, depth, run or memory budget was exceeded (`unbounded`)
 	KindAssert                        // a test assertion did not hold
 )
 
@@ -46,6 +46,9 @@ type Error struct {
 func (e *Error) Error() string {
 	if !e.Span.Start.IsValid() {
 		return e.Msg
+	}
+	if e.File == "" { // an expression given to Machine.Eval
+		return fmt.Sprintf("%d:%d: %s", e.Span.Start.Line, e.Span.Start.Col, e.Msg)
 	}
 	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Span.Start.Line, e.Span.Start.Col, e.Msg)
 }

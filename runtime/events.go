@@ -66,14 +66,17 @@ type Event struct {
 	Caller   string // EvUse, EvCallEnter: the fiber that called through the key
 	Provider string // EvUse, EvCallEnter: the fiber whose provision serves it ("" when none)
 	Live     bool   // EvUse: the provision was live
-	Acquire  bool   // EvHost: the operation acquired a resource
-	Release  bool   // EvHost, EvTimerFire: the operation released one
-	From, To FiberState
-	TimeFrom int64     // EvTimeAdvance
-	Value    string    // EvCallExit: the rendered result
-	Passed   bool      // EvAssert
-	Err      *Error    // EvFailure; EvAtomEnd, EvCallExit, EvAssert and EvFiber (to failed) when something failed
-	Snapshot *Snapshot // EvAssert of no_residue; EvAtomEnd when Options.AtomSnapshots
+	// Commutative (EvEmission): the method or its service is commutative,
+	// so the emission's order is not observable.
+	Commutative bool
+	Acquire     bool // EvHost: the operation acquired a resource
+	Release     bool // EvHost, EvTimerFire: the operation released one
+	From, To    FiberState
+	TimeFrom    int64     // EvTimeAdvance
+	Value       string    // EvCallExit: the rendered result
+	Passed      bool      // EvAssert
+	Err         *Error    // EvFailure; EvAtomEnd, EvCallExit, EvAssert and EvFiber (to failed) when something failed
+	Snapshot    *Snapshot // EvAssert of no_residue; EvAtomEnd when Options.AtomSnapshots
 }
 
 // String renders the event as one stable line, used by golden files and

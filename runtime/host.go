@@ -4,6 +4,8 @@ import (
 	"maps"
 	"strconv"
 	"strings"
+
+	"revl.dev/debug/runtime/syntax"
 )
 
 // hostClass is a class of host resource (spec §5). Each class numbers its
@@ -53,6 +55,28 @@ type mapRes struct {
 	own     *owner
 	entries map[string]mapEntry // keyed by the rendered key, so 1 and "1" differ
 	dropped bool
+	acq     acquisition
+}
+
+// acquisition is where a host resource was acquired: the context whose
+// code acquired it, the atom it ran in and the expression, so that a
+// residue finding can point at the acquisition of what leaked.
+type acquisition struct {
+	ctx   int
+	atom  int
+	label Atom // the innermost atom running
+	span  syntax.Span
+}
+
+func (m *Machine) acquiredHere(ctx int, span syntax.Span) acquisition {
+	a := acquisition{ctx: ctx, atom: m.atomIdx, span: span}
+	for i := len(m.frames) - 1; i >= 0; i-- {
+		if m.frames[i].kind == fAtom {
+			a.label = m.frames[i].atom
+			break
+		}
+	}
+	return a
 }
 
 type mapEntry struct{ k, v value }
@@ -61,6 +85,7 @@ type poolRes struct {
 	url    string
 	size   int64
 	closed bool
+	acq    acquisition
 }
 
 type jobState uint8
@@ -76,6 +101,7 @@ type jobRes struct {
 	fiber int // the context that started it; its trace lines are attributed there
 	state jobState
 	left  int // turns still needed
+	acq   acquisition
 }
 
 func (t hostTable) clone() hostTable {
@@ -92,7 +118,7 @@ func (t hostTable) clone() hostTable {
 func (m *Machine) wmap(id int) *mapRes {
 	r := m.host.maps[id-1]
 	if tok := m.token(); r.own != tok {
-		r = &mapRes{own: tok, entries: maps.Clone(r.entries), dropped: r.dropped}
+		r = &mapRes{own: tok, entries: maps.Clone(r.entries), dropped: r.dropped, acq: r.acq}
 		m.host.maps[id-1] = r
 	}
 	return r
@@ -122,14 +148,14 @@ func wantStr(what string, v value) (string, *Error) {
 
 // hostNew runs a static host constructor: Map.new(), Pool.open(url, size),
 // Job.run(name).
-func (m *Machine) hostNew(ctx int, s *hostSite, args []value) (value, *Error) {
+func (m *Machine) hostNew(ctx int, s *hostSite, args []value, span syntax.Span) (value, *Error) {
 	what := s.class.typeName() + "." + s.method
 	switch {
 	case s.class == hMap && s.method == "new":
 		if err := wantArgs(what, args, 0); err != nil {
 			return nil, err
 		}
-		m.host.maps = append(m.host.maps, &mapRes{own: m.token(), entries: map[string]mapEntry{}})
+		m.host.maps = append(m.host.maps, &mapRes{own: m.token(), entries: map[string]mapEntry{}, acq: m.acquiredHere(ctx, span)})
 		id := len(m.host.maps)
 		m.trace(ctx, hMap.tag(id)+".new", true, false)
 		return vHandle{hMap, id}, nil
@@ -152,7 +178,7 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value) (value, *Error) {
 		if strings.HasPrefix(url, "boom://") {
 			return nil, rtErr(KindHost, "Pool.open %s: connection refused", url)
 		}
-		m.host.pools = append(m.host.pools, poolRes{url: url, size: int64(size)})
+		m.host.pools = append(m.host.pools, poolRes{url: url, size: int64(size), acq: m.acquiredHere(ctx, span)})
 		id := len(m.host.pools)
 		m.trace(ctx, hPool.tag(id)+".open "+url, true, false)
 		return vHandle{hPool, id}, nil
@@ -164,7 +190,7 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value) (value, *Error) {
 		if err != nil {
 			return nil, err
 		}
-		m.host.jobs = append(m.host.jobs, jobRes{name: name, fiber: ctx, left: jobTurns})
+		m.host.jobs = append(m.host.jobs, jobRes{name: name, fiber: ctx, left: jobTurns, acq: m.acquiredHere(ctx, span)})
 		m.trace(ctx, "job.run "+name+" start", true, false)
 		return vHandle{hJob, len(m.host.jobs)}, nil
 	}
@@ -187,7 +213,11 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			if e, ok := r.entries[render(args[0])]; ok {
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
+			if e, ok := r.entries[k]; ok {
 				return vOpt{true, e.v}, nil
 			}
 			return none, nil
@@ -196,14 +226,24 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			m.wmap(h.id).entries[render(args[0])] = mapEntry{args[0], args[1]}
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
+			if err := m.charge(sizeEntry + sizeString(len(k))); err != nil {
+				return nil, err
+			}
+			m.wmap(h.id).entries[k] = mapEntry{args[0], args[1]}
 			return unit, nil
 		case "remove":
 			if err := wantArgs(what, args, 1); err != nil {
 				return nil, err
 			}
 			m.trace(ctx, what+" "+display(args[0]), false, false)
-			k := render(args[0])
+			k, err := m.text(args[0], true)
+			if err != nil {
+				return nil, err
+			}
 			e, ok := r.entries[k]
 			if !ok {
 				return none, nil
@@ -312,31 +352,61 @@ func (m *Machine) endTurn() {
 	}
 }
 
+// Resource is a host resource acquired and never released, with where it
+// was acquired.
+type Resource struct {
+	Text  string // `map#1 (new() with no drop())`, as Unreleased renders it
+	Tag   string // `map#1`, `pool#2`, `timer#1`, `job warmup`
+	Fiber string // the context whose code acquired it: a component, "test", or ""
+	Atom  int    // the atom (decision) it was acquired in
+	// During is that atom's label: `activate(Store)`, `teardown(Writer)`.
+	During string
+	Span   syntax.Span
+}
+
+// UnreleasedResources lists the host resources acquired and never
+// released, in the order of Unreleased.
+func (m *Machine) UnreleasedResources() []Resource {
+	var out []Resource
+	add := func(tag, what string, a acquisition) {
+		out = append(out, Resource{Text: tag + " (" + what + ")", Tag: tag, Fiber: m.fiberName(a.ctx), Atom: a.atom,
+			During: a.label.String(), Span: a.span})
+	}
+	for i, r := range m.host.maps {
+		if !r.dropped {
+			add(hMap.tag(i+1), "new() with no drop()", r.acq)
+		}
+	}
+	for i, p := range m.host.pools {
+		if !p.closed {
+			add(hPool.tag(i+1), "open() with no close()", p.acq)
+		}
+	}
+	for i, t := range m.host.timers {
+		if t.armed {
+			add(hTimer.tag(i+1), "schedule() with no cancel()", t.acq)
+		}
+	}
+	for _, j := range m.host.jobs {
+		if j.state == jobRunning {
+			add("job "+j.name, "start with no done", j.acq)
+		}
+	}
+	return out
+}
+
 // Unreleased lists the host resources acquired and never released, by
 // class (maps, pools, timers, jobs), then serial:
 // `map#1 (new() with no drop())`, `pool#1 (open() with no close())`,
 // `timer#1 (schedule() with no cancel())`, `job warmup (start with no done)`.
 func (m *Machine) Unreleased() []string {
-	var out []string
-	for i, r := range m.host.maps {
-		if !r.dropped {
-			out = append(out, hMap.tag(i+1)+" (new() with no drop())")
-		}
+	rs := m.UnreleasedResources()
+	if rs == nil {
+		return nil
 	}
-	for i, p := range m.host.pools {
-		if !p.closed {
-			out = append(out, hPool.tag(i+1)+" (open() with no close())")
-		}
-	}
-	for i, t := range m.host.timers {
-		if t.armed {
-			out = append(out, hTimer.tag(i+1)+" (schedule() with no cancel())")
-		}
-	}
-	for _, j := range m.host.jobs {
-		if j.state == jobRunning {
-			out = append(out, "job "+j.name+" (start with no done)")
-		}
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = r.Text
 	}
 	return out
 }

@@ -24,6 +24,10 @@ type Options struct {
 	RunBudget int
 	// MaxDepth bounds the call stack. Default 256.
 	MaxDepth int
+	// MemoryBudget bounds the bytes of strings, lists, records, maps and
+	// emissions the machine holds (memory.go). Default
+	// DefaultMemoryBudget, 64 MiB.
+	MemoryBudget int64
 	// AtomSnapshots attaches a Snapshot to every EvAtomEnd event, for
 	// timelines that show the state after each atom. Off by default: it
 	// costs a sort and some rendering per atom.
@@ -34,6 +38,10 @@ type Options struct {
 	// MockSeed seeds the value streams of mock operations; 0 means
 	// DefaultMockSeed.
 	MockSeed uint64
+	// Config gives config fields from outside the program (see
+	// ConfigValue); New refuses a value that names no field or does not
+	// parse as the field's type.
+	Config []ConfigValue
 }
 
 func (o Options) withDefaults() Options {
@@ -48,6 +56,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxDepth <= 0 {
 		o.MaxDepth = 256
+	}
+	if o.MemoryBudget <= 0 {
+		o.MemoryBudget = DefaultMemoryBudget
 	}
 	return o
 }
@@ -101,6 +112,9 @@ type Machine struct {
 type state struct {
 	prog *compiled
 	opts Options
+	// given is Options.Config as one record per fiber (nil: none given);
+	// immutable, shared by clones.
+	given []*vRecord
 
 	now     int64 // virtual ms
 	seq     int64 // last event sequence number
@@ -108,6 +122,9 @@ type state struct {
 	turns   int   // completed turns (see doc.go)
 	atoms   int   // atoms begun; the next atom's index
 	atomIdx int   // index of the innermost running atom
+
+	mem         int64 // bytes held, an upper bound (memory.go)
+	memMeasured int64 // mem as of the last measurement
 
 	fibers    []*fiber // load order; copied on write (wfiber)
 	provs     map[string]*provision
@@ -146,6 +163,9 @@ type fiber struct {
 	config   *vRecord
 	override *vRecord // `load C with {...}`
 	loaded   bool     // a lifecycle test loaded it
+	// everLoaded: a lifecycle test loaded it at some point, for the notes
+	// on loads that never activated (TestResult.Notes).
+	everLoaded bool
 	// Mock world (mockworld.go). via[j] is the mock fiber serving the
 	// j-th required key when a lifecycle test derived one for it, else -1
 	// (nil: none). refs counts, on a mock, the loaded consumers it serves.
@@ -222,6 +242,9 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 		provs: map[string]*provision{},
 	}}
 	m.own.Store(new(owner))
+	if m.given, err = configRecords(p, opts.Config); err != nil {
+		return nil, err
+	}
 	for i, c := range p.LoadOrder {
 		m.fibers = append(m.fibers, &fiber{own: m.token(), idx: i, comp: c, config: emptyRecord})
 	}

@@ -1,8 +1,6 @@
 package runtime
 
 import (
-	"strings"
-
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/runtime/syntax"
@@ -296,11 +294,8 @@ func vals(vs []Value) []value {
 // record.
 func argTexts(args []value) []string {
 	out := make([]string, len(args))
-	var b strings.Builder
 	for i, a := range args {
-		b.Reset()
-		writeValue(&b, a, true)
-		out[i] = b.String()
+		out[i] = render(a)
 	}
 	return out
 }

@@ -144,6 +144,14 @@ func (m *Machine) ReadyAt(i int) Atom {
 // FiberStateAt returns the state of the fiber with load index i.
 func (m *Machine) FiberStateAt(i int) FiberState { return m.fibers[i].state }
 
+// FiberErrAt is the error fiber i (load order) failed with, nil when none.
+func (m *Machine) FiberErrAt(i int) error {
+	if e := m.fibers[i].err; e != nil {
+		return e
+	}
+	return nil
+}
+
 // rebuildReady computes the set and the teardown counters from scratch.
 func (m *Machine) rebuildReady() {
 	r := &m.ready

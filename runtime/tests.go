@@ -1,6 +1,7 @@
 package runtime
 
 import (
+	"fmt"
 	"strings"
 
 	"revl.dev/debug/runtime/check"
@@ -13,10 +14,14 @@ type TestResult struct {
 	Kind    syntax.TestKind
 	Span    syntax.Span // the test declaration
 	Passed  bool
-	Skipped bool   // fault tests are parsed but not run yet
+	Skipped bool   // not run (fault tests, for now); Passed is false and Message says why
 	Message string // why it failed, without position: `assert n == 2 failed: 3 != 2`
 	Err     *Error // the failure, with its span (nil when it passed)
-	Events  []Event
+	// Notes are what the test's output must say even when it passed: each
+	// `load C` whose C never activated (its requires were not provided) or
+	// whose activation failed, in load order.
+	Notes  []string
+	Events []Event
 	// Emissions are the test's emissions in order; those received by a
 	// mock (Emission.Mock) are the crossings it recorded and did not make.
 	Emissions []Emission
@@ -59,7 +64,8 @@ func failedToStart(t *syntax.TestDecl, err error) TestResult {
 func (m *Machine) runTest(t *syntax.TestDecl) TestResult {
 	r := TestResult{Name: testName(t), Kind: t.Kind, Span: t.Span}
 	if t.Kind == syntax.FaultTest {
-		r.Skipped, r.Passed = true, true
+		// Spec §9: a fault test that is not run is skipped, never passed.
+		r.Skipped, r.Message = true, FaultTestsNotRun
 		return r
 	}
 	m.SetSink(func(e Event) { r.Events = append(r.Events, e) })
@@ -72,7 +78,57 @@ func (m *Machine) runTest(t *syntax.TestDecl) TestResult {
 			r.Err, r.Message = e, e.Msg
 		}
 	}
+	r.Notes = m.loadNotes(r.Events)
 	return r
+}
+
+// FaultTestsNotRun is why a fault test is skipped.
+const FaultTestsNotRun = "fault tests are not run yet"
+
+// Position is where the result points: the failure's position when it has
+// one, else the test declaration's, as `file:line:col`.
+func (r TestResult) Position(file string) string {
+	sp := r.Span
+	if r.Err != nil && r.Err.Span.Start.IsValid() {
+		sp, file = r.Err.Span, r.Err.File
+	}
+	return fmt.Sprintf("%s:%d:%d", file, sp.Start.Line, sp.Start.Col)
+}
+
+// loadNotes lists the components a lifecycle test loaded that never
+// activated or whose activation failed (from the test's events), so that
+// a test whose assertions pass without its subject running says so.
+func (m *Machine) loadNotes(evs []Event) []string {
+	failed := map[string]*Error{}
+	for _, e := range evs {
+		if e.Kind == EvFiber && e.From == Pending && e.To == Failed {
+			if _, seen := failed[e.Fiber]; !seen {
+				failed[e.Fiber] = e.Err
+			}
+		}
+	}
+	var notes []string
+	for i, f := range m.fibers {
+		if !f.everLoaded {
+			continue
+		}
+		name := f.comp.Name
+		if e, ok := failed[name]; ok {
+			msg := "load " + name + ": its activation failed"
+			if e != nil {
+				msg += ": " + e.Msg
+			}
+			notes = append(notes, msg)
+		}
+		if f.state == Pending {
+			msg := "load " + name + " never activated"
+			if why := m.notReady(i); why != "" {
+				msg += ": " + why
+			}
+			notes = append(notes, msg)
+		}
+	}
+	return notes
 }
 
 // assert runs the three forms of assert. A comparison that fails reports
@@ -140,11 +196,18 @@ func (m *Machine) load(f *frame, in instr) *Error {
 		with = r
 	}
 	fb := m.fibers[fi]
-	if fb.loaded || fb.state != Pending {
+	if fb.loaded || fb.state == Active {
 		return rtErr(KindEval, "load %s: %s is already loaded (%s)", fb.comp.Name, fb.comp.Name, fb.state)
 	}
 	w := m.wfiber(fi)
-	w.loaded, w.override = true, with
+	if fb.state == Down || fb.state == Failed {
+		// A reload (spec §5): a new activation of the same component with
+		// a fresh frame and config; the fiber goes back to pending, which
+		// the event log shows as its own transition.
+		w.frame, w.config, w.err = nil, emptyRecord, nil
+		m.setState(fi, Pending, nil)
+	}
+	w.loaded, w.override, w.everLoaded = true, with, true
 	m.deriveMocks(fi)
 	m.frames = append(m.frames, frame{kind: fSettle, base: len(m.vals)})
 	return nil

@@ -17,6 +17,7 @@ type timerRes struct {
 	fiber    int
 	body     *vClosure
 	armed    bool
+	acq      acquisition
 }
 
 // arm schedules a timer owned by fiber ctx and pushes its cancellation on
@@ -30,6 +31,7 @@ func (m *Machine) arm(ctx int, s *timerSite, body *vClosure, span syntax.Span) *
 	}
 	m.host.timers = append(m.host.timers, timerRes{
 		kind: s.kind, interval: s.interval, due: m.now + s.interval, fiber: ctx, body: body, armed: true,
+		acq: m.acquiredHere(ctx, span),
 	})
 	id := len(m.host.timers)
 	tag := hTimer.tag(id)

@@ -136,11 +136,24 @@ func kindName(v value) string {
 // render writes v the way emissions, events and the debugger show it:
 // strings in double quotes, ints plain, lists `[1, 2]`, records `{a: 1}`.
 // The language has no escapes in string literals, so neither does render.
+//
+// render is for people: it stops at displayLimit bytes and ends the text
+// with "...". Lists may share elements (`xs = [xs, xs]` doubles the text
+// at no cost in memory), so a value's text can be exponentially larger
+// than the value; rendering it whole would take the process down. What
+// the program computes with (templates, `+`, emission texts, map keys)
+// goes through Machine.text, which is bounded by the memory budget instead.
 func render(v value) string {
-	var b strings.Builder
+	b := textBuf{limit: displayLimit}
 	writeValue(&b, v, true)
+	if b.over {
+		return b.String()[:displayLimit] + "..."
+	}
 	return b.String()
 }
+
+// displayLimit bounds the text of one value shown to people (see render).
+const displayLimit = 1 << 20
 
 // display is render except that a top-level string is written bare; it is
 // what a template `${x}` and a host trace line insert.
@@ -151,7 +164,36 @@ func display(v value) string {
 	return render(v)
 }
 
-func writeValue(b *strings.Builder, v value, quote bool) {
+// textBuf is a strings.Builder that stops growing past limit (0: no
+// limit): writeValue checks over and returns, so rendering a value whose
+// text is larger costs O(limit), whatever the value's shape.
+type textBuf struct {
+	strings.Builder
+	limit int
+	over  bool
+}
+
+func (b *textBuf) WriteString(s string) {
+	if b.over {
+		return
+	}
+	b.Builder.WriteString(s)
+	b.over = b.limit > 0 && b.Len() > b.limit
+}
+
+func (b *textBuf) WriteByte(c byte) error {
+	if b.over {
+		return nil
+	}
+	b.Builder.WriteByte(c)
+	b.over = b.limit > 0 && b.Len() > b.limit
+	return nil
+}
+
+func writeValue(b *textBuf, v value, quote bool) {
+	if b.over {
+		return
+	}
 	switch v := v.(type) {
 	case vInt:
 		b.WriteString(strconv.FormatInt(int64(v), 10))
@@ -174,6 +216,9 @@ func writeValue(b *strings.Builder, v value, quote bool) {
 	case *vList:
 		b.WriteByte('[')
 		for i, e := range v.elems {
+			if b.over {
+				return
+			}
 			if i > 0 {
 				b.WriteString(", ")
 			}
@@ -183,6 +228,9 @@ func writeValue(b *strings.Builder, v value, quote bool) {
 	case *vRecord:
 		b.WriteByte('{')
 		for i, n := range v.names {
+			if b.over {
+				return
+			}
 			if i > 0 {
 				b.WriteString(", ")
 			}
@@ -212,6 +260,9 @@ func writeValue(b *strings.Builder, v value, quote bool) {
 		if len(v.args) > 0 {
 			b.WriteByte('(')
 			for i, a := range v.args {
+				if b.over {
+					return
+				}
 				if i > 0 {
 					b.WriteString(", ")
 				}

@@ -123,9 +123,15 @@ func (m *Machine) exec(fi int) *Error {
 	case opConfig, opConfigHas, opConfigSet:
 		return m.execConfig(f, in, code)
 	case opList:
+		if err := m.charge(sizeList(int(in.a))); err != nil {
+			return err
+		}
 		m.push(&vList{elems: m.popN(int(in.a))})
 	case opRecord:
 		names := code.Aux[pc].([]string)
+		if err := m.charge(sizeList(len(names))); err != nil {
+			return err
+		}
 		m.push(&vRecord{names: names, vals: m.popN(len(names))})
 	case opField:
 		v, err := field(m.pop(), string(code.Consts[in.a].(vStr)))
@@ -146,9 +152,15 @@ func (m *Machine) exec(fi int) *Error {
 		if !ok {
 			return rtErr(KindEval, "cannot set field %s of a non-record", string(code.Consts[in.a].(vStr)))
 		}
+		if err := m.charge(2 * sizeList(len(r.names)+1)); err != nil {
+			return err
+		}
 		m.push(r.with(string(code.Consts[in.a].(vStr)), v))
 	case opSetIndex:
 		v, i := m.pop(), m.pop()
+		if err := m.charge(copyCost(m.vals[len(m.vals)-1])); err != nil {
+			return err
+		}
 		xs, err := setIndex(m.pop(), i, v)
 		if err != nil {
 			return err
@@ -157,15 +169,32 @@ func (m *Machine) exec(fi int) *Error {
 	case opTemplate:
 		parts := code.Aux[pc].([]string)
 		vs := m.vals[len(m.vals)-int(in.b):]
-		var b strings.Builder
-		b.WriteString(parts[0])
+		texts := make([]string, len(vs))
+		n := len(parts[0])
 		for i, v := range vs {
-			b.WriteString(display(v))
+			t, err := m.text(v, false)
+			if err != nil {
+				return err
+			}
+			texts[i] = t
+			n += len(t) + len(parts[i+1])
+		}
+		if err := m.charge(sizeString(n)); err != nil {
+			return err
+		}
+		var b strings.Builder
+		b.Grow(n)
+		b.WriteString(parts[0])
+		for i, t := range texts {
+			b.WriteString(t)
 			b.WriteString(parts[i+1])
 		}
 		m.vals = m.vals[:len(m.vals)-int(in.b)]
 		m.push(vStr(b.String()))
 	case opCtor:
+		if err := m.charge(sizeList(int(in.b))); err != nil {
+			return err
+		}
 		v, err := construct(string(code.Consts[in.a].(vStr)), m.popN(int(in.b)))
 		if err != nil {
 			return err
@@ -178,10 +207,18 @@ func (m *Machine) exec(fi int) *Error {
 	case opMatchFail:
 		return rtErr(KindEval, "no match arm matches %s", render(m.pop()))
 	case opClosure:
+		if err := m.charge(sizeList(len(code.Children[in.a].Ups))); err != nil {
+			return err
+		}
 		m.push(m.closure(f, code.Children[in.a]))
 	case opError:
 		return rtErr(KindEval, "%s", string(code.Consts[in.a].(vStr)))
 	case opBinary:
+		if binop(in.a) == bAdd {
+			if done, err := m.concat(); done || err != nil {
+				return err
+			}
+		}
 		y := m.pop()
 		v, err := binary(binop(in.a), m.pop(), y)
 		if err != nil {
@@ -266,7 +303,7 @@ func (m *Machine) exec(fi int) *Error {
 		return m.method(fi, string(code.Consts[in.a].(vStr)), int(in.b))
 	case opHostNew:
 		s := code.Aux[pc].(*hostSite)
-		v, err := m.hostNew(f.ctx, s, m.popN(s.nargs))
+		v, err := m.hostNew(f.ctx, s, m.popN(s.nargs), code.Spans[pc])
 		if err != nil {
 			return err
 		}
@@ -280,7 +317,11 @@ func (m *Machine) exec(fi int) *Error {
 		}
 		m.push(v)
 	case opFail:
-		return &Error{Kind: KindFail, Msg: "fail: " + display(m.pop())}
+		t, err := m.text(m.pop(), false)
+		if err != nil {
+			return err
+		}
+		return &Error{Kind: KindFail, Msg: "fail: " + t}
 	case opReturn, opReturnUnit:
 		r := unit
 		if in.op == opReturn {
@@ -404,6 +445,9 @@ func (m *Machine) execConfig(f *frame, in instr, code *Code) *Error {
 		_, ok := fb.config.field(name)
 		m.push(boolV(ok))
 	case opConfigSet:
+		if err := m.charge(2 * sizeList(len(fb.config.names)+1)); err != nil {
+			return err
+		}
 		m.wfiber(f.ctx).config = fb.config.with(name, m.pop())
 	}
 	return nil

@@ -53,12 +53,12 @@ func layered50(tb testing.TB) *check.Program {
 }
 
 func TestLayeredProgramPasses(t *testing.T) {
-	x, err := NewExplorer(layered50(t), Options{})
+	x, err := NewWorld(layered50(t), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !x.Baseline.OK() || len(x.Baseline.Choices) != 100 || len(x.Baseline.Emissions) != 80 {
-		t.Fatalf("baseline: %d decisions, %d emissions, findings %v", len(x.Baseline.Choices), len(x.Baseline.Emissions), x.Baseline.Findings)
+	if !x.Baseline().OK() || len(x.Baseline().Choices) != 100 || len(x.Baseline().Emissions) != 80 {
+		t.Fatalf("baseline: %d decisions, %d emissions, findings %v", len(x.Baseline().Choices), len(x.Baseline().Emissions), x.Baseline().Findings)
 	}
 	seeds := 10
 	if testing.Short() || raceEnabled {
@@ -174,7 +174,7 @@ var benchPrograms = []benchProgram{
 func BenchmarkSchedule(b *testing.B) {
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
-			x, err := NewExplorer(bp.prog(b), Options{})
+			x, err := NewWorld(bp.prog(b), Options{})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -198,7 +198,7 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) {
 	const chunk = 512
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
-			x, err := NewExplorer(bp.prog(b), Options{})
+			x, err := NewWorld(bp.prog(b), Options{})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -234,7 +234,7 @@ func BenchmarkSweepScaling(b *testing.B) {
 	const seeds = 200
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
-			x, err := NewExplorer(bp.prog(b), Options{})
+			x, err := NewWorld(bp.prog(b), Options{})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -292,7 +292,7 @@ func BenchmarkShrink(b *testing.B) {
 // labels, choice recording, properties and fingerprint on top).
 func BenchmarkMachineOnly(b *testing.B) {
 	for _, bp := range benchPrograms {
-		x, err := NewExplorer(bp.prog(b), Options{})
+		x, err := NewWorld(bp.prog(b), Options{})
 		if err != nil {
 			b.Fatal(err)
 		}

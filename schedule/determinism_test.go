@@ -181,8 +181,8 @@ func TestMergeRefuses(t *testing.T) {
 	// What `revl test --schedule-seed 3 --json` writes: one seed, no sweep.
 	buf.Reset()
 	o := x.Explore(3, true)
-	dw = NewDossierWriter(&buf, workedExample, 0, nil, a[0].Baseline)
-	dw.Add(EntryOf(SeedLabel{Name: "canonical"}, x.Baseline, nil))
+	dw = NewDossierWriter(&buf, workedExample, 0, nil, *a[0].Baseline)
+	dw.Add(EntryOf(SeedLabel{Name: "canonical"}, x.Baseline(), nil))
 	dw.Add(EntryOf(SeedLabel{N: 3}, o.Result, o.Shrunk))
 	if err := dw.Close(Counts{}); err != nil {
 		t.Fatal(err)
@@ -253,7 +253,7 @@ func TestMergeRefusesEditedProgram(t *testing.T) {
 	v2 := strings.Replace(v1, `"B up"`, `"B ready"`, 1)
 	var ds []*Dossier
 	for i, src := range []string{v1, v2} {
-		x, err := NewExplorer(sourceProgram(t, "app.rvl", []byte(src)), Options{})
+		x, err := NewWorld(sourceProgram(t, "app.rvl", []byte(src)), Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

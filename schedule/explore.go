@@ -14,6 +14,10 @@ type SweepOptions struct {
 	Shards   int // 0 or 1: no sharding
 	Workers  int // 0: GOMAXPROCS
 	NoShrink bool
+	// Stop, when set, is asked before each seed is started; once it says
+	// true no further seed starts, and the sweep delivers the seeds it had
+	// started (a prefix of the seed order) and ends.
+	Stop func() bool
 }
 
 // Outcome is one explored seed, delivered in seed order.
@@ -95,7 +99,8 @@ func (o SweepOptions) SeedsOf() []uint64 {
 // opts.Workers goroutines and hands each Outcome to deliver in seed order,
 // whatever the number of workers, so output is byte-identical at any
 // GOMAXPROCS. Outcomes are streamed: only those not yet delivered are held.
-func (x *Explorer) Sweep(opts SweepOptions, deliver func(Outcome)) {
+// It reports whether every seed ran (false: opts.Stop ended it early).
+func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 	seeds := opts.SeedsOf()
 	workers := opts.Workers
 	if workers <= 0 {
@@ -123,9 +128,14 @@ func (x *Explorer) Sweep(opts SweepOptions, deliver func(Outcome)) {
 			}
 		}()
 	}
+	complete := true
 	go func() {
 		for i := range seeds {
 			window <- struct{}{}
+			if opts.Stop != nil && opts.Stop() {
+				complete = false
+				break
+			}
 			jobs <- i
 		}
 		close(jobs)
@@ -147,4 +157,5 @@ func (x *Explorer) Sweep(opts SweepOptions, deliver func(Outcome)) {
 			next++
 		}
 	}
+	return complete
 }

@@ -76,6 +76,11 @@ var fixtureCases = []fixtureCase{
 		minimized: "[0, 0, 0]",
 		messages:  []string{"activate(User) at decision 1", "step budget", "unbounded.rvl:9:22"},
 	},
+	{
+		file: "undo_failure.rvl", tags: []string{TagUndoFailure}, first: TagUndoFailure, canonicalFails: true,
+		minimized: "[0, 0]", atoms: []string{"activate(Store)", "teardown(Store)"},
+		messages: []string{"an inverse of Store failed at decision 1", "use-after-free: pool#1.close after close()", "undo_failure.rvl:6:28"},
+	},
 	{file: "clean_resources.rvl", minDistinct: 10},
 	{file: "commutative.rvl", minDistinct: 2},
 	{file: "layered_clean.rvl", minDistinct: 2},
@@ -110,11 +115,11 @@ func TestFixtures(t *testing.T) {
 			t.Parallel()
 			x := explorerOf(t, filepath.Join(fixtureDir, c.file), Options{})
 			seen := map[string]bool{}
-			for _, tag := range tagsOf(x.Baseline) {
+			for _, tag := range tagsOf(x.Baseline()) {
 				seen[tag] = true
 			}
-			if got := !x.Baseline.OK(); got != c.canonicalFails {
-				t.Errorf("canonical run fails = %v, want %v (findings %v)", got, c.canonicalFails, x.Baseline.Findings)
+			if got := !x.Baseline().OK(); got != c.canonicalFails {
+				t.Errorf("canonical run fails = %v, want %v (findings %v)", got, c.canonicalFails, x.Baseline().Findings)
 			}
 			passed, failed := 0, 0
 			counter := NewCounter()
@@ -197,11 +202,11 @@ func TestFixtureBaselines(t *testing.T) {
 		{"deadlock_missing.rvl", ""},
 	} {
 		x := explorerOf(t, filepath.Join(fixtureDir, tc.file), Options{})
-		if got := strings.Join(x.Baseline.Atoms, " "); got != tc.atoms {
+		if got := strings.Join(x.Baseline().Atoms, " "); got != tc.atoms {
 			t.Errorf("%s: canonical atoms %q, want %q", tc.file, got, tc.atoms)
 		}
-		if n := len(x.Baseline.Choices); n != len(x.Baseline.Atoms) || !allZero(x.Baseline.Choices) {
-			t.Errorf("%s: canonical choices %v", tc.file, x.Baseline.Choices)
+		if n := len(x.Baseline().Choices); n != len(x.Baseline().Atoms) || !allZero(x.Baseline().Choices) {
+			t.Errorf("%s: canonical choices %v", tc.file, x.Baseline().Choices)
 		}
 	}
 }
@@ -221,13 +226,13 @@ component Store provides cache: Cache { provide cache { fn get() = 2 } }
 component Api requires db: Db, cache: Cache { }
 component Orphan requires missing: Db { }
 `
-	x, err := NewExplorer(sourceProgram(t, "deadlock.rvl", []byte(src)), Options{})
+	x, err := NewWorld(sourceProgram(t, "deadlock.rvl", []byte(src)), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	// Store stays up, so the run also leaves residue, which is reported
 	// first; the deadlock finding is the second.
-	r := x.Baseline
+	r := x.Baseline()
 	if got := tagsOf(r); !slices.Equal(got, []string{TagResidue, TagDeadlock}) {
 		t.Fatalf("tags %v, findings %v", got, r.Findings)
 	}

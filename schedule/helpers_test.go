@@ -43,9 +43,9 @@ func sourceProgram(tb testing.TB, name string, src []byte) *check.Program {
 }
 
 // explorerOf builds the explorer of a revl file.
-func explorerOf(tb testing.TB, path string, opts Options) *Explorer {
+func explorerOf(tb testing.TB, path string, opts Options) *World {
 	tb.Helper()
-	x, err := NewExplorer(loadProgram(tb, path), opts)
+	x, err := NewWorld(loadProgram(tb, path), opts)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -55,13 +55,13 @@ func explorerOf(tb testing.TB, path string, opts Options) *Explorer {
 // sweepDossier runs a sweep and writes its dossier the way `revl test
 // --json` does: the canonical entry first, then every seed in order, then
 // the counts. It is what the determinism and sharding tests compare.
-func sweepDossier(tb testing.TB, x *Explorer, program string, opts SweepOptions) []byte {
+func sweepDossier(tb testing.TB, x *World, program string, opts SweepOptions) []byte {
 	tb.Helper()
 	var shard *ShardInfo
 	if opts.Shards > 1 {
 		shard = &ShardInfo{Index: opts.Shard, Count: opts.Shards}
 	}
-	base := EntryOf(SeedLabel{Name: "canonical"}, x.Baseline, nil)
+	base := EntryOf(SeedLabel{Name: "canonical"}, x.Baseline(), nil)
 	var buf bytes.Buffer
 	dw := NewDossierWriter(&buf, program, opts.Seeds, shard,
 		Baseline{Choices: base.Choices, Atoms: base.Atoms, Emissions: base.Emissions})

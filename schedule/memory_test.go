@@ -8,7 +8,7 @@ import (
 // sweepPeakHeap sweeps seeds 1..seeds of x with a deliver callback that
 // keeps nothing and returns the peak HeapInuse sampled every `every`
 // outcomes (and once at the end).
-func sweepPeakHeap(x *Explorer, seeds, every int) uint64 {
+func sweepPeakHeap(x *World, seeds, every int) uint64 {
 	goruntime.GC()
 	var ms goruntime.MemStats
 	var peak uint64

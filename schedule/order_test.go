@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
 )
 
 // The teardown gate makes `teardown-order` impossible to trigger with a
-// valid program, so its checker is tested directly: a hand-built atom
-// sequence is fed to orderCheck on a real Program and a real machine (the
-// machine runs the atoms that are legal; the illegal teardown is only
-// recorded, never run).
+// valid program, so the monitor's check is tested directly: a hand-built
+// atom sequence is fed to Monitor.AtomEnd on a real Program and a real
+// machine (the machine runs the atoms that are legal; the illegal teardown
+// is only reported to the monitor, never run).
 func TestOrderCheck(t *testing.T) {
 	prog := loadProgram(t, workedExample) // Sink provides log to A and B
 	act := func(f string) runtime.Atom { return runtime.Atom{Kind: runtime.Activate, Fiber: f} }
@@ -57,30 +58,33 @@ func TestOrderCheck(t *testing.T) {
 		},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			m, err := runtime.New(prog, runtime.Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
-			o := newOrderCheck(prog)
+			m, mon := orderMachine(t, prog)
+			var found []Finding
 			for d, a := range tc.atoms {
 				if d < tc.run {
 					if err := m.Run(a); err != nil {
 						t.Fatalf("running %s: %v", a, err)
 					}
 				}
-				o.record(a, m, d)
+				found = mon.AtomEnd(m, d, a, nil, found)
 			}
-			if !slices.Equal(o.violations, tc.want) {
-				t.Fatalf("violations:\n%s\nwant:\n%s", strings.Join(o.violations, "\n"), strings.Join(tc.want, "\n"))
+			var got []string
+			for _, f := range found {
+				if f.Tag != TagTeardownOrder || f.Fiber != "Sink" || !f.Span.Start.IsValid() || len(f.Related) != 1 {
+					t.Fatalf("finding %+v: want a teardown-order finding on Sink with its consumer related", f)
+				}
+				got = append(got, f.Message)
 			}
-			// The violations become the teardown-order finding.
-			r := &Result{OrderViolations: o.violations}
-			checkProperties(r, nil)
+			if !slices.Equal(got, tc.want) {
+				t.Fatalf("violations:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(tc.want, "\n"))
+			}
+			// The violations are the teardown-order finding, on one line.
+			r := &Result{Findings: found}
 			if got := r.Signature(); (got == TagTeardownOrder) != (tc.want != nil) {
 				t.Fatalf("signature %q for violations %v", got, tc.want)
 			}
-			if tc.want != nil && r.Findings[0].Message != strings.Join(tc.want, "; ") {
-				t.Fatalf("message %q", r.Findings[0].Message)
+			if lines := FindingLines(found); tc.want != nil && lines[0] != TagTeardownOrder+": "+strings.Join(tc.want, "; ") {
+				t.Fatalf("line %q", lines[0])
 			}
 		})
 	}
@@ -95,18 +99,25 @@ component Sink provides log: Log { provide log { fn write(line) { } } }
 component A requires log: Log { fail "no" }
 `
 	prog := sourceProgram(t, "failing.rvl", []byte(src))
-	m, err := runtime.New(prog, runtime.Options{})
+	m, mon := orderMachine(t, prog)
+	var found []Finding
+	for d, a := range []runtime.Atom{{Kind: runtime.Activate, Fiber: "Sink"}, {Kind: runtime.Activate, Fiber: "A"}, {Kind: runtime.Teardown, Fiber: "Sink"}} {
+		_ = m.Run(a) // A's activation fails by design
+		found = mon.AtomEnd(m, d, a, nil, found)
+	}
+	if len(found) != 0 {
+		t.Fatalf("violations %v", found)
+	}
+}
+
+// orderMachine is a fresh machine of prog and a monitor of its world.
+func orderMachine(t *testing.T, prog *check.Program) (*runtime.Machine, Monitor) {
+	t.Helper()
+	w, err := NewWorld(prog, Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	o := newOrderCheck(prog)
-	for d, a := range []runtime.Atom{{Kind: runtime.Activate, Fiber: "Sink"}, {Kind: runtime.Activate, Fiber: "A"}, {Kind: runtime.Teardown, Fiber: "Sink"}} {
-		_ = m.Run(a) // A's activation fails by design
-		o.record(a, m, d)
-	}
-	if len(o.violations) != 0 {
-		t.Fatalf("violations %v", o.violations)
-	}
+	return w.Machine(), NewMonitor(w)
 }
 
 // TestTeardownGateHolds: on every fixture and seed the real scheduler
@@ -115,8 +126,10 @@ func TestTeardownGateHolds(t *testing.T) {
 	for _, c := range fixtureCases {
 		x := explorerOf(t, fixtureDir+"/"+c.file, Options{})
 		for seed := uint64(1); seed <= 30; seed++ {
-			if r := x.Run(NewSeeded(seed)); len(r.OrderViolations) > 0 {
-				t.Errorf("%s seed %d: %v", c.file, seed, r.OrderViolations)
+			for _, f := range x.Run(NewSeeded(seed)).Findings {
+				if f.Tag == TagTeardownOrder {
+					t.Errorf("%s seed %d: %v", c.file, seed, f.Message)
+				}
 			}
 		}
 	}
@@ -139,14 +152,14 @@ func TestMaxDecisionsBudget(t *testing.T) {
 			if got := tagsOf(r); !slices.Equal(got, []string{TagUnbounded}) {
 				t.Errorf("max %d, %s: tags %v, want [unbounded]; findings %v", n, label, got, r.Findings)
 			}
-			if !r.Truncated || len(r.Deadlock) > 0 {
-				t.Errorf("max %d, %s: Truncated=%v, Deadlock=%q", n, label, r.Truncated, r.Deadlock)
+			if !r.Truncated || slices.ContainsFunc(r.Findings, func(f Finding) bool { return f.Tag == TagDeadlock }) {
+				t.Errorf("max %d, %s: Truncated=%v, findings %v", n, label, r.Truncated, r.Findings)
 			}
-			if !strings.Contains(strings.Join(r.Overruns, "\n"), "--max-decisions="+strconv.Itoa(n)) {
-				t.Errorf("max %d, %s: overruns %v do not name the bound", n, label, r.Overruns)
+			if !strings.Contains(strings.Join(FindingLines(r.Findings), "\n"), "--max-decisions="+strconv.Itoa(n)) {
+				t.Errorf("max %d, %s: findings %v do not name the bound", n, label, r.Findings)
 			}
 		}
-		check("canonical", x.Baseline)
+		check("canonical", x.Baseline())
 		x.Sweep(SweepOptions{Seeds: 20}, func(o Outcome) {
 			check("seed "+strconv.FormatUint(o.Seed, 10), o.Result)
 			if o.Shrunk == nil {
@@ -160,7 +173,7 @@ func TestMaxDecisionsBudget(t *testing.T) {
 	}
 	// The default leaves room for any finite schedule.
 	x := explorerOf(t, workedExample, Options{})
-	if !x.Baseline.OK() {
-		t.Fatalf("default budget: %v", x.Baseline.Findings)
+	if !x.Baseline().OK() {
+		t.Fatalf("default budget: %v", x.Baseline().Findings)
 	}
 }

@@ -5,9 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"strconv"
+
+	"revl.dev/debug/fileio"
 )
 
 // SeedLabel names a schedule in a report: a seed number, "canonical" for
@@ -94,12 +95,39 @@ type ShardInfo struct {
 // Dossier is the whole JSON report; ReadDossier loads one and Merge joins
 // shard dossiers. Writing goes through DossierWriter, which streams.
 type Dossier struct {
-	Program     string     `json:"program"`
-	Seeds       int        `json:"seeds"`
-	Shard       *ShardInfo `json:"shard,omitempty"`
-	Baseline    Baseline   `json:"baseline"`
-	PerSchedule []Entry    `json:"per_schedule"`
-	Counts      Counts     `json:"counts"`
+	Program string     `json:"program"`
+	Seeds   int        `json:"seeds"`
+	Shard   *ShardInfo `json:"shard,omitempty"`
+	// Mocks says the schedules (and tests) ran in mock world.
+	Mocks bool `json:"mocks"`
+	// Tests are the file's test results, in file order.
+	Tests []TestEntry `json:"tests"`
+	// Baseline is the canonical run; nil when the report holds no
+	// schedule (`--schedule-seeds 0`).
+	Baseline    *Baseline `json:"baseline,omitempty"`
+	PerSchedule []Entry   `json:"per_schedule"`
+	Counts      Counts    `json:"counts"`
+}
+
+// TestEntry is one test's result in the dossier.
+type TestEntry struct {
+	Name     string   `json:"name"`
+	Kind     string   `json:"kind"` // test, lifecycle test, fault test
+	OK       bool     `json:"ok"`
+	Skipped  bool     `json:"skipped,omitempty"`
+	Message  string   `json:"message,omitempty"` // why it failed or was skipped
+	Position string   `json:"position"`          // file:line:col of the failure, else of the test
+	Notes    []string `json:"notes,omitempty"`   // loads that never activated, activations that failed
+}
+
+// DossierHead is what a dossier says before its schedules.
+type DossierHead struct {
+	Program  string
+	Seeds    int
+	Shard    *ShardInfo
+	Mocks    bool
+	Tests    []TestEntry
+	Baseline *Baseline // nil: the report holds no schedule
 }
 
 // EntryOf builds the dossier entry of a run; shrunk may be nil.
@@ -158,14 +186,35 @@ type DossierWriter struct {
 	count Counts
 }
 
-// NewDossierWriter writes the header of a dossier.
+// NewDossierWriter writes the header of a dossier without tests.
 func NewDossierWriter(w io.Writer, program string, seeds int, shard *ShardInfo, base Baseline) *DossierWriter {
+	return NewDossierWriterHead(w, DossierHead{Program: program, Seeds: seeds, Shard: shard, Baseline: &base})
+}
+
+// NewDossierWriterHead writes the header of a dossier: one test result a
+// line, then the baseline when there is one.
+func NewDossierWriterHead(w io.Writer, h DossierHead) *DossierWriter {
 	dw := &DossierWriter{w: bufio.NewWriter(w)}
-	dw.printf("{\n  \"program\": %s,\n  \"seeds\": %d,\n", mustJSON(program), seeds)
-	if shard != nil {
-		dw.printf("  \"shard\": %s,\n", mustJSON(shard))
+	dw.printf("{\n  \"program\": %s,\n  \"seeds\": %d,\n", mustJSON(h.Program), h.Seeds)
+	if h.Shard != nil {
+		dw.printf("  \"shard\": %s,\n", mustJSON(h.Shard))
 	}
-	dw.printf("  \"baseline\": %s,\n  \"per_schedule\": [", mustJSON(base))
+	dw.printf("  \"mocks\": %t,\n  \"tests\": [", h.Mocks)
+	for i, t := range h.Tests {
+		sep := "\n    "
+		if i > 0 {
+			sep = ",\n    "
+		}
+		dw.printf("%s%s", sep, mustJSON(t))
+	}
+	if len(h.Tests) > 0 {
+		dw.printf("\n  ")
+	}
+	dw.printf("],\n")
+	if h.Baseline != nil {
+		dw.printf("  \"baseline\": %s,\n", mustJSON(*h.Baseline))
+	}
+	dw.printf("  \"per_schedule\": [")
 	return dw
 }
 
@@ -207,7 +256,7 @@ func mustJSON(v any) string {
 
 // ReadDossier loads a dossier written by DossierWriter.
 func ReadDossier(name string) (*Dossier, error) {
-	b, err := os.ReadFile(name)
+	b, err := fileio.Read(name)
 	if err != nil {
 		return nil, err
 	}
@@ -231,7 +280,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		return nil, fmt.Errorf("no reports to merge")
 	}
 	first := ds[0]
-	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Baseline: first.Baseline}
+	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline}
 	var canonical *Entry
 	bySeed := map[uint64]Entry{}
 	for i, d := range ds {
@@ -244,8 +293,14 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		// The path alone does not name a program: a file edited between
 		// shard runs keeps its path. Its canonical run is what the seeds
 		// were checked against, so it must agree too.
+		if d.Mocks != first.Mocks {
+			return nil, fmt.Errorf("report %d ran in mock world and report 1 did not, or the other way round", i+1)
+		}
 		if mustJSON(d.Baseline) != mustJSON(first.Baseline) {
 			return nil, fmt.Errorf("report %d has another canonical run than report 1: %s changed between the shard runs", i+1, first.Program)
+		}
+		if mustJSON(d.Tests) != mustJSON(first.Tests) {
+			return nil, fmt.Errorf("report %d has other test results than report 1: %s changed between the shard runs", i+1, first.Program)
 		}
 		for _, e := range d.PerSchedule {
 			switch e.Seed.Name {
@@ -295,7 +350,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 
 // Write writes d in exactly the bytes DossierWriter produces.
 func (d *Dossier) Write(w io.Writer) error {
-	dw := NewDossierWriter(w, d.Program, d.Seeds, d.Shard, d.Baseline)
+	dw := NewDossierWriterHead(w, DossierHead{Program: d.Program, Seeds: d.Seeds, Shard: d.Shard, Mocks: d.Mocks, Tests: d.Tests, Baseline: d.Baseline})
 	for _, e := range d.PerSchedule {
 		dw.Add(e)
 	}

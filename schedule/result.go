@@ -1,7 +1,9 @@
 package schedule
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/syntax"
@@ -30,28 +32,18 @@ type Result struct {
 	States []string
 	// Snapshot is the end state, with the unreleased host resources.
 	Snapshot runtime.Snapshot
-	// Uses after withdrawal, out-of-order drains and budget overruns seen
-	// in the event stream, already rendered for the user.
-	UsesAfterWithdrawal []string
-	OrderViolations     []string
-	Overruns            []string
-	Deadlock            []string // one line per blocked fiber; empty when none
 	// Truncated: the schedule reached Options.MaxDecisions while atoms
 	// were still ready, so it never completed and its end state is not
 	// checked (only `unbounded` and what the event stream showed).
 	Truncated bool
-	Findings  []Finding
-}
-
-// Finding is one failed property of a schedule.
-type Finding struct {
-	Tag     string `json:"tag"`
-	Message string `json:"message"`
-	// Divergence is, for `unstable`, the index of the first emission that
-	// differs from the canonical run (-1 when the emissions agree and the
-	// snapshot or final states differ); it is part of the failure signature
-	// that shrinking preserves.
-	Divergence int `json:"-"`
+	// Divergence is the index among the non-commutative emissions of the
+	// first one that differs from the canonical run's (or that one of the
+	// two runs lacks), as the Monitor found it; -1 when they agree. It is
+	// kept also for a truncated schedule, whose findings leave unstable out.
+	Divergence int
+	// Findings are the Monitor's, in report order (the tag order of spec
+	// §6, then the order they became known).
+	Findings []Finding
 }
 
 // OK reports whether every property held.
@@ -68,4 +60,52 @@ func (r *Result) Signature() string {
 		return f.Tag + "@" + strconv.Itoa(f.Divergence)
 	}
 	return f.Tag
+}
+
+// Failure names the bug a failing schedule shows, so that a sweep groups
+// its failures by bug rather than by vector: the first finding's tag and
+// what it is about — for `unstable` the first divergent emission, both
+// sides; for `residue` the leaked resource's class and where it was
+// acquired; for `deadlock` the blocked fiber and the key it waits for;
+// otherwise the fiber and key involved. "" when the schedule passed.
+func (r *Result) Failure() string {
+	if len(r.Findings) == 0 {
+		return ""
+	}
+	f := r.Findings[0]
+	switch f.Tag {
+	case TagUnstable:
+		switch {
+		case f.Emission != "" && f.Canonical != "":
+			return fmt.Sprintf("unstable: %s where the canonical run emits %s", f.Emission, f.Canonical)
+		case f.Emission != "":
+			return fmt.Sprintf("unstable: %s, which the canonical run never emits there", f.Emission)
+		case f.Canonical != "":
+			return fmt.Sprintf("unstable: %s missing", f.Canonical)
+		}
+		return "unstable: " + f.Message
+	case TagResidue:
+		if f.Resource != "" {
+			class, _, _ := strings.Cut(f.Resource, "#")
+			class, _, _ = strings.Cut(class, " ")
+			return fmt.Sprintf("residue: %s acquired at %d:%d", class, f.Span.Start.Line, f.Span.Start.Col)
+		}
+		return "residue: " + f.Message
+	case TagDeadlock:
+		if f.Key != "" {
+			return fmt.Sprintf("deadlock: %s waits on %s", f.Fiber, f.Key)
+		}
+		return "deadlock: " + f.Fiber
+	}
+	s := f.Tag
+	if f.Fiber != "" {
+		s += ": " + f.Fiber
+	}
+	if f.Key != "" {
+		s += " " + f.Key
+		if f.Method != "" {
+			s += "." + f.Method
+		}
+	}
+	return s
 }

@@ -1,222 +1,336 @@
 package schedule
 
 import (
-	"fmt"
+	"slices"
+	"sort"
 	"strconv"
-	"strings"
 
 	"revl.dev/debug/runtime"
-	"revl.dev/debug/runtime/check"
 )
 
-// Options configure every schedule an Explorer runs.
-type Options struct {
-	// MaxDecisions bounds the atoms of one schedule; reaching it is the
-	// finding `unbounded`. 0 means 4 per component (each activates and
-	// tears down once, so a finite schedule needs at most 2 per
-	// component), at least 64.
-	MaxDecisions int
-	// Runtime bounds each schedule's steps (spec §5 budgets).
-	Runtime runtime.Options
+// Observer watches a schedule as a Driver runs it. The property monitor
+// is built into the driver; observers are what else a run feeds: the
+// result of a sweep, the trace recorder.
+type Observer interface {
+	// Decide is called when decision d.Decision begins: the machine's ready
+	// set (of size ready) is the one the chooser picked index chosen from,
+	// and the atom has not begun yet.
+	Decide(d *Driver, ready, chosen int)
+	// Event is called for every event of the machine, in order. (By value:
+	// a pointer passed through an interface would move every event of
+	// every schedule to the heap.)
+	Event(ev runtime.Event)
+	// End is called once the schedule is over, with the driver at its end.
+	End(d *Driver)
 }
 
-// Explorer runs schedules of one checked program against its canonical
-// baseline. It is safe for concurrent use: every run builds its own
-// machine.
-type Explorer struct {
-	prog *check.Program
-	// pristine is the compiled, never-run machine every schedule starts
-	// from as a clone: compiling once instead of per schedule.
-	pristine *runtime.Machine
-	// labels caches the atom labels of every fiber, indexed by name then
-	// kind: a schedule names its atoms at every decision, and building
-	// `activate(F)` anew each time was a tenth of a sweep's time.
-	labels   map[string][2]string
-	opts     Options
-	Baseline *Result
-	base     Fingerprint
+// Driver runs one schedule of a world: the one loop over the runtime's
+// ready set that the sweep, the trace recorder and the debugger share. It
+// can go one op at a time (Op: begin the chosen atom, or step it by one
+// statement), as the debugger does, or one atom at a time (RunAtom).
+//
+// A Driver's position is its machine, its decision, its chooser and its
+// monitor: Clone copies all of them, so a clone run forward does exactly
+// what the original would have.
+type Driver struct {
+	W *World
+	M *runtime.Machine
+	// Decision is the current decision: the one about to begin, or running.
+	Decision int
+	// InAtom says an atom has begun and not ended; Atom is that atom.
+	InAtom bool
+	Atom   runtime.Atom
+	// Monitor checks the properties as the schedule runs.
+	Monitor Monitor
+	// End is the end snapshot, once the schedule is over.
+	End runtime.Snapshot
+	// chooser picks at each decision; nil reads vector.
+	chooser Chooser
+	vector  []int
+	obs     Observer
+	// evObs gets the events: obs, or nil when nothing wants them (a
+	// sweep), so the hot path makes no call per event.
+	evObs Observer
+	// found collects the findings of the op in progress; events collects
+	// its events when Collect is set.
+	found   []Finding
+	events  []runtime.Event
+	collect bool
 }
 
-// NewExplorer runs and checks the canonical baseline of p. p must have no
-// error diagnostics.
-func NewExplorer(p *check.Program, opts Options) (*Explorer, error) {
-	if opts.MaxDecisions <= 0 {
-		opts.MaxDecisions = max(64, 4*len(p.Components))
+// NewDriver starts a schedule of w at its first decision, choosing with
+// ch (nil: the canonical run) and checked against w's baseline. obs may be
+// nil.
+func NewDriver(w *World, ch Chooser, obs Observer) *Driver {
+	if ch == nil {
+		ch = Canonical{}
 	}
-	m, err := runtime.New(p, opts.Runtime)
-	if err != nil {
-		return nil, err
-	}
-	x := &Explorer{prog: p, pristine: m, opts: opts, labels: map[string][2]string{}}
-	for _, c := range p.LoadOrder {
-		x.labels[c.Name] = [2]string{
-			runtime.Atom{Kind: runtime.Activate, Fiber: c.Name}.String(),
-			runtime.Atom{Kind: runtime.Teardown, Fiber: c.Name}.String(),
-		}
-	}
-	x.Baseline = x.execute(Canonical{})
-	checkProperties(x.Baseline, nil)
-	x.base = FingerprintOf(x.Baseline)
-	return x, nil
+	return newDriver(w, ch, obs, NewMonitor(w))
 }
 
-// Program returns the program the explorer runs.
-func (x *Explorer) Program() *check.Program { return x.prog }
-
-// Run runs one schedule chosen by ch and checks it against the baseline.
-func (x *Explorer) Run(ch Chooser) *Result {
-	r := x.execute(ch)
-	checkProperties(r, &x.base)
-	return r
+// NewUncheckedDriver is NewDriver without the property monitor (and so
+// without running the canonical baseline), for runs that are recorded or
+// stepped but not judged.
+func NewUncheckedDriver(w *World, ch Chooser, obs Observer) *Driver {
+	if ch == nil {
+		ch = Canonical{}
+	}
+	return newDriver(w, ch, obs, Monitor{})
 }
 
-// Replay runs the schedule a choice vector describes.
-func (x *Explorer) Replay(choices []int) *Result { return x.Run(NewReplay(choices)) }
-
-// Explore runs seed and, when it fails and shrink is set, minimizes it.
-func (x *Explorer) Explore(seed uint64, shrink bool) Outcome {
-	r := x.Run(NewSeeded(seed))
-	o := Outcome{Seed: seed, Result: r,
-		FingerprintHash: Hash(FingerprintOf(r).Key()), ScheduleHash: Hash(ScheduleKey(r.Choices))}
-	if !r.OK() && shrink {
-		s := Shrink(r, x.Replay)
-		o.Shrunk = &s
-	}
-	return o
+func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
+	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon}
+	d.M.SetSink(d.sink)
+	return d
 }
 
-// execute drives a fresh machine through one schedule: at every decision
-// it asks ch for an index into the ready set, runs that atom to its end,
-// and records what the properties need from the event stream.
-func (x *Explorer) execute(ch Chooser) *Result {
-	m := x.pristine.Clone()
-	r := &Result{}
-	order := newOrderCheck(x.prog)
-	m.SetSink(func(ev runtime.Event) {
-		switch ev.Kind {
-		case runtime.EvUse:
-			if !ev.Live {
-				r.UsesAfterWithdrawal = append(r.UsesAfterWithdrawal, fmt.Sprintf(
-					"%s called %s.%s at decision %d after provision %s was withdrawn", ev.Caller, ev.Key, ev.Method, ev.Atom, ev.Key))
-			}
-		case runtime.EvWithdraw:
-			// Withdrawals come from teardown drains; nothing to keep.
-		}
-	})
-	for {
-		// The ready set is read by index: listing it would cost its width
-		// (thousands of atoms in a wide composition) at every decision.
-		n := m.ReadyLen()
-		if n == 0 {
-			break
-		}
-		if len(r.Choices) >= x.opts.MaxDecisions {
-			r.Overruns = append(r.Overruns, fmt.Sprintf("the schedule reached --max-decisions=%d with %s still ready", x.opts.MaxDecisions, m.ReadyAt(0)))
-			r.Truncated = true
-			break
-		}
-		i := ch.Choose(n)
-		atom := m.ReadyAt(i)
-		r.Choices = append(r.Choices, i)
-		r.Atoms = append(r.Atoms, x.label(atom))
-		r.Readies = append(r.Readies, x.readyLabels(m, n))
-		err := m.Run(atom)
-		if err != nil && runtime.IsBudget(err) {
-			r.Overruns = append(r.Overruns, fmt.Sprintf("%s at decision %d: %v", atom, len(r.Choices)-1, err))
-		}
-		order.record(atom, m, len(r.Choices)-1)
+// SetVector makes the driver read its choices from v from now on (the
+// chooser is dropped): past its end it reads 0, an index too large is
+// clamped to the last one.
+func (d *Driver) SetVector(v []int) { d.chooser, d.vector = nil, v }
+
+// Choosing reports whether the driver draws from a chooser rather than
+// reading a vector.
+func (d *Driver) Choosing() bool { return d.chooser != nil }
+
+// CollectEvents makes each op keep its events for Op to return.
+func (d *Driver) CollectEvents(on bool) { d.collect = on }
+
+func (d *Driver) sink(ev runtime.Event) {
+	d.found = d.Monitor.Event(&ev, d.found)
+	if d.evObs != nil {
+		d.evObs.Event(ev)
 	}
+	if d.collect {
+		d.events = append(d.events, ev)
+	}
+}
+
+// Clone copies the driver at its position; the copy has its own machine
+// and chooser and no observer.
+func (d *Driver) Clone() *Driver {
+	c := *d
+	c.M = d.M.Clone()
+	c.M.SetSink(c.sink)
+	c.obs, c.evObs = nil, nil
+	c.found, c.events = nil, nil
+	if s, ok := d.chooser.(*Seeded); ok {
+		c.chooser = s.Clone()
+	}
+	return &c
+}
+
+// Truncated reports whether the schedule reached the decision bound with
+// atoms still ready.
+func (d *Driver) Truncated() bool {
+	return !d.InAtom && d.Decision >= d.W.opts.MaxDecisions && d.M.ReadyLen() > 0
+}
+
+// AtEnd reports whether the schedule is over: a boundary with nothing
+// ready, or the decision bound reached.
+func (d *Driver) AtEnd() bool {
+	return !d.InAtom && (d.M.ReadyLen() == 0 || d.Decision >= d.W.opts.MaxDecisions)
+}
+
+// next returns the index the driver picks at the current boundary; with a
+// chooser it draws, so it is called only to begin.
+func (d *Driver) next() int {
+	n := d.M.ReadyLen()
+	if d.chooser != nil {
+		return d.chooser.Choose(n)
+	}
+	i := 0
+	if d.Decision < len(d.vector) {
+		i = d.vector[d.Decision]
+	}
+	return min(max(i, 0), n-1)
+}
+
+// Peek returns the index the vector picks at the current boundary without
+// drawing (-1 at the end, inside an atom, or with a chooser).
+func (d *Driver) Peek() int {
+	if d.InAtom || d.AtEnd() || d.chooser != nil {
+		return -1
+	}
+	return d.next()
+}
+
+// Step is what one op of a Driver did.
+type Step struct {
+	Began  bool // it began the decision's atom; Choice is the index picked
+	Choice int
+	Ready  int  // the ready set's size when it began
+	Ended  bool // the atom ended: the position is the next decision's boundary
+	Err    error
+	// Events are the op's events (only with CollectEvents; they alias a
+	// buffer the next op reuses), Findings the violations that became
+	// known at this op (they alias too).
+	Events   []runtime.Event
+	Findings []Finding
+}
+
+// Op performs one op: at a decision boundary it begins the atom the
+// chooser picks, inside an atom it runs one step. It must not be called
+// at the end.
+func (d *Driver) Op() Step {
+	d.found, d.events = d.found[:0], d.events[:0]
+	var s Step
+	if !d.InAtom {
+		s.Ready = d.M.ReadyLen()
+		s.Choice = d.next()
+		d.Atom = d.M.ReadyAt(s.Choice)
+		if d.obs != nil {
+			d.obs.Decide(d, s.Ready, s.Choice)
+		}
+		if err := d.M.Begin(d.Atom); err != nil {
+			// The ready set is the runtime's precondition; a refusal means the
+			// two disagree, which the runtime's tests rule out.
+			panic("schedule: ready set disagrees with the runtime: " + err.Error())
+		}
+		d.InAtom, s.Began = true, true
+	} else if done, err := d.M.Step(); done {
+		d.endAtom(&s, err)
+	}
+	s.Events, s.Findings = d.events, d.found
+	return s
+}
+
+func (d *Driver) endAtom(s *Step, err error) {
+	d.InAtom, s.Ended, s.Err = false, true, err
+	d.found = d.Monitor.AtomEnd(d.M, d.Decision, d.Atom, err, d.found)
+	d.Decision++
+	if d.AtEnd() {
+		d.End = d.M.Snapshot()
+		d.found = d.Monitor.EndWith(d.M, d.End, d.Decision, d.Truncated(), d.found)
+	}
+}
+
+// RunAtom begins the next decision's atom and runs it to its end in one
+// call; the step it returns covers the whole atom.
+func (d *Driver) RunAtom() Step {
+	s := d.Op()
+	for d.InAtom {
+		if done, err := d.M.Step(); done {
+			d.endAtom(&s, err)
+		}
+	}
+	s.Events, s.Findings = d.events, d.found
+	return s
+}
+
+// run drives one schedule chosen by ch to its end, checked by mon, and
+// returns its result and the driver at the end.
+func (w *World) run(ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
+	rc := &resultCollector{w: w, obs: obs, r: &Result{Divergence: -1}}
+	d := newDriver(w, ch, rc, mon)
+	if obs == nil {
+		d.evObs = nil
+	}
+	if d.AtEnd() {
+		// Nothing was ever ready: no op ends the schedule.
+		d.End = d.M.Snapshot()
+		rc.r.Findings = d.Monitor.EndWith(d.M, d.End, 0, false, rc.r.Findings)
+	}
+	for !d.AtEnd() {
+		s := d.RunAtom()
+		rc.r.Findings = append(rc.r.Findings, s.Findings...)
+	}
+	rc.finish(d)
+	if obs != nil {
+		obs.End(d)
+	}
+	return rc.r, d
+}
+
+// resultCollector is the observer that builds a sweep's Result.
+type resultCollector struct {
+	w   *World
+	obs Observer
+	r   *Result
+}
+
+func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
+	r := rc.r
+	r.Choices = append(r.Choices, chosen)
+	r.Atoms = append(r.Atoms, rc.w.Label(d.Atom))
+	r.Readies = append(r.Readies, rc.readyLabels(d.M, ready))
+	if rc.obs != nil {
+		rc.obs.Decide(d, ready, chosen)
+	}
+}
+
+func (rc *resultCollector) Event(ev runtime.Event) {
+	if rc.obs != nil {
+		rc.obs.Event(ev)
+	}
+}
+
+func (rc *resultCollector) End(*Driver) {}
+
+func (rc *resultCollector) finish(d *Driver) {
+	r, m := rc.r, d.M
+	r.Truncated = d.Truncated()
 	r.Emissions = make([]Emission, 0, m.EmissionCount())
 	for i := range m.EmissionCount() {
 		e := m.EmissionAt(i)
 		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span})
 	}
-	fibers := m.Fibers()
-	for _, f := range fibers {
-		r.States = append(r.States, f.Name+"="+f.State.String())
+	for i, c := range rc.w.prog.LoadOrder {
+		r.States = append(r.States, c.Name+"="+m.FiberStateAt(i).String())
 	}
-	r.Snapshot = m.Snapshot()
-	if !r.Truncated {
-		// A cut schedule stopped with atoms ready: that is no deadlock.
-		r.Deadlock = x.deadlocked(fibers)
+	r.Snapshot = d.End
+	for _, f := range r.Findings {
+		if f.Tag == TagUnstable && f.Divergence >= 0 {
+			r.Divergence = f.Divergence
+		}
 	}
-	r.OrderViolations = order.violations
+	if r.Truncated {
+		// The end-state properties hold only for a completed schedule: a
+		// truncated one fails `unbounded`, and an emission order it began
+		// to diverge in is not its finding (spec §6). The debugger, which
+		// stops at a divergent emission as it happens, still shows it.
+		r.Findings = slices.DeleteFunc(r.Findings, func(f Finding) bool { return f.Tag == TagUnstable })
+	}
+	sortFindings(r.Findings)
+}
+
+// sortFindings puts findings in report order: the tag order of spec §6,
+// and within a tag the order they became known.
+func sortFindings(fs []Finding) {
+	sort.SliceStable(fs, func(i, j int) bool { return slices.Index(Tags, fs[i].Tag) < slices.Index(Tags, fs[j].Tag) })
+}
+
+// Run runs one schedule chosen by ch and checks it against the baseline.
+func (w *World) Run(ch Chooser) *Result {
+	r, _ := w.run(ch, NewMonitor(w), nil)
 	return r
 }
 
-// deadlocked names each fiber left pending or active when the ready set
-// emptied, with the key it waits for and why.
-func (x *Explorer) deadlocked(fibers []runtime.FiberInfo) []string {
-	state := map[string]runtime.FiberState{}
-	for _, f := range fibers {
-		state[f.Name] = f.State
+// RunObserved is Run with an observer that sees every decision and event
+// and the end. Unless checked, the properties are not checked (the result
+// has no findings) and the baseline is not run.
+func (w *World) RunObserved(ch Chooser, obs Observer, checked bool) *Result {
+	mon := Monitor{}
+	if checked {
+		mon = NewMonitor(w)
 	}
-	var out []string
-	for _, f := range fibers {
-		c := x.prog.CompByName[f.Name]
-		switch f.State {
-		case runtime.Pending:
-			var why []string
-			for _, k := range c.Requires {
-				switch {
-				case k.Provider == nil:
-					why = append(why, fmt.Sprintf("key %s (%s) has no provider in the composition", k.Name, serviceName(k)))
-				case state[k.Provider.Name] == runtime.Failed:
-					why = append(why, fmt.Sprintf("key %s: provider %s failed to activate", k.Name, k.Provider.Name))
-				case state[k.Provider.Name] != runtime.Active:
-					why = append(why, fmt.Sprintf("key %s: provider %s is %s", k.Name, k.Provider.Name, state[k.Provider.Name]))
-				}
-			}
-			out = append(out, fmt.Sprintf("%s never activated: %s", f.Name, strings.Join(why, ", ")))
-		case runtime.Active:
-			var blockers []string
-			for _, d := range x.prog.Dependents(c) {
-				if s := state[d.Name]; s != runtime.Down && s != runtime.Failed {
-					blockers = append(blockers, fmt.Sprintf("%s (%s)", d.Name, s))
-				}
-			}
-			out = append(out, fmt.Sprintf("%s cannot tear down: consumers that never went down: %s", f.Name, strings.Join(blockers, ", ")))
-		}
-	}
-	return out
+	r, _ := w.run(ch, mon, obs)
+	return r
 }
 
-func serviceName(k *check.Key) string {
-	if k.Service != nil {
-		return k.Service.Name
+// Replay runs the schedule a choice vector describes.
+func (w *World) Replay(choices []int) *Result { return w.Run(NewReplay(choices)) }
+
+// Explore runs seed and, when it fails and shrink is set, minimizes it.
+func (w *World) Explore(seed uint64, shrink bool) Outcome {
+	r := w.Run(NewSeeded(seed))
+	o := Outcome{Seed: seed, Result: r,
+		FingerprintHash: Hash(FingerprintOf(r).Key()), ScheduleHash: Hash(ScheduleKey(r.Choices))}
+	if !r.OK() && shrink {
+		s := Shrink(r, w.Replay)
+		o.Shrunk = &s
 	}
-	return k.Binding.Service.Name
-}
-
-// orderCheck checks, atom by atom, that no provider went down while one
-// of its consumers that had come up was still up. The teardown gate should
-// make this impossible; the property is the runtime's contract checked on
-// every run, so a regression shows up as a finding, not a silent residue.
-type orderCheck struct {
-	prog       *check.Program
-	up         map[string]bool // fibers that activated successfully and are not down
-	violations []string
-}
-
-func newOrderCheck(p *check.Program) *orderCheck {
-	return &orderCheck{prog: p, up: map[string]bool{}}
-}
-
-// record notes atom a, just run on m at decision d.
-func (o *orderCheck) record(a runtime.Atom, m *runtime.Machine, d int) {
-	switch a.Kind {
-	case runtime.Activate:
-		if s, _ := m.FiberState(a.Fiber); s == runtime.Active {
-			o.up[a.Fiber] = true
-		}
-	case runtime.Teardown:
-		for _, c := range o.prog.Dependents(o.prog.CompByName[a.Fiber]) {
-			if o.up[c.Name] {
-				o.violations = append(o.violations, fmt.Sprintf("provider %s went down at decision %d before its consumer %s", a.Fiber, d, c.Name))
-			}
-		}
-		delete(o.up, a.Fiber)
-	}
+	return o
 }
 
 // MaxReadyLabels caps the ready-set labels a Result keeps per decision: a
@@ -227,22 +341,14 @@ const MaxReadyLabels = 8
 
 // readyLabels renders at most MaxReadyLabels labels of m's ready set (of
 // size ready), then `+N more` when there were more.
-func (x *Explorer) readyLabels(m *runtime.Machine, ready int) []string {
+func (rc *resultCollector) readyLabels(m *runtime.Machine, ready int) []string {
 	n := min(ready, MaxReadyLabels)
 	labels := make([]string, n, n+1)
 	for j := range n {
-		labels[j] = x.label(m.ReadyAt(j))
+		labels[j] = rc.w.Label(m.ReadyAt(j))
 	}
 	if ready > n {
 		labels = append(labels, "+"+strconv.Itoa(ready-n)+" more")
 	}
 	return labels
-}
-
-// label is a.String(), from the cache for the scheduler's two kinds.
-func (x *Explorer) label(a runtime.Atom) string {
-	if l, ok := x.labels[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) {
-		return l[a.Kind]
-	}
-	return a.String()
 }

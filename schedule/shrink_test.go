@@ -112,7 +112,7 @@ func TestShrinkIsOneMinimal(t *testing.T) {
 }
 
 // countingReplayer wraps an explorer's Replay and counts the schedules run.
-func countingReplayer(x *Explorer, n *int) Replayer {
+func countingReplayer(x *World, n *int) Replayer {
 	return func(v []int) *Result {
 		*n++
 		return x.Replay(v)
@@ -121,7 +121,7 @@ func countingReplayer(x *Explorer, n *int) Replayer {
 
 // assertOneMinimal checks, by replaying on the real program, that no
 // single choice of r can be lowered and still fail with r's signature.
-func assertOneMinimal(t *testing.T, x *Explorer, r *Result) {
+func assertOneMinimal(t *testing.T, x *World, r *Result) {
 	t.Helper()
 	sig := r.Signature()
 	for i, c := range r.Choices {
@@ -215,11 +215,11 @@ func TestShrinkOneMinimalAnyStart(t *testing.T) {
 // (the canonical run fails) costs no replay and comes back unchanged.
 func TestShrinkCanonicalFailure(t *testing.T) {
 	x := explorerOf(t, fixtureDir+"/residue_leak.rvl", Options{})
-	s := Shrink(x.Baseline, x.Replay)
+	s := Shrink(x.Baseline(), x.Replay)
 	if s.Replays != 0 {
 		t.Errorf("shrinking an all-zero vector ran %d replays", s.Replays)
 	}
-	if s.Result != x.Baseline {
+	if s.Result != x.Baseline() {
 		t.Errorf("result is not the original run")
 	}
 }

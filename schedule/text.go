@@ -1,9 +1,11 @@
 package schedule
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -26,15 +28,152 @@ func FlagChoices(v []int) string {
 	return ScheduleKey(v)
 }
 
+// FindingLines renders findings one line per property, `tag: message`,
+// the messages of one property's findings joined by "; ".
+func FindingLines(fs []Finding) []string {
+	var out []string
+	for i := 0; i < len(fs); {
+		j := i + 1
+		msgs := []string{fs[i].Message}
+		for ; j < len(fs) && fs[j].Tag == fs[i].Tag; j++ {
+			msgs = append(msgs, fs[j].Message)
+		}
+		out = append(out, fs[i].Tag+": "+strings.Join(msgs, "; "))
+		i = j
+	}
+	return out
+}
+
+// ReplayTarget is what a printed command needs to reproduce a schedule: the
+// program as the user named it and the flags that change which schedule a
+// vector replays. Every command line built from it quotes the path (see
+// ShellQuote), so a file named `x$(id)y;z.rvl` is pasted as a name, not run.
+type ReplayTarget struct {
+	File         string
+	MaxDecisions int    // 0: the default bound
+	Mocks        bool   // mock world (--mock-requires)
+	MockSeed     uint64 // 0: the default mock seed
+	// MemoryBudget is --memory-budget as given ("": the default).
+	MemoryBudget string
+	// Config are the --config values, `Component.field=value`, in the
+	// order given.
+	Config []string
+}
+
+// file is the path as one shell word; a relative path that starts with
+// `-` gets `./` so no command takes it for a flag.
+func (rp ReplayTarget) file() string {
+	f := rp.File
+	if strings.HasPrefix(f, "-") {
+		f = "./" + f
+	}
+	return ShellQuote(f)
+}
+
+func (rp ReplayTarget) flags() string {
+	var b strings.Builder
+	if rp.Mocks {
+		b.WriteString(" --mock-requires")
+		if rp.MockSeed != 0 {
+			fmt.Fprintf(&b, " --mock-seed %d", rp.MockSeed)
+		}
+	}
+	if rp.MaxDecisions > 0 {
+		fmt.Fprintf(&b, " --max-decisions %d", rp.MaxDecisions)
+	}
+	if rp.MemoryBudget != "" {
+		b.WriteString(" --memory-budget " + ShellQuote(rp.MemoryBudget))
+	}
+	b.WriteString(rp.configFlags())
+	return b.String()
+}
+
+func (rp ReplayTarget) configFlags() string {
+	var b strings.Builder
+	for _, c := range rp.Config {
+		b.WriteString(" --config " + ShellQuote(c))
+	}
+	return b.String()
+}
+
+// TestCommand is the `revl test` line that replays choices.
+func (rp ReplayTarget) TestCommand(choices []int) string {
+	return "revl test " + rp.file() + rp.flags() + " --choices " + FlagChoices(choices)
+}
+
+// TUICommand is the `revl-tui` line that opens choices in the terminal
+// viewer (which has no mock world: ok is false then).
+func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
+	if rp.Mocks {
+		return "", false
+	}
+	cmd = "revl-tui " + rp.file() + " --choices " + FlagChoices(choices)
+	if rp.MaxDecisions > 0 {
+		cmd += fmt.Sprintf(" --max-decisions %d", rp.MaxDecisions)
+	}
+	return cmd + rp.configFlags(), true
+}
+
+// LaunchConfig is the revl-dap launch configuration (JSON) that debugs
+// choices in an editor.
+func (rp ReplayTarget) LaunchConfig(choices []int) string {
+	file, _ := json.Marshal(rp.File)
+	v := make([]string, len(choices))
+	for i, c := range choices {
+		v[i] = strconv.Itoa(c)
+	}
+	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %s, "choices": [%s]`, file, strings.Join(v, ","))
+	if rp.MaxDecisions > 0 {
+		launch += `, "maxDecisions": ` + strconv.Itoa(rp.MaxDecisions)
+	}
+	if len(rp.Config) > 0 {
+		// The attribute {"Component.field": "value"}, as --config takes it.
+		parts := make([]string, len(rp.Config))
+		for i, c := range rp.Config {
+			k, v, _ := strings.Cut(c, "=")
+			kj, _ := json.Marshal(k)
+			vj, _ := json.Marshal(v)
+			parts[i] = string(kj) + ": " + string(vj)
+		}
+		launch += `, "config": {` + strings.Join(parts, ", ") + `}`
+	}
+	if rp.Mocks {
+		launch += `, "mocks": true`
+		if rp.MockSeed != 0 {
+			launch = strings.TrimSuffix(launch, "true") + fmt.Sprintf(`{"seed": %d}`, rp.MockSeed)
+		}
+	}
+	return launch + "}"
+}
+
+// ShellQuote returns s as one word for a POSIX shell (sh, bash, zsh):
+// unchanged when it is made only of characters no shell treats
+// specially, else in single quotes, each single quote inside closed,
+// escaped and reopened. Every command the tools print for pasting goes
+// through it.
+func ShellQuote(s string) string {
+	if s != "" && strings.IndexFunc(s, func(r rune) bool { return !shellSafe(r) }) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+func shellSafe(r rune) bool {
+	switch {
+	case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9':
+		return true
+	}
+	return strings.ContainsRune("@%+=:,./-_", r)
+}
+
 // WriteFailure explains one failing schedule to a person: the findings,
 // the vector (and where shrinking took it from), the atoms in order with
 // the non-canonical choices marked, the emissions beside the canonical
-// run's, and the command that replays it. program is the path as the user
-// gave it, for the replay command.
-func WriteFailure(w io.Writer, program string, label SeedLabel, r *Result, shrunk *Shrunk, base *Result) {
+// run's, and the commands that replay and debug it.
+func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shrunk *Shrunk, base *Result) {
 	fmt.Fprintf(w, "FAIL %s\n", label)
-	for _, f := range r.Findings {
-		fmt.Fprintf(w, "  %s: %s\n", f.Tag, f.Message)
+	for _, l := range FindingLines(r.Findings) {
+		fmt.Fprintf(w, "  %s\n", l)
 	}
 	if shrunk != nil {
 		fmt.Fprintf(w, "  minimized: %s (from %s, %d replays)\n", FormatChoices(r.Choices), FormatChoices(shrunk.From), shrunk.Replays)
@@ -58,44 +197,17 @@ func WriteFailure(w io.Writer, program string, label SeedLabel, r *Result, shrun
 		fmt.Fprintf(w, "   %s %3d  %s%s\n", mark, i, a, alt)
 	}
 	writeEmissionDiff(w, r, base)
-	fmt.Fprintf(w, "  replay: revl test %s --choices %s\n", program, FlagChoices(r.Choices))
-	writeDebugHint(w, program, r.Choices)
-}
-
-// writeDebugHint prints how to open the schedule in the debuggers: the
-// terminal viewer, and the launch configuration of revl-dap (VS Code's
-// launch.json or any DAP client). program may carry flags after the file
-// (` --mock-requires`), which map to the launch attribute `mocks`.
-func writeDebugHint(w io.Writer, program string, choices []int) {
-	file, flags, _ := strings.Cut(program, " --")
-	args := strings.Fields("--" + flags)
-	mocks := slices.Contains(args, "--mock-requires")
-	maxDecisions := ""
-	if i := slices.Index(args, "--max-decisions"); i >= 0 && i+1 < len(args) {
-		maxDecisions = args[i+1]
-	}
-	v := make([]string, len(choices))
-	for i, c := range choices {
-		v[i] = fmt.Sprint(c)
-	}
-	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %q, "choices": [%s]`, file, strings.Join(v, ","))
-	if maxDecisions != "" {
-		launch += `, "maxDecisions": ` + maxDecisions
-	}
-	if mocks {
-		launch += `, "mocks": true`
-	} else {
-		tui := "revl-tui " + file + " --choices " + FlagChoices(choices)
-		if maxDecisions != "" {
-			tui += " --max-decisions " + maxDecisions
-		}
+	fmt.Fprintf(w, "  replay: %s\n", rp.TestCommand(r.Choices))
+	if tui, ok := rp.TUICommand(r.Choices); ok {
 		fmt.Fprintf(w, "  debug:  %s\n", tui)
 	}
-	fmt.Fprintf(w, "  debug in an editor (revl-dap launch configuration): %s}\n", launch)
+	fmt.Fprintf(w, "  debug in an editor (revl-dap launch configuration): %s\n", rp.LaunchConfig(r.Choices))
 }
 
 // writeEmissionDiff shows this run's emissions beside the canonical run's
-// and marks the first divergence.
+// as `unstable` pairs them (PairEmissions) and marks the first divergence
+// that counts; commutative rows, which compare as a multiset, are marked
+// `~` and never diverge.
 func writeEmissionDiff(w io.Writer, r, base *Result) {
 	if base == nil || (len(r.Emissions) == 0 && len(base.Emissions) == 0) {
 		return
@@ -106,25 +218,35 @@ func writeEmissionDiff(w io.Writer, r, base *Result) {
 			width = len(e.Text)
 		}
 	}
-	fmt.Fprintf(w, "  emissions:\n       %-*s | %s\n", width, "canonical", "this schedule")
-	n := len(base.Emissions)
-	if len(r.Emissions) > n {
-		n = len(r.Emissions)
+	kinds := func(es []Emission) []bool {
+		out := make([]bool, len(es))
+		for i, e := range es {
+			out[i] = e.Commutative
+		}
+		return out
 	}
+	pairs := PairEmissions(kinds(r.Emissions), kinds(base.Emissions))
+	legend := ""
+	if slices.ContainsFunc(pairs, func(p EmissionPair) bool { return p.Commutative }) {
+		legend = " (~ = commutative, compared as a multiset)"
+	}
+	fmt.Fprintf(w, "  emissions%s:\n       %-*s | %s\n", legend, width, "canonical", "this schedule")
 	marked := false
-	for i := 0; i < n; i++ {
+	for i, p := range pairs {
 		b, g := "", ""
-		if i < len(base.Emissions) {
-			b = base.Emissions[i].Text
+		if p.Canonical >= 0 {
+			b = base.Emissions[p.Canonical].Text
 		}
-		if i < len(r.Emissions) {
-			g = r.Emissions[i].Text
+		if p.Got >= 0 {
+			g = r.Emissions[p.Got].Text
 		}
-		note := ""
-		if b != g && !marked {
+		mark, note := " ", ""
+		if p.Commutative {
+			mark = "~"
+		} else if b != g && !marked {
 			note = "   <- first divergence"
 			marked = true
 		}
-		fmt.Fprintf(w, "   %3d %-*s | %s%s\n", i, width, b, g, note)
+		fmt.Fprintf(w, "  %s%3d %-*s | %s%s\n", mark, i, width, b, g, note)
 	}
 }

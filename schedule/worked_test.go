@@ -11,7 +11,7 @@ import (
 // --schedule-seeds 40`), its minimized vector and the replay of it.
 func TestWorkedExample(t *testing.T) {
 	x := explorerOf(t, workedExample, Options{})
-	b := x.Baseline
+	b := x.Baseline()
 	if !b.OK() {
 		t.Fatalf("canonical run fails: %v", b.Findings)
 	}
@@ -77,7 +77,7 @@ func TestReplayIsDeterministic(t *testing.T) {
 	render := func() string {
 		var b strings.Builder
 		r := x.Replay([]int{0, 1, 1})
-		WriteFailure(&b, "two-consumers.rvl", SeedLabel{Name: "choices"}, r, nil, x.Baseline)
+		WriteFailure(&b, ReplayTarget{File: "two-consumers.rvl"}, SeedLabel{Name: "choices"}, r, nil, x.Baseline())
 		return b.String()
 	}
 	first := render()

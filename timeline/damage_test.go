@@ -183,6 +183,11 @@ func TestFlippedBytes(t *testing.T) {
 			if err == nil && tl.Complete() {
 				t.Fatalf("flipping byte %d went unnoticed", i)
 			}
+			// The tail is written whole and last: damage to it is never
+			// a writer that stopped.
+			if err == nil && i >= len(b)-80 {
+				t.Fatalf("flipping byte %d of the tail reads as an incomplete trace: %v", i, tl.Damage())
+			}
 		}
 		if err != nil && strings.Contains(err.Error(), "block #") {
 			named++
@@ -215,13 +220,17 @@ func TestDamageMessages(t *testing.T) {
 		want string
 	}{
 		{"bad magic", mutate(func(b []byte) { b[1] = 'X' }), "not a revl trace file"},
-		{"version", mutate(func(b []byte) { binary.BigEndian.PutUint32(b[8:], 7) }), "unknown trace format version 7 (this revl reads version 1)"},
+		{"newer version", mutate(func(b []byte) { binary.BigEndian.PutUint32(b[8:], 7) }), "trace format version 7 is newer than this revl reads (versions 1 to 2): open it with a newer revl"},
+		{"version 0", mutate(func(b []byte) { binary.BigEndian.PutUint32(b[8:], 0) }), "unknown trace format version 0 (this revl reads versions 1 to 2)"},
+		{"tail length", mutate(func(b []byte) { b[len(b)-80+5] ^= 1 }), "(TAIL) at offset"},
+		{"program", mutate(func(b []byte) { b[blocks[1].Offset+20] ^= 1 }), "block #1 (PROG) at offset"},
 		{"segment payload", mutate(func(b []byte) { b[seg.Offset+20] ^= 1 }),
 			fmt.Sprintf("(SEGM, decisions %d-%d) at offset %d: hash mismatch", seg.FirstDecision, seg.FirstDecision+seg.Decisions-1, seg.Offset)},
 		{"segment hash", mutate(func(b []byte) { b[seg.End()-1] ^= 1 }), "hash mismatch"},
 		{"tail", mutate(func(b []byte) { b[len(b)-40] ^= 1 }), "(TAIL) at offset"},
 		{"empty", nil, "not a revl trace file"},
 		{"cut header", full[:20], "the trace is incomplete"},
+		{"cut after the prelude", full[:12], "it ends after its prelude (offset 12), before its first block"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -233,5 +242,27 @@ func TestDamageMessages(t *testing.T) {
 				t.Fatalf("got %v, want %q", err, c.want)
 			}
 		})
+	}
+}
+
+// TestProgramFlipsFailVerify: every single-byte flip in the program block
+// fails Verify, which show and export run first (706 such flips used to
+// pass them with exit 0).
+func TestProgramFlipsFailVerify(t *testing.T) {
+	full := multiBlock(t)
+	prog := open(t, full).Reader().Blocks()[1]
+	if prog.Kind != rvt.KindProgram {
+		t.Fatalf("block #1 is %s", prog.Kind)
+	}
+	for i := prog.Offset; i < prog.End(); i++ {
+		b := bytes.Clone(full)
+		b[i] ^= 0x01
+		tl, err := Open(bytes.NewReader(b), int64(len(b)))
+		if err == nil {
+			err = tl.Verify()
+		}
+		if err == nil {
+			t.Fatalf("flipping byte %d (PROG at %d) passed Verify", i, prog.Offset)
+		}
 	}
 }

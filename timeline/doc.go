@@ -60,6 +60,18 @@
 // after every atom of every corpus program. Decisions store their ready
 // set as a change from the previous one.
 //
+// # The read model
+//
+// NewView builds the View every viewer renders as it is (the terminal
+// viewer, the VS Code timeline, `revl trace show --json`, the debugger's
+// revl/timeline): the trace at a glance with each lane's states
+// (LaneState, as spans; LaneStateAt for one decision), a window of
+// decisions, this run's emissions beside the canonical run's at the same
+// ordered index (commutative ones pair as a multiset), the first
+// divergence and the decisions where findings show. The canonical side
+// comes from the caller (the debugger's engine ran it) or TraceCanonical
+// (the trace's stored program, re-run). Mark kinds are MarkKind.
+//
 // # Replay
 //
 // Replay re-executes the trace (against its stored program or a changed

@@ -140,7 +140,7 @@ func ExportChrome(w io.Writer, t *Timeline) error {
 				}
 			default:
 				if mk, ok := markOf(ev); ok {
-					put(chromeEvent{Name: markText(mk), Cat: mk.Kind, Ph: "i", S: "t", Ts: ev.Seq, Pid: 1, Tid: lane(ev.Fiber), Args: args})
+					put(chromeEvent{Name: markText(mk), Cat: string(mk.Kind), Ph: "i", S: "t", Ts: ev.Seq, Pid: 1, Tid: lane(ev.Fiber), Args: args})
 				}
 			}
 		}

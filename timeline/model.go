@@ -47,13 +47,32 @@ type ReadyAtom struct {
 // published or withdrawn, a failure, a timer firing, a use of a provision
 // that was not live.
 type Mark struct {
-	Seq   int64  `json:"seq"`
-	Kind  string `json:"kind"` // emission, acquire, release, publish, withdraw, failure, timer, not-live
-	Fiber string `json:"fiber"`
-	Text  string `json:"text"`
-	Line  int    `json:"line,omitempty"` // source position, when the event has one
-	Col   int    `json:"col,omitempty"`
+	Seq   int64    `json:"seq"`
+	Kind  MarkKind `json:"kind"`
+	Fiber string   `json:"fiber"`
+	Text  string   `json:"text"`
+	Line  int      `json:"line,omitempty"` // source position, when the event has one
+	Col   int      `json:"col,omitempty"`
 }
+
+// MarkKind says what a Mark is; its JSON form is the constant's value.
+type MarkKind string
+
+// The kinds of marks, with the text a Mark carries for each.
+const (
+	MarkEmission MarkKind = "emission" // the emission's text: `log.write("A up")`
+	MarkAcquire  MarkKind = "acquire"  // the host trace line of an acquisition
+	MarkRelease  MarkKind = "release"  // the host trace line of a release
+	MarkPublish  MarkKind = "publish"  // the key published
+	MarkWithdraw MarkKind = "withdraw" // the key withdrawn
+	MarkFailure  MarkKind = "failure"  // the error, file:line:col: message
+	MarkTimer    MarkKind = "timer"    // the timer's firing
+	MarkNotLive  MarkKind = "not-live" // key.method of a use of a provision that was not live
+)
+
+// MarkKinds lists every mark kind, most important first: the order the
+// viewers show a decision's kinds of marks in.
+var MarkKinds = []MarkKind{MarkFailure, MarkNotLive, MarkEmission, MarkWithdraw, MarkPublish, MarkAcquire, MarkRelease, MarkTimer}
 
 // Decision is one scheduling decision: the ready set the chooser saw,
 // its choice, the atom that ran, and what the atom did.
@@ -93,6 +112,9 @@ type Lane struct {
 	TornDown  int    `json:"torn_down"`
 	State     string `json:"state"`
 	Error     string `json:"error,omitempty"`
+	// States is the lane's state at every decision, as spans: set in a
+	// View (NewView), empty from Lanes and Info.
+	States []StateSpan `json:"states,omitempty"`
 }
 
 // Event is one event of the runtime's stream (runtime.Event), with a
@@ -202,29 +224,29 @@ func markOf(ev *runtime.Event) (Mark, bool) {
 	m := Mark{Seq: ev.Seq, Fiber: ev.Fiber, Text: ev.Text}
 	switch ev.Kind {
 	case runtime.EvEmission:
-		m.Kind = "emission"
+		m.Kind = MarkEmission
 	case runtime.EvHost:
 		switch {
 		case ev.Acquire:
-			m.Kind = "acquire"
+			m.Kind = MarkAcquire
 		case ev.Release:
-			m.Kind = "release"
+			m.Kind = MarkRelease
 		default:
 			return m, false
 		}
 	case runtime.EvPublish:
-		m.Kind, m.Text = "publish", ev.Key
+		m.Kind, m.Text = MarkPublish, ev.Key
 	case runtime.EvWithdraw:
-		m.Kind, m.Text = "withdraw", ev.Key
+		m.Kind, m.Text = MarkWithdraw, ev.Key
 	case runtime.EvFailure:
-		m.Kind, m.Text = "failure", ev.Err.Error()
+		m.Kind, m.Text = MarkFailure, ev.Err.Error()
 	case runtime.EvTimerFire:
-		m.Kind = "timer"
+		m.Kind = MarkTimer
 	case runtime.EvUse:
 		if ev.Live {
 			return m, false
 		}
-		m.Kind, m.Text = "not-live", ev.Key+"."+ev.Method
+		m.Kind, m.Text = MarkNotLive, ev.Key+"."+ev.Method
 	default:
 		return m, false
 	}

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"sort"
 	"sync"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/timeline/rvt"
 )
@@ -56,7 +56,7 @@ type decoded struct {
 
 // OpenFile opens a trace file. Close it when done.
 func OpenFile(name string) (*Timeline, error) {
-	f, err := os.Open(name)
+	f, err := fileio.OpenRegular(name)
 	if err != nil {
 		return nil, err
 	}
@@ -93,7 +93,7 @@ func Open(r io.ReaderAt, size int64) (*Timeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.hdr, err = rvt.DecodeHeader(body); err != nil {
+	if t.hdr, err = rvt.DecodeHeader(body, rd.Version()); err != nil {
 		return nil, rd.Damaged(0, "the header does not decode: "+err.Error())
 	}
 	nf := len(t.hdr.Fibers)
@@ -165,8 +165,19 @@ func (t *Timeline) Size() int64 { return t.rd.Size() }
 // Reader gives access to the blocks, for tools that inspect the file.
 func (t *Timeline) Reader() *rvt.Reader { return t.rd }
 
-// Verify reads and checks every block of the file.
-func (t *Timeline) Verify() error { return t.rd.Verify() }
+// Verify reads and checks every block of the file against its hash and
+// the index's, and the program against the header's hash and size.
+func (t *Timeline) Verify() error {
+	if err := t.rd.Verify(); err != nil {
+		return err
+	}
+	if t.prog >= 0 {
+		if _, err := t.Source(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // Source returns the recorded program text, checked against the header's
 // hash.

@@ -227,7 +227,11 @@ func (r *Recorder) Finish(sum *Summary) error {
 
 // Config says what to record.
 type Config struct {
-	// Program is the file name used in positions; Source its text.
+	// World is the prepared program to run; when nil, Record checks Source
+	// and prepares it with Options and MaxDecisions.
+	World *schedule.World
+	// Program is the file name used in positions; Source its text (stored
+	// in the trace, so a replay needs nothing else).
 	Program string
 	Source  []byte
 	// Seeded selects the seeded chooser with Seed; otherwise Choices is
@@ -235,24 +239,19 @@ type Config struct {
 	Seeded  bool
 	Seed    uint64
 	Choices []int
-	// Options bound the run; MaxDecisions 0 takes the scheduler's default
-	// (4 per component, at least 64).
+	// Options bound the run and MaxDecisions the atoms of the schedule (0:
+	// schedule.DecisionBound); both are the World's when World is set.
 	Options      runtime.Options
 	MaxDecisions int
 	// Redact stores hashes of the run's data instead of the data.
 	Redact bool
-	// NoCompare skips the canonical run and the property checks, for runs
-	// too large for the scheduler's result to hold (it keeps every ready
-	// set): the summary then has no findings and no comparison.
+	// NoCompare skips the canonical run and the property checks: the
+	// summary then has no findings and no comparison.
 	NoCompare bool
 	// Recorder names the tool in the header ("revl trace record").
 	Recorder string
 	RecorderOptions
 }
-
-// DefaultMaxDecisions is the scheduler's bound on the atoms of one
-// schedule for prog (schedule.Options.MaxDecisions).
-func DefaultMaxDecisions(prog *check.Program) int { return max(64, 4*len(prog.Components)) }
 
 // ErrModel is wrapped by the error Record returns when the snapshot the
 // timeline derives from the events disagrees with the machine's own.
@@ -281,37 +280,30 @@ func Compile(name string, src []byte) (*check.Program, error) {
 	return prog, nil
 }
 
-// Record runs one schedule of cfg's program and writes its trace to w.
-// Unless cfg.NoCompare, the schedule is first run by a schedule.Explorer,
-// which checks the properties against the canonical run; the recorded run
-// then replays the explorer's vector, and Record checks it takes the same
-// decisions.
+// Record runs one schedule of cfg's world and writes its trace to w as it
+// runs: the recorder is an observer of the schedule's one driver loop,
+// beside the property monitor, so the findings and the comparison with
+// the canonical run (the world's baseline) come from the same run.
 func Record(w io.Writer, cfg Config) (*Summary, error) {
-	prog, err := Compile(cfg.Program, cfg.Source)
-	if err != nil {
-		return nil, err
+	world := cfg.World
+	if world == nil {
+		prog, err := Compile(cfg.Program, cfg.Source)
+		if err != nil {
+			return nil, err
+		}
+		if world, err = schedule.NewWorld(prog, schedule.Options{MaxDecisions: cfg.MaxDecisions, Runtime: cfg.Options}); err != nil {
+			return nil, err
+		}
 	}
-	maxDec := cfg.MaxDecisions
-	if maxDec <= 0 {
-		maxDec = DefaultMaxDecisions(prog)
-	}
+	prog, wopts := world.Program(), world.Options()
 	var ch schedule.Chooser
 	if cfg.Seeded {
 		ch = schedule.NewSeeded(cfg.Seed)
 	} else {
 		ch = schedule.NewReplay(cfg.Choices)
 	}
-	var res, base *schedule.Result
-	if !cfg.NoCompare {
-		x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: maxDec, Runtime: cfg.Options})
-		if err != nil {
-			return nil, err
-		}
-		res, base = x.Run(ch), x.Baseline
-		ch = schedule.NewReplay(res.Choices)
-	}
-	hdr := &Header{Program: cfg.Program, Options: optionsOf(cfg.Options, maxDec), Seeded: cfg.Seeded, Seed: cfg.Seed,
-		Redacted: cfg.Redact, Recorder: cfg.Recorder}
+	hdr := &Header{Program: cfg.Program, Options: optionsOf(wopts.Runtime, wopts.MaxDecisions), Seeded: cfg.Seeded, Seed: cfg.Seed,
+		Redacted: cfg.Redact, Recorder: cfg.Recorder, Runtime: runtime.Version}
 	if cfg.Seeded {
 		hdr.EntropySeed = cfg.Seed
 	} else {
@@ -320,62 +312,34 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 	for _, c := range prog.LoadOrder {
 		hdr.Fibers = append(hdr.Fibers, c.Name)
 	}
-	m, err := runtime.New(prog, hdr.Options.Runtime())
-	if err != nil {
-		return nil, err
-	}
 	rec, err := NewRecorder(w, hdr, cfg.Source, cfg.RecorderOptions)
 	if err != nil {
 		return nil, err
 	}
-	m.SetSink(rec.Event)
-	stop := "no atom is ready"
-	for {
-		ready := m.Ready()
-		if len(ready) == 0 {
-			break
-		}
-		if len(rec.choices) >= maxDec {
-			stop = fmt.Sprintf("the schedule reached --max-decisions=%d", maxDec)
-			break
-		}
-		i := ch.Choose(len(ready))
-		if err := rec.Decide(ready, i); err != nil {
-			return nil, err
-		}
-		m.Run(ready[i]) // a failed atom is part of the run; its events tell
+	obs := &recording{rec: rec}
+	res := world.RunObserved(ch, obs, !cfg.NoCompare)
+	if rec.err != nil {
+		return nil, rec.err
 	}
-	sum := &Summary{Stop: stop, Final: rvt.FromRuntime(m.Snapshot())}
+	sum := &Summary{Stop: "no atom is ready", Final: rvt.FromRuntime(res.Snapshot), Lanes: obs.lanes}
+	if res.Truncated {
+		sum.Stop = fmt.Sprintf("the schedule reached --max-decisions=%d", wopts.MaxDecisions)
+	}
 	if got := rec.Snapshot(); !snapshotEqual(got, sum.Final) {
 		return nil, fmt.Errorf("timeline: %w: at the end of the run it derives %s, the machine has %s", ErrModel, got.Runtime(), sum.Final.Runtime())
 	}
-	var red *textRedactor
-	if cfg.Redact {
-		var texts []string
-		for _, e := range m.Emissions() {
-			texts = append(texts, e.Text)
-		}
-		if base != nil {
+	if !cfg.NoCompare {
+		base := world.Baseline()
+		var red *textRedactor
+		if cfg.Redact {
+			var texts []string
+			for _, e := range res.Emissions {
+				texts = append(texts, e.Text)
+			}
 			for _, e := range base.Emissions {
 				texts = append(texts, e.Text)
 			}
-		}
-		red = newTextRedactor(texts)
-	}
-	for _, f := range m.Fibers() {
-		l := rvt.LaneSpan{State: f.State.String()}
-		if f.Err != nil {
-			e := f.Err
-			if cfg.Redact {
-				e = redactErr(e)
-			}
-			l.Error = e.Error()
-		}
-		sum.Lanes = append(sum.Lanes, l)
-	}
-	if res != nil {
-		if !slices.Equal(rec.choices, res.Choices) {
-			return nil, fmt.Errorf("timeline: the recorded run took choices %v, the scheduler's run %v", rec.choices, res.Choices)
+			red = newTextRedactor(texts)
 		}
 		sum.Compared = true
 		sum.Signature = res.Signature()
@@ -394,9 +358,41 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 	return sum, nil
 }
 
+// recording feeds a schedule's driver loop to a Recorder.
+type recording struct {
+	rec   *Recorder
+	ready []runtime.Atom
+	lanes []rvt.LaneSpan
+}
+
+func (o *recording) Decide(d *schedule.Driver, ready, chosen int) {
+	o.ready = o.ready[:0]
+	for i := range ready {
+		o.ready = append(o.ready, d.M.ReadyAt(i))
+	}
+	o.rec.Decide(o.ready, chosen) // an error is kept and returned by Finish
+}
+
+func (o *recording) Event(ev runtime.Event) { o.rec.Event(ev) }
+
+// End keeps each lane's final state and error.
+func (o *recording) End(d *schedule.Driver) {
+	for _, f := range d.M.Fibers() {
+		l := rvt.LaneSpan{State: f.State.String()}
+		if f.Err != nil {
+			e := f.Err
+			if o.rec.redact {
+				e = redactErr(e)
+			}
+			l.Error = e.Error()
+		}
+		o.lanes = append(o.lanes, l)
+	}
+}
+
 func optionsOf(o runtime.Options, maxDec int) Options {
 	return Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget, MaxDepth: o.MaxDepth,
-		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec}
+		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec, MemoryBudget: o.MemoryBudget}
 }
 
 func snapshotEqual(a, b Snapshot) bool {
@@ -404,30 +400,21 @@ func snapshotEqual(a, b Snapshot) bool {
 		slices.Equal(a.Effects, b.Effects) && slices.Equal(a.Listeners, b.Listeners) && slices.Equal(a.Unreleased, b.Unreleased)
 }
 
-// compare sets the run beside the canonical run.
+// compare sets the run beside the canonical run. The first divergent
+// emission is the monitor's (got.Divergence, an index among the emissions
+// that count: commutative ones compare as a multiset); Divergence is its
+// index in this run's list of all emissions.
 func compare(base, got *schedule.Result, red *textRedactor) *Comparison {
 	c := &Comparison{Emissions: len(got.Emissions), CanonicalEmissions: len(base.Emissions), Divergence: -1,
 		GotDecision: -1, CanonicalDecision: -1}
-	n := max(len(got.Emissions), len(base.Emissions))
-	for i := 0; i < n; i++ {
-		var g, b *schedule.Emission
-		if i < len(got.Emissions) {
-			g = &got.Emissions[i]
+	if i := got.Divergence; i >= 0 {
+		c.Divergence = len(got.Emissions)
+		if at, e := nthOrdered(got.Emissions, i); e != nil {
+			c.Divergence, c.Got, c.GotDecision = at, e.Text, e.Decision
 		}
-		if i < len(base.Emissions) {
-			b = &base.Emissions[i]
+		if _, e := nthOrdered(base.Emissions, i); e != nil {
+			c.Canonical, c.CanonicalDecision = e.Text, e.Decision
 		}
-		if g != nil && b != nil && g.Text == b.Text {
-			continue
-		}
-		c.Divergence = i
-		if g != nil {
-			c.Got, c.GotDecision = g.Text, g.Decision
-		}
-		if b != nil {
-			c.Canonical, c.CanonicalDecision = b.Text, b.Decision
-		}
-		break
 	}
 	for i, s := range got.States {
 		if i < len(base.States) && s != base.States[i] {
@@ -444,4 +431,18 @@ func compare(base, got *schedule.Result, red *textRedactor) *Comparison {
 		}
 	}
 	return c
+}
+
+// nthOrdered finds the i-th non-commutative emission and its index in es.
+func nthOrdered(es []schedule.Emission, i int) (int, *schedule.Emission) {
+	for k := range es {
+		if es[k].Commutative {
+			continue
+		}
+		if i == 0 {
+			return k, &es[k]
+		}
+		i--
+	}
+	return -1, nil
 }

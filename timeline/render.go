@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"revl.dev/debug/runtime"
-	"revl.dev/debug/timeline/rvt"
 )
 
 // ShowOptions configure the text rendering.
@@ -96,7 +95,7 @@ func (e *errWriter) Write(p []byte) (int, error) {
 
 func showHeader(w io.Writer, t *Timeline) error {
 	h := t.hdr
-	fmt.Fprintf(w, "trace %s  (format %d, recorded by %s)\n", h.Program, rvt.Version, orDash(h.Recorder))
+	fmt.Fprintf(w, "trace %s  (format %d, runtime %s, recorded by %s)\n", h.Program, t.rd.Version(), h.Runtime, orDash(h.Recorder))
 	fmt.Fprintf(w, "program: %d bytes, blake3 %s\n", h.SourceLen, h.SourceHash.Short())
 	sched := "choices " + formatInts(h.Choices)
 	if h.Seeded {
@@ -209,9 +208,11 @@ func (t *Timeline) showRows(w io.Writer, from, to int, lanes []int, at int) erro
 		laneHdr[i] = laneKey(lanes, i)
 	}
 	fmt.Fprintf(w, "   %5s  %s  %-*s  %-20s  %s\n", "dec", strings.Join(laneHdr, " "), atomWidth, "atom", "reg/prov/eff/lis/unr", "marks")
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.rangeLocked(from, to, true, func(d Decision, _ []Event, m *model) error {
+	spans, err := t.Lanes()
+	if err != nil {
+		return err
+	}
+	return t.Range(from, to, func(d Decision, _ []Event) error {
 		mark := ' '
 		if !d.Canonical {
 			mark = '*'
@@ -222,7 +223,7 @@ func (t *Timeline) showRows(w io.Writer, from, to int, lanes []int, at int) erro
 		}
 		glyphs := make([]string, len(lanes))
 		for i, l := range lanes {
-			glyphs[i] = string(laneGlyph(l, d, m.Fibers[l]))
+			glyphs[i] = string(laneGlyph(l, d, LaneStateAt(spans[l], d.Index)))
 		}
 		r := d.Residue
 		res := fmt.Sprintf("%d/%d/%d/%d/%d", r.Registry, r.Provisions, r.Effects, r.Listeners, r.Unreleased)
@@ -242,7 +243,8 @@ func laneKey(lanes []int, i int) string {
 	return string(keys[i%len(keys)])
 }
 
-func laneGlyph(lane int, d Decision, st runtime.FiberState) rune {
+// laneGlyph is a lane's cell: its atom when d ran one, else its state.
+func laneGlyph(lane int, d Decision, st LaneState) rune {
 	if lane == d.Lane {
 		switch {
 		case d.Error != "":
@@ -254,11 +256,11 @@ func laneGlyph(lane int, d Decision, st runtime.FiberState) rune {
 		}
 	}
 	switch st {
-	case runtime.Active:
+	case LaneActive:
 		return glyphActive
-	case runtime.Failed:
+	case LaneFailed:
 		return glyphFailed
-	case runtime.Down:
+	case LaneDown:
 		return glyphDown
 	}
 	return glyphPending
@@ -280,19 +282,19 @@ func marksText(marks []Mark) string {
 
 func markText(m Mark) string {
 	switch m.Kind {
-	case "emission":
+	case MarkEmission:
 		return "emit " + m.Text
-	case "acquire":
+	case MarkAcquire:
 		return "+" + m.Text
-	case "release":
+	case MarkRelease:
 		return "-" + m.Text
-	case "publish":
+	case MarkPublish:
 		return "provide " + m.Text
-	case "withdraw":
+	case MarkWithdraw:
 		return "withdraw " + m.Text
-	case "failure":
+	case MarkFailure:
 		return "FAIL " + m.Text
-	case "not-live":
+	case MarkNotLive:
 		return "NOT-LIVE " + m.Text
 	}
 	return m.Text

@@ -13,9 +13,15 @@ import (
 // ReplayOptions change what a replay runs.
 type ReplayOptions struct {
 	// Source, when set, replaces the recorded program (revl trace replay
-	// --program). It is compiled under the recorded file name, so that
-	// positions compare equal where the program did not change.
+	// --program). A changed program is compared by behaviour, not by
+	// position: events are aligned by what they are (their statement's
+	// text, their fiber, values, errors), and an event whose statement
+	// only moved (a comment added above it) matches, counted in
+	// ReplayResult.Moved.
 	Source []byte
+	// File is Source's file name, used in its diagnostics and positions;
+	// "" means the recorded name.
+	File string
 }
 
 // Divergence is the first place where a replay and its recording part.
@@ -70,6 +76,58 @@ type ReplayResult struct {
 	Complete bool `json:"complete"`
 	// ProgramChanged says the program replayed is not the recorded one.
 	ProgramChanged bool `json:"program_changed"`
+	// Moved counts the matching events whose source position differs
+	// (a replay against a changed program); FirstMove is the first.
+	Moved     int64 `json:"moved,omitempty"`
+	FirstMove *Move `json:"first_move,omitempty"`
+}
+
+// Move is an event that matched at another source position.
+type Move struct {
+	Event    int64  `json:"event"`
+	Decision int    `json:"decision"`
+	Recorded string `json:"recorded"` // file:line:col in the recorded program
+	Replayed string `json:"replayed"` // file:line:col in the replayed one
+	Line     string `json:"line"`     // the replayed event
+}
+
+// RuntimeVersionError refuses a trace recorded by a runtime whose
+// behaviour differs from this one's (another major or minor version): its
+// events would differ for reasons that are not the program's.
+type RuntimeVersionError struct {
+	Recorded, Current string
+}
+
+func (e *RuntimeVersionError) Error() string {
+	rec := e.Recorded
+	if rec == "" {
+		rec = "an unknown version"
+	}
+	return fmt.Sprintf("the trace was recorded by revl runtime %s and this revl runs runtime %s, whose events may differ: "+
+		"replay it with the revl that recorded it, or record it again with this one (revl trace record)", rec, e.Current)
+}
+
+// checkRuntime accepts a trace of runtime version recorded when it has
+// current's major and minor version.
+func checkRuntime(recorded, current string) error {
+	majorMinor := func(v string) (string, bool) {
+		parts := strings.Split(v, ".")
+		if len(parts) != 3 {
+			return "", false
+		}
+		for _, p := range parts {
+			if _, err := strconv.ParseUint(p, 10, 32); err != nil {
+				return "", false
+			}
+		}
+		return parts[0] + "." + parts[1], true
+	}
+	a, ok1 := majorMinor(recorded)
+	b, ok2 := majorMinor(current)
+	if !ok1 || !ok2 || a != b {
+		return &RuntimeVersionError{Recorded: recorded, Current: current}
+	}
+	return nil
 }
 
 // OK reports whether every event matched and the run ended where the
@@ -82,17 +140,24 @@ func (r *ReplayResult) OK() bool { return r.Divergence == nil && r.Complete }
 // that does not compile); a divergence is a result.
 func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 	hdr := t.Header()
+	if err := checkRuntime(hdr.Runtime, runtime.Version); err != nil {
+		return nil, err
+	}
 	recorded, err := t.Source()
 	if err != nil && opts.Source == nil {
 		return nil, err
 	}
-	src := recorded
+	src, file := recorded, hdr.Program
 	res := &ReplayResult{Complete: t.Complete()}
-	if opts.Source != nil {
+	behaviour := opts.Source != nil
+	if behaviour {
 		src = opts.Source
 		res.ProgramChanged = rvt.Hash(src) != hdr.SourceHash
+		if opts.File != "" {
+			file = opts.File
+		}
 	}
-	prog, err := Compile(hdr.Program, src)
+	prog, err := Compile(file, src)
 	if err != nil {
 		return nil, err
 	}
@@ -116,12 +181,14 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 			Recorded: "[" + strings.Join(hdr.Fibers, ", ") + "]", Replayed: "[" + strings.Join(fibers, ", ") + "]"}
 		return res, nil
 	}
-	pos := func(sp runtimeSpan) string {
+	posIn := func(name string, sp runtimeSpan) string {
 		if !sp.Start.IsValid() {
 			return ""
 		}
-		return hdr.Program + ":" + strconv.Itoa(sp.Start.Line) + ":" + strconv.Itoa(sp.Start.Col)
+		return name + ":" + strconv.Itoa(sp.Start.Line) + ":" + strconv.Itoa(sp.Start.Col)
 	}
+	recPos := func(sp runtimeSpan) string { return posIn(hdr.Program, sp) }
+	livePos := func(sp runtimeSpan) string { return posIn(file, sp) }
 	var index int64
 	err = t.Range(0, t.Len(), func(d Decision, rec []Event) error {
 		ready := m.Ready()
@@ -151,7 +218,19 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 			}
 			field := ""
 			if r != nil && l != nil {
-				if field = eventDiff(*r, *l); field == "" {
+				if behaviour {
+					field = eventDiff(unplaced(*r), unplaced(*l))
+					if rs, ls := placeOf(*r), placeOf(*l); field == "" && (rs.Start.Line != ls.Start.Line || rs.Start.Col != ls.Start.Col) {
+						res.Moved++
+						if res.FirstMove == nil {
+							res.FirstMove = &Move{Event: index, Decision: d.Index, Recorded: recPos(placeOf(*r)),
+								Replayed: livePos(placeOf(*l)), Line: l.String()}
+						}
+					}
+				} else {
+					field = eventDiff(*r, *l)
+				}
+				if field == "" {
 					index++
 					continue
 				}
@@ -159,15 +238,27 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 			dv := &Divergence{Event: index, Decision: d.Index, Atom: d.Atom, Recorded: "(none)", Replayed: "(none)"}
 			switch {
 			case r == nil:
-				dv.Seq, dv.Replayed, dv.Pos = l.Seq, l.String(), pos(l.Span)
+				dv.Seq, dv.Replayed, dv.Pos = l.Seq, l.String(), livePos(l.Span)
 				dv.Reason = "the replay has an event the recording does not"
 			case l == nil:
-				dv.Seq, dv.Recorded, dv.Pos = r.Seq, r.String(), pos(r.Span)
+				dv.Seq, dv.Recorded, dv.Pos = r.Seq, r.String(), recPos(r.Span)
 				dv.Reason = "the recording has an event the replay does not"
+			case behaviour && l.Span.Start.IsValid():
+				// The position in the program being replayed, and where
+				// the recording had it when that moved.
+				dv.Seq, dv.Recorded, dv.Replayed = r.Seq, r.String(), l.String()
+				dv.Pos = livePos(l.Span)
+				if rp := recPos(r.Span); rp != "" && (r.Span.Start.Line != l.Span.Start.Line || r.Span.Start.Col != l.Span.Start.Col) {
+					dv.Pos += " (recorded at " + rp + ")"
+				}
+				dv.Reason = "the events differ"
+				if unplaced(*r).String() == unplaced(*l).String() {
+					dv.Field = field
+				}
 			default:
 				dv.Seq, dv.Recorded, dv.Replayed = r.Seq, r.String(), l.String()
-				if dv.Pos = pos(r.Span); dv.Pos == "" {
-					dv.Pos = pos(l.Span)
+				if dv.Pos = recPos(r.Span); dv.Pos == "" {
+					dv.Pos = livePos(l.Span)
 				}
 				dv.Reason = "the events differ"
 				if dv.Recorded == dv.Replayed {
@@ -206,6 +297,26 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 			Recorded: sum.Final.Runtime().String(), Replayed: final.Runtime().String()}
 	}
 	return res, nil
+}
+
+// unplaced is e without its source positions, for comparing behaviour:
+// the event's span, and its error's span and file.
+func unplaced(e runtime.Event) runtime.Event {
+	e.Span = runtimeSpan{}
+	if e.Err != nil {
+		c := *e.Err
+		c.Span, c.File = runtimeSpan{}, ""
+		e.Err = &c
+	}
+	return e
+}
+
+// placeOf is where e happened: its span, or its error's.
+func placeOf(e runtime.Event) runtimeSpan {
+	if e.Span.Start.IsValid() || e.Err == nil {
+		return e.Span
+	}
+	return e.Err.Span
 }
 
 type stopError struct{}

@@ -3,7 +3,9 @@ package timeline
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"os"
 	goruntime "runtime"
 	"strings"
 	"sync"
@@ -287,8 +289,10 @@ func TestRedactedFindings(t *testing.T) {
 	}
 }
 
-// TestReplayDivergence: a changed program diverges at the first event it
-// changes, and the divergence says where and shows both sides.
+// TestReplayDivergence: a changed program diverges at the first event
+// whose behaviour it changes, and the divergence says where (in the
+// program replayed) and shows both sides; a change of positions alone is
+// no divergence, and the events that moved are counted.
 func TestReplayDivergence(t *testing.T) {
 	src := readFile(t, "../examples/two-consumers.rvl")
 	tl := open(t, record(t, Config{Program: "two-consumers.rvl", Source: src, Choices: []int{0, 1}}))
@@ -300,7 +304,8 @@ func TestReplayDivergence(t *testing.T) {
 			`replayed: 8 t=0 stmt B d=0 11:33 emit log.write("B is up")`, "two-consumers.rvl:11:"}},
 		{"ready set", "component B requires log: Log", "component B requires log: Log, x: Log", nil},
 		{"same", "", "", nil},
-		{"position only", "// The worked", "//  The worked", []string{"(the lines agree; span differs)"}},
+		{"offsets only", "// The worked", "//  The worked", nil},
+		{"lines shifted", "// The worked", "// A new first line.\n\n// The worked", nil},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -322,6 +327,18 @@ func TestReplayDivergence(t *testing.T) {
 			if c.old == "" {
 				if !res.OK() || res.ProgramChanged {
 					t.Fatalf("the same program: %+v", res)
+				}
+				return
+			}
+			if c.want == nil {
+				if !res.OK() || !res.ProgramChanged {
+					t.Fatalf("a change of positions only: %+v %v", res, res.Divergence)
+				}
+				if moved := strings.Count(c.new, "\n") > 0; (res.Moved > 0) != moved {
+					t.Fatalf("moved = %d, want moved %v", res.Moved, moved)
+				}
+				if res.Moved > 0 && (res.FirstMove.Recorded != "two-consumers.rvl:9:36" || res.FirstMove.Replayed != "two-consumers.rvl:11:36") {
+					t.Errorf("first move %+v", res.FirstMove)
 				}
 				return
 			}
@@ -367,4 +384,109 @@ func TestInfoJSON(t *testing.T) {
 			t.Fatalf("event JSON: %s", j)
 		}
 	}
+}
+
+// TestReplayChangedProgramNamesIt: against a changed program given with
+// its own name, positions and diagnostics name that file, and a moved
+// divergence shows where it was recorded.
+func TestReplayChangedProgramNamesIt(t *testing.T) {
+	src := readFile(t, "../examples/two-consumers.rvl")
+	tl := open(t, record(t, Config{Program: "two-consumers.rvl", Source: src, Choices: []int{0, 1}}))
+	shifted := "// one more line\n" + strings.Replace(string(src), `log.write("B up")`, `log.write("B is up")`, 1)
+	res, err := Replay(tl, ReplayOptions{Source: []byte(shifted), File: "changed.rvl"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Divergence == nil || !strings.Contains(res.Divergence.Pos, "changed.rvl:12:33 (recorded at two-consumers.rvl:11:33)") {
+		t.Fatalf("divergence %+v", res.Divergence)
+	}
+	_, err = Replay(tl, ReplayOptions{Source: []byte(string(src) + "\ncomponent C requires x: Nope { }\n"), File: "changed.rvl"})
+	if err == nil || !strings.HasPrefix(err.Error(), "changed.rvl:") {
+		t.Fatalf("a program that does not check: %v", err)
+	}
+}
+
+// TestReplayRefusesOtherRuntimes: a trace stamped by a runtime of another
+// major or minor version is refused with a message, not replayed into a
+// divergence; a version 1 trace reads as runtime 1.0.0 and replays.
+func TestReplayRefusesOtherRuntimes(t *testing.T) {
+	cases := []struct {
+		recorded string
+		ok       bool
+	}{
+		{runtime.Version, true},
+		{"1.0.7", true},
+		{"0.9.0", false},
+		{"1.1.0", false},
+		{"2.0.0", false},
+		{"", false},
+		{"one", false},
+	}
+	for _, c := range cases {
+		err := checkRuntime(c.recorded, "1.0.0")
+		if (err == nil) != c.ok {
+			t.Errorf("checkRuntime(%q, 1.0.0) = %v, want ok %v", c.recorded, err, c.ok)
+		}
+	}
+	// End to end: rewrite a trace's header with another runtime version.
+	src := readFile(t, "../examples/two-consumers.rvl")
+	b := record(t, Config{Program: "two-consumers.rvl", Source: src, Choices: []int{0, 1}})
+	tl := open(t, restamp(t, b, "0.9.0"))
+	_, err := Replay(tl, ReplayOptions{})
+	var rv *RuntimeVersionError
+	if !errors.As(err, &rv) || !strings.Contains(err.Error(), "recorded by revl runtime 0.9.0 and this revl runs runtime "+runtime.Version) {
+		t.Fatalf("replay of a 0.9.0 trace: %v", err)
+	}
+	v1, err := os.ReadFile("testdata/v1/two-consumers-seed3.rvt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := open(t, v1)
+	if old.Reader().Version() != 1 || old.Header().Runtime != "1.0.0" {
+		t.Fatalf("v1 trace: format %d, runtime %q", old.Reader().Version(), old.Header().Runtime)
+	}
+	if err := old.Verify(); err != nil {
+		t.Fatal(err)
+	}
+	if res, err := Replay(old, ReplayOptions{}); err != nil || !res.OK() {
+		t.Fatalf("v1 trace replay: %+v %v", res, err)
+	}
+}
+
+// restamp copies trace b with its header's runtime version replaced.
+func restamp(t *testing.T, b []byte, version string) []byte {
+	t.Helper()
+	rd, err := rvt.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	w, err := rvt.NewWriter(&out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, info := range rd.Blocks() {
+		if info.Kind == rvt.KindIndex {
+			continue
+		}
+		body, err := rd.Read(i)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if info.Kind == rvt.KindHeader {
+			h, err := rvt.DecodeHeader(body, rd.Version())
+			if err != nil {
+				t.Fatal(err)
+			}
+			h.Runtime = version
+			body = rvt.EncodeHeader(h)
+		}
+		if err := w.Append(info.Kind, info.Meta, body); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
 }

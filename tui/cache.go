@@ -127,7 +127,7 @@ func loadChunk(tl *timeline.Timeline, ci int) ([]cell, error) {
 	err := tl.Range(from, to, func(d timeline.Decision, _ []timeline.Event) error {
 		e := 0
 		for _, m := range d.Marks {
-			if m.Kind == "emission" {
+			if m.Kind == timeline.MarkEmission {
 				e++
 			}
 		}
@@ -139,13 +139,10 @@ func loadChunk(tl *timeline.Timeline, ci int) ([]cell, error) {
 	return ch, err
 }
 
-// Mark glyphs, in the order of importance the timeline shows them.
-var markOrder = []struct {
-	kind  string
-	glyph byte
-}{
-	{"failure", 'f'}, {"not-live", '!'}, {"emission", 'e'}, {"withdraw", 'w'}, {"publish", 'p'},
-	{"acquire", '+'}, {"release", '-'}, {"timer", 't'},
+// markGlyph is the timeline pane's glyph of each kind of mark.
+var markGlyph = map[timeline.MarkKind]byte{
+	timeline.MarkFailure: 'f', timeline.MarkNotLive: '!', timeline.MarkEmission: 'e', timeline.MarkWithdraw: 'w',
+	timeline.MarkPublish: 'p', timeline.MarkAcquire: '+', timeline.MarkRelease: '-', timeline.MarkTimer: 't',
 }
 
 // markGlyphs is one glyph per kind of mark the decision has, most
@@ -155,10 +152,10 @@ func markGlyphs(marks []timeline.Mark) string {
 		return ""
 	}
 	var b []byte
-	for _, o := range markOrder {
+	for _, k := range timeline.MarkKinds { // most important first
 		for _, m := range marks {
-			if m.Kind == o.kind {
-				b = append(b, o.glyph)
+			if m.Kind == k {
+				b = append(b, markGlyph[k])
 				break
 			}
 		}

@@ -3,7 +3,7 @@
 //
 // A Session is one run opened for viewing: a timeline.Timeline (recorded
 // into memory from a program and a seed or a vector, or opened from a .rvt
-// trace) with the indexes the viewer needs (this run's emissions, the
+// trace) with its read model (timeline.View: this run's emissions beside the
 // canonical run's, the first divergence, the points where findings show)
 // and two bounded caches that make a frame cost the same at 10 and at
 // 100,000 decisions. Model is the viewer (model.go, update.go, view.go),

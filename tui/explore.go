@@ -3,6 +3,7 @@ package tui
 import (
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/charmbracelet/bubbles/key"
 	"github.com/charmbracelet/bubbles/progress"
@@ -32,6 +33,10 @@ type ExploreModel struct {
 	seeds int
 	lo    LoadOptions
 	vo    Options
+
+	worldOnce sync.Once
+	world     *schedule.World
+	worldErr  error
 
 	st       Styles
 	keys     KeyMap
@@ -75,7 +80,7 @@ func (m *ExploreModel) Init() tea.Cmd {
 
 func (m *ExploreModel) sweep() {
 	defer close(m.outcomes)
-	x, err := schedule.NewExplorer(m.prog, schedule.Options{MaxDecisions: m.lo.MaxDecisions})
+	x, err := m.prepared()
 	if err != nil {
 		m.outcomes <- seedMsg{err: err}
 		return
@@ -167,11 +172,24 @@ func (m *ExploreModel) key(msg tea.KeyMsg) tea.Cmd {
 
 func (m *ExploreModel) open(sch Schedule, what string) tea.Cmd {
 	m.loading, m.err = "recording "+what+"…", ""
-	name, src, prog, lo := m.name, m.src, m.prog, m.lo
+	name, src, lo := m.name, m.src, m.lo
 	return func() tea.Msg {
-		s, err := record(name, src, prog, sch, lo)
+		w, err := m.prepared()
+		if err != nil {
+			return loadedMsg{nil, err}
+		}
+		s, err := record(name, src, w, sch, lo)
 		return loadedMsg{s, err}
 	}
+}
+
+// prepared is the program prepared once for the sweep and every schedule
+// opened from it, so the canonical baseline runs once.
+func (m *ExploreModel) prepared() (*schedule.World, error) {
+	m.worldOnce.Do(func() {
+		m.world, m.worldErr = schedule.NewWorld(m.prog, schedule.Options{MaxDecisions: m.lo.MaxDecisions})
+	})
+	return m.world, m.worldErr
 }
 
 // Viewer is the open viewer, nil while the list shows.

@@ -98,8 +98,8 @@ func (m *Model) open(s *Session) {
 	switch {
 	case s.ForkedAt >= 0:
 		m.goTo(s.ForkedAt)
-	case s.Divergence() != nil && s.Divergence().GotDecision >= 0:
-		m.goTo(s.Divergence().GotDecision)
+	case s.Divergence() != nil && s.Divergence().Got != nil:
+		m.goTo(s.Divergence().Got.Decision)
 		m.say("at the first divergence; ← steps back to before it, y copies the replay command")
 	case len(s.Findings()) > 0:
 		m.goTo(s.Findings()[0].Decision)

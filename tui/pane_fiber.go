@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/timeline"
 )
 
 // fiberPane is the fiber under the cursor: its state at the decision, its
@@ -20,10 +21,10 @@ func (p *fiberPane) View(m *Model) []string {
 	}
 	l := lanes[m.lane]
 	lines := []string{m.rule("fiber "+l.Fiber+" · lane "+itoa(m.lane), p.w)}
-	at, after := stateAt(l, m.k), stateAfter(l, m.k)
-	state := after.String()
+	at, after := timeline.LaneStateAt(l, m.k), timeline.LaneStateAfter(l, m.k)
+	state := string(after)
 	if at != after {
-		state = at.String() + " → " + after.String()
+		state = string(at) + " → " + string(after)
 	}
 	lines = append(lines, "state @"+itoa(m.k)+": "+state)
 	var parts []string
@@ -56,7 +57,7 @@ func (p *fiberPane) View(m *Model) []string {
 			lines = append(lines, m.paint(&m.st.Dim, "provides "+strings.Join(prov, ", ")))
 		}
 	}
-	if l.Error != "" && after == laneFailed {
+	if l.Error != "" && after == timeline.LaneFailed {
 		lines = append(lines, m.paint(&m.st.Failed, "error: "+l.Error))
 	}
 	d := m.s.details.at(m.k)

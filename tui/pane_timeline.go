@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/charmbracelet/lipgloss"
+
+	"revl.dev/debug/timeline"
 )
 
 // timelinePane draws one lane per fiber in load order and one column of
@@ -28,8 +30,8 @@ func (p *timelinePane) View(m *Model) []string {
 	}
 	lines = append(lines, m.rule(title, p.w))
 	div := -1
-	if d := s.Divergence(); d != nil {
-		div = d.GotDecision
+	if d := s.Divergence(); d != nil && d.Got != nil {
+		div = d.Got.Decision
 	}
 	win := s.cells.span(from, to)
 	lines = append(lines, p.ruler(m, from, to), p.choices(m, from, win, div))
@@ -142,12 +144,12 @@ func (p *timelinePane) glyph(m *Model, l, k int, c *cell, div int) (string, *lip
 		}
 		return t, &m.st.Active
 	}
-	switch stateAt(m.s.Lanes()[l], k) {
-	case laneActive:
+	switch timeline.LaneStateAt(m.s.Lanes()[l], k) {
+	case timeline.LaneActive:
 		return "───", &m.st.Active
-	case laneFailed:
+	case timeline.LaneFailed:
 		return " x ", &m.st.Failed
-	case laneDown:
+	case timeline.LaneDown:
 		return "   ", nil
 	}
 	return " · ", &m.st.Dim

@@ -5,10 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 
+	"revl.dev/debug/fileio"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
@@ -44,6 +45,9 @@ type LoadOptions struct {
 	// CompareLimit: see DefaultCompareLimit (0 takes it, < 0 never
 	// compares).
 	CompareLimit int
+	// Config gives config fields from outside the program (revl-tui
+	// --config, as revl test's), for the recorded run.
+	Config []runtime.ConfigValue
 }
 
 func (o LoadOptions) compares(components int) bool {
@@ -52,35 +56,6 @@ func (o LoadOptions) compares(components int) bool {
 		limit = DefaultCompareLimit
 	}
 	return components <= limit
-}
-
-// Emission is one emission of a run, in order.
-type Emission struct {
-	Index    int
-	Decision int
-	Fiber    string
-	Text     string
-}
-
-// Divergence is the first emission where the run parts from the
-// canonical one. A side's Decision is -1 when that side has no emission
-// there.
-type Divergence struct {
-	Index         int
-	Got           string
-	GotFiber      string
-	GotDecision   int
-	Canon         string
-	CanonFiber    string
-	CanonDecision int
-	// overtook: the canonical emission comes later in this run.
-	overtook bool
-}
-
-// FindingPoint is a decision where something a finding is about shows.
-type FindingPoint struct {
-	Decision int
-	Text     string
 }
 
 // Session is one run opened for viewing. Its methods are not safe for
@@ -98,7 +73,10 @@ type Session struct {
 	source []byte
 	lines  []string
 	prog   *check.Program // nil when the source does not check
-	opts   LoadOptions
+	// world is prog prepared for schedules (its canonical baseline runs
+	// once, when first needed); nil until a schedule of prog is run.
+	world *schedule.World
+	opts  LoadOptions
 
 	tl      *timeline.Timeline // the cursor's handle: details, stepping
 	pane    *timeline.Timeline // the window's handle: cells, search
@@ -110,11 +88,12 @@ type Session struct {
 	choices []int
 	nameW   int // widest lane name
 
-	emissions []Emission
-	canon     []Emission
-	canonNote string // why there is no canonical side, when there is none
-	div       *Divergence
-	findings  []FindingPoint
+	// view is the read model (timeline.View, without decisions): the
+	// emissions beside the canonical run's, the divergence, the finding
+	// points. got counts its rows of this run's emissions, which come
+	// first, in order.
+	view *timeline.View
+	got  int
 
 	cells   *cellCache
 	details *detailCache
@@ -128,35 +107,51 @@ func LoadProgram(name string, src []byte, sch Schedule, opts LoadOptions) (*Sess
 	if check.HasErrors(diags) {
 		return nil, diags, nil
 	}
-	s, err := record(name, src, prog, sch, opts)
+	s, err := recordProgram(name, src, prog, sch, opts)
 	return s, nil, err
 }
 
 // LoadChecked records the schedule sch of a program that checked without
 // errors.
 func LoadChecked(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
-	return record(name, src, prog, sch, opts)
+	return recordProgram(name, src, prog, sch, opts)
 }
 
-func record(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
+func recordProgram(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
+	w, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: opts.MaxDecisions, Runtime: runtime.Options{Config: opts.Config}})
+	if err != nil {
+		return nil, err
+	}
+	return record(name, src, w, sch, opts)
+}
+
+// record records schedule sch of the prepared program w into memory.
+func record(name string, src []byte, w *schedule.World, sch Schedule, opts LoadOptions) (*Session, error) {
+	prog := w.Program()
 	compare := opts.compares(len(prog.Components))
-	cfg := timeline.Config{Program: name, Source: src, Seeded: sch.Seeded, Seed: sch.Seed, Choices: sch.Choices,
-		MaxDecisions: opts.MaxDecisions, NoCompare: !compare, Recorder: "revl-tui"}
+	cfg := timeline.Config{World: w, Program: name, Source: src, Seeded: sch.Seeded, Seed: sch.Seed, Choices: sch.Choices,
+		NoCompare: !compare, Recorder: "revl-tui"}
 	var buf bytes.Buffer
 	if _, err := timeline.Record(&buf, cfg); err != nil {
 		return nil, err
 	}
 	data := buf.Bytes()
-	s := &Session{Program: name, Origin: sch.String(), ForkedAt: -1, source: src, prog: prog, opts: opts}
+	s := &Session{Program: name, Origin: sch.String(), ForkedAt: -1, source: src, prog: prog, world: w, opts: opts}
 	if err := s.open(bytes.NewReader(data), int64(len(data))); err != nil {
 		return nil, err
 	}
+	vo := timeline.ViewOptions{Program: prog}
 	if compare {
-		s.canonical()
+		canon, err := timeline.CanonicalRun(prog, s.hdr.Options)
+		if err != nil {
+			vo.CanonicalNote = "canonical run failed: " + err.Error()
+		} else {
+			vo.Canonical = canon
+		}
 	} else {
-		s.canonNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(prog.Components), limitOf(opts))
+		vo.CanonicalNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(prog.Components), limitOf(opts))
 	}
-	if err := s.index(); err != nil {
+	if err := s.index(vo); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -172,7 +167,7 @@ func limitOf(o LoadOptions) int {
 // LoadTrace opens a .rvt trace file. A trace cut short opens with its
 // complete decisions.
 func LoadTrace(path string, opts LoadOptions) (*Session, error) {
-	f, err := os.Open(path)
+	f, err := fileio.OpenRegular(path)
 	if err != nil {
 		return nil, err
 	}
@@ -198,30 +193,20 @@ func OpenTrace(r io.ReaderAt, size int64, name string, opts LoadOptions) (*Sessi
 		return nil, err
 	}
 	s.Program = s.hdr.Program
-	src, err := s.tl.Source()
-	large := !opts.compares(len(s.hdr.Fibers))
-	if err == nil {
-		s.source = src
+	var vo timeline.ViewOptions
+	if opts.compares(len(s.hdr.Fibers)) {
+		vo = timeline.TraceCanonical(s.tl, 0)
+	} else {
 		// A program too large to re-run is not checked either: checking
 		// costs seconds and hundreds of MB at 50,000 components, for the
 		// fiber pane's keys only.
-		if !large {
-			if prog, diags := check.Source(s.hdr.Program, src); !check.HasErrors(diags) {
-				s.prog = prog
-			}
-		}
+		vo.CanonicalNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(s.hdr.Fibers), limitOf(opts))
 	}
-	switch {
-	case large:
-		s.canonNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(s.hdr.Fibers), limitOf(opts))
-	case s.prog == nil:
-		s.canonNote = "canonical run not computed: the trace's program is missing or does not check"
-	case s.hdr.Redacted:
-		s.canonNote = "canonical run not shown: the trace is redacted"
-	default:
-		s.canonical()
+	s.prog = vo.Program
+	if src, err := s.tl.Source(); err == nil {
+		s.source = src
 	}
-	if err := s.index(); err != nil {
+	if err := s.index(vo); err != nil {
 		return nil, err
 	}
 	return s, nil
@@ -261,19 +246,6 @@ func (s *Session) open(r io.ReaderAt, size int64) error {
 	return nil
 }
 
-// canonical runs the canonical schedule for its emissions.
-func (s *Session) canonical() {
-	x, err := schedule.NewExplorer(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
-	if err != nil {
-		s.canonNote = "canonical run failed: " + err.Error()
-		return
-	}
-	s.canon = make([]Emission, 0, len(x.Baseline.Emissions))
-	for i, e := range x.Baseline.Emissions {
-		s.canon = append(s.canon, Emission{Index: i, Decision: e.Decision, Fiber: e.Fiber, Text: e.Text})
-	}
-}
-
 // Close releases the trace file, if the session opened one.
 func (s *Session) Close() error {
 	if s.pre != nil {
@@ -302,21 +274,25 @@ func (s *Session) Summary() *timeline.Summary { return s.sum }
 // Header describes the recorded run.
 func (s *Session) Header() *timeline.Header { return s.hdr }
 
-// Emissions are this run's emissions; Canonical the canonical run's (nil
-// when not computed, see CanonicalNote).
-func (s *Session) Emissions() []Emission { return s.emissions }
+// View is the run's read model (without decisions: the viewer reads
+// those through its caches).
+func (s *Session) View() *timeline.View { return s.view }
 
-// Canonical is the canonical run's emissions.
-func (s *Session) Canonical() []Emission { return s.canon }
+// Emissions are the rows of this run's emissions beside the canonical
+// run's: this run's first, in order, then the canonical emissions it
+// lacks.
+func (s *Session) Emissions() []timeline.EmissionRow { return s.view.Emissions }
 
-// CanonicalNote says why there is no canonical side.
-func (s *Session) CanonicalNote() string { return s.canonNote }
+// CanonicalKnown says the rows carry the canonical side; CanonicalNote
+// says why not.
+func (s *Session) CanonicalKnown() bool  { return s.view.CanonicalKnown }
+func (s *Session) CanonicalNote() string { return s.view.CanonicalNote }
 
 // Divergence is the first divergent emission, nil when none.
-func (s *Session) Divergence() *Divergence { return s.div }
+func (s *Session) Divergence() *timeline.EmissionDivergence { return s.view.Divergence }
 
 // Findings are the decisions where findings show, in order.
-func (s *Session) Findings() []FindingPoint { return s.findings }
+func (s *Session) Findings() []timeline.FindingPoint { return s.view.Findings }
 
 // CanFork reports whether a what-if fork can re-run the program, and why
 // not.
@@ -341,7 +317,14 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 	v := append(append([]int(nil), s.choices[:k]...), alt)
 	opts := s.opts
 	opts.MaxDecisions = s.hdr.Options.MaxDecisions
-	f, err := record(s.Program, s.source, s.prog, Schedule{Choices: v}, opts)
+	if s.world == nil {
+		w, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
+		if err != nil {
+			return nil, err
+		}
+		s.world = w
+	}
+	f, err := record(s.Program, s.source, s.world, Schedule{Choices: v}, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -352,16 +335,7 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 
 // ReplayCommand is the command that replays this run.
 func (s *Session) ReplayCommand() string {
-	return "revl test " + shellQuote(s.Program) + " --choices " + schedule.FlagChoices(s.choices)
-}
-
-func shellQuote(s string) string {
-	if s != "" && strings.IndexFunc(s, func(r rune) bool {
-		return !(r == '/' || r == '.' || r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
-	}) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+	return schedule.ReplayTarget{File: s.Program}.TestCommand(s.choices)
 }
 
 // SourceLine returns line n (from 1) of the program, and whether it

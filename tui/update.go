@@ -127,7 +127,7 @@ func (m *Model) jumpEmission(dir int) {
 	}
 	m.goTo(k)
 	i := m.s.EmittedBy(k) - 1
-	m.say("emission #" + itoa(i) + ": " + m.s.Emissions()[i].Text)
+	m.say("emission #" + itoa(i) + ": " + m.s.Emissions()[i].Got.Text)
 }
 
 func (m *Model) jumpFinding(dir int) {
@@ -158,12 +158,16 @@ func (m *Model) jumpDivergence() {
 	case d == nil:
 		m.say("no divergence: the emissions are the canonical run's")
 		return
-	case d.GotDecision < 0:
+	case d.Got == nil:
 		m.goTo(m.s.Len() - 1)
-		m.say("this run ends before its emission #" + itoa(d.Index) + " (canonical " + d.Canon + ")")
+		canon := ""
+		if d.Canonical != nil {
+			canon = " (canonical " + d.Canonical.Text + ")"
+		}
+		m.say("this run ends before its emission #" + itoa(d.Ordered) + canon)
 		return
 	}
-	m.goTo(d.GotDecision)
+	m.goTo(d.Got.Decision)
 	m.say(divergenceText(d))
 }
 

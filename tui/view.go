@@ -6,6 +6,7 @@ import (
 	"github.com/charmbracelet/x/ansi"
 
 	"revl.dev/debug/schedule"
+	"revl.dev/debug/timeline"
 )
 
 // View renders the screen; every pane renders only what is visible.
@@ -150,22 +151,24 @@ func (m *Model) banner(w int) string {
 }
 
 // divergenceText tells where the run parts from the canonical one.
-func divergenceText(d *Divergence) string {
-	who := func(fiber, text string) string {
-		if fiber == "" {
-			return text
+func divergenceText(d *timeline.EmissionDivergence) string {
+	who := func(e *timeline.Emitted) string {
+		if e.Fiber == "" {
+			return e.Text
 		}
-		return fiber + "'s " + text
+		return e.Fiber + "'s " + e.Text
 	}
 	switch {
-	case d.GotDecision < 0:
-		return "emission #" + itoa(d.Index) + " missing: the run ends where the canonical run emits " + who(d.CanonFiber, d.Canon)
-	case d.CanonDecision < 0:
-		return "decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) + " is an emission the canonical run never makes"
-	case d.overtook:
-		return "decision " + itoa(d.GotDecision) + ": " + who(d.GotFiber, d.Got) + " overtook " + who(d.CanonFiber, d.Canon)
+	case d.Got == nil && d.Canonical == nil:
+		return "emission #" + itoa(d.Ordered) + " differs from the canonical run"
+	case d.Got == nil:
+		return "emission #" + itoa(d.Ordered) + " missing: the run ends where the canonical run emits " + who(d.Canonical)
+	case d.Canonical == nil:
+		return "decision " + itoa(d.Got.Decision) + ": " + who(d.Got) + " is an emission the canonical run never makes"
+	case d.Overtook:
+		return "decision " + itoa(d.Got.Decision) + ": " + who(d.Got) + " overtook " + who(d.Canonical)
 	}
-	return "decision " + itoa(d.GotDecision) + ": emitted " + who(d.GotFiber, d.Got) + " where the canonical run emits " + who(d.CanonFiber, d.Canon)
+	return "decision " + itoa(d.Got.Decision) + ": emitted " + who(d.Got) + " where the canonical run emits " + who(d.Canonical)
 }
 
 func errText(err error) string {

@@ -99,7 +99,7 @@ func TestGoldenTrace(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	if f.Len() != 6 || f.Divergence() == nil || f.Divergence().GotDecision != 1 || f.ReplayCommand() != "revl test two-consumers.rvl --choices 0,1,1,0,0,0" {
+	if f.Len() != 6 || f.Divergence() == nil || f.Divergence().Got == nil || f.Divergence().Got.Decision != 1 || !f.Divergence().Overtook || f.ReplayCommand() != "revl test two-consumers.rvl --choices 0,1,1,0,0,0" {
 		t.Errorf("trace file: %d decisions, divergence %+v, command %q", f.Len(), f.Divergence(), f.ReplayCommand())
 	}
 	if _, err := LoadTrace(filepath.Join(t.TempDir(), "missing.rvt"), LoadOptions{}); err == nil {

@@ -19,9 +19,11 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"golang.org/x/tools/go/analysis/singlechecker"
 
@@ -32,6 +34,14 @@ import (
 func main() {
 	if printVersion(os.Args[1:], os.Stdout) {
 		return
+	}
+	// singlechecker names the tool after its analyzer (seamlint), which is
+	// not the command people type. Its flag set calls CommandLine.Usage on
+	// -h/-help, once every flag is registered, so the usage is revl-lint's.
+	flag.CommandLine.Usage = func() { usage(os.Stderr) }
+	if len(os.Args) == 1 {
+		usage(os.Stderr)
+		os.Exit(1)
 	}
 	singlechecker.Main(seamlint.Analyzer)
 }
@@ -44,4 +54,17 @@ func printVersion(args []string, stdout io.Writer) bool {
 	}
 	fmt.Fprintln(stdout, version.String("revl-lint"))
 	return true
+}
+
+func usage(w io.Writer) {
+	doc := seamlint.Analyzer.Doc
+	title, rest, _ := strings.Cut(doc, "\n\n")
+	fmt.Fprintf(w, "revl-lint: %s\n\n", title)
+	fmt.Fprint(w, "Usage:\n\trevl-lint [-flag] [package...]\n\trevl-lint --version\n\tgo vet -vettool=$(command -v revl-lint) [package...]\n\n")
+	if rest != "" {
+		fmt.Fprintln(w, rest)
+	}
+	fmt.Fprintln(w, "\nFlags:")
+	flag.CommandLine.SetOutput(w)
+	flag.PrintDefaults()
 }

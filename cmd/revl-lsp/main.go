@@ -97,7 +97,7 @@ func run(args []string, stdin io.ReadCloser, stdout io.WriteCloser, stderr io.Wr
 	case *verbose:
 		logw = stderr
 	}
-	srv := lsp.NewServer(lsp.Options{Seeds: *seeds, Workers: *workers, SweepOnSave: true, Log: logw})
+	srv := lsp.NewServer(lsp.Options{Seeds: *seeds, Workers: *workers, SweepOnSave: true, Log: logw, Errors: stderr})
 	err := srv.Serve(context.Background(), stdio{Reader: stdin, Writer: stdout, closers: []io.Closer{stdin, stdout}})
 	if errors.Is(err, lsp.ErrNoShutdown) {
 		return 1

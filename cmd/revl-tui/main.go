@@ -20,9 +20,13 @@ import (
 	tea "github.com/charmbracelet/bubbletea"
 	"github.com/charmbracelet/lipgloss"
 	"github.com/muesli/termenv"
+	"golang.org/x/term"
 
+	"revl.dev/debug/fileio"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
+	"revl.dev/debug/schedule"
 	"revl.dev/debug/tui"
 	"revl.dev/debug/version"
 )
@@ -50,6 +54,8 @@ Flags:
 	--choices V         the choice vector V, e.g. 0,1,0,0,0,0
 	--explore N         sweep seeds 1..N and pick one
 	--max-decisions N   atoms allowed per schedule (default: the scheduler's)
+	--config C.f=V      a config value for component C's field f (repeatable),
+	                    as revl test --config
 	--no-mouse          do not capture the mouse (clicks on the timeline move the cursor)
 
 Press ? in the viewer for the keys. NO_COLOR=1 turns colours off.
@@ -64,6 +70,7 @@ type config struct {
 	explore  int
 	maxDec   int
 	noMouse  bool
+	config   []runtime.ConfigValue
 	hasSched bool
 }
 
@@ -77,6 +84,11 @@ func parseArgs(args []string) (config, error) {
 	fs.IntVar(&c.explore, "explore", 0, "")
 	fs.IntVar(&c.maxDec, "max-decisions", 0, "")
 	fs.BoolVar(&c.noMouse, "no-mouse", false, "")
+	fs.Func("config", "", func(s string) error {
+		v, err := runtime.ParseConfigValue(s)
+		c.config = append(c.config, v)
+		return err
+	})
 	var files []string
 	for {
 		if err := fs.Parse(args); err != nil {
@@ -95,8 +107,10 @@ func parseArgs(args []string) (config, error) {
 		return c, fmt.Errorf("want exactly one FILE.rvl or TRACE.rvt, got %d", len(files))
 	case set["seed"] && set["choices"]:
 		return c, errors.New("give at most one of --seed and --choices")
-	case c.explore < 0:
-		return c, errors.New("--explore wants a positive number of seeds")
+	case set["explore"] && c.explore < 1:
+		return c, fmt.Errorf("--explore must be at least 1 (seeds 1..N are swept), got %d", c.explore)
+	case set["max-decisions"] && c.maxDec < 1:
+		return c, fmt.Errorf("--max-decisions must be at least 1, got %d", c.maxDec)
 	case c.explore > 0 && (set["seed"] || set["choices"]):
 		return c, errors.New("--explore picks the seed itself: drop --seed and --choices")
 	}
@@ -109,9 +123,9 @@ func parseArgs(args []string) (config, error) {
 		c.sched, c.hasSched = tui.Schedule{Seeded: true, Seed: s}, true
 	}
 	if set["choices"] {
-		v, err := parseChoices(*choices)
+		v, err := schedule.ParseChoices(*choices)
 		if err != nil {
-			return c, err
+			return c, fmt.Errorf("--choices: %v", err)
 		}
 		c.sched, c.hasSched = tui.Schedule{Choices: v}, true
 	}
@@ -121,24 +135,23 @@ func parseArgs(args []string) (config, error) {
 	return c, nil
 }
 
-func isTrace(name string) bool { return strings.HasSuffix(name, ".rvt") }
-
-func parseChoices(s string) ([]int, error) {
-	t := strings.TrimSuffix(strings.TrimPrefix(strings.TrimSpace(s), "["), "]")
-	fields := strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	if len(fields) == 0 {
-		return nil, fmt.Errorf("--choices %q: want a comma-separated list of indices, e.g. 0,1,0", s)
-	}
-	v := make([]int, len(fields))
-	for i, f := range fields {
-		n, err := strconv.Atoi(f)
-		if err != nil || n < 0 {
-			return nil, fmt.Errorf("--choices %q: element %d is %q, want a non-negative integer", s, i+1, f)
+// needTerminal refuses to start the viewer when standard input or output
+// is a file or a pipe: it would write escape codes into them and fail on
+// reading keys. A reader or writer that is not a file (the tests drive
+// the viewer in process) is taken as is.
+func needTerminal(stdin io.Reader, stdout io.Writer) error {
+	for _, s := range []struct {
+		name string
+		v    any
+	}{{"standard input", stdin}, {"standard output", stdout}} {
+		if f, ok := s.v.(*os.File); ok && !term.IsTerminal(int(f.Fd())) {
+			return fmt.Errorf("needs a terminal: %s is not one (to print a schedule instead, use revl test FILE --choices V or revl trace show TRACE.rvt)", s.name)
 		}
-		v[i] = n
 	}
-	return v, nil
+	return nil
 }
+
+func isTrace(name string) bool { return strings.HasSuffix(name, ".rvt") }
 
 func main() {
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
@@ -160,10 +173,14 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 		fmt.Fprintf(stderr, "revl-tui: %v\n\n%s", err, usage)
 		return exitUsage
 	}
+	if err := needTerminal(stdin, stdout); err != nil {
+		fmt.Fprintf(stderr, "revl-tui: %v\n", err)
+		return exitUsage
+	}
 	if os.Getenv("NO_COLOR") != "" {
 		lipgloss.SetColorProfile(termenv.Ascii)
 	}
-	lo := tui.LoadOptions{MaxDecisions: c.maxDec}
+	lo := tui.LoadOptions{MaxDecisions: c.maxDec, Config: c.config}
 	vo := tui.Options{Clipboard: stdout}
 	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
 	if !c.noMouse {
@@ -182,7 +199,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 		defer s.Close()
 		model = tui.New(s, vo)
 	default:
-		src, err := os.ReadFile(c.file)
+		src, err := fileio.Read(c.file)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl-tui: %v\n", err)
 			return exitUsage
@@ -194,7 +211,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 			status = exitFindings
 			after = func() {
 				syntax.WriteDiagnostics(stderr, diags)
-				fmt.Fprintf(stderr, "revl-tui: %s has errors; fix them first (revl check %s)\n", c.file, c.file)
+				fmt.Fprintf(stderr, "revl-tui: %s has errors; fix them first (revl check %s)\n", c.file, schedule.ShellQuote(c.file))
 			}
 		case c.explore > 0:
 			model = tui.NewExplore(c.file, src, prog, c.explore, lo, vo)

@@ -4,10 +4,12 @@ import (
 	"bytes"
 	"encoding/base64"
 	"io"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/tui"
 )
 
@@ -22,6 +24,8 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"a.rvl", "--choices", "[0, 1, 0]"}, config{file: "a.rvl", sched: tui.Schedule{Choices: []int{0, 1, 0}}, hasSched: true}},
 		{[]string{"a.rvl", "--explore", "40", "--no-mouse"}, config{file: "a.rvl", explore: 40, noMouse: true}},
 		{[]string{"t.rvt", "--max-decisions", "9"}, config{file: "t.rvt", maxDec: 9}},
+		{[]string{"a.rvl", "--config", "Store.url=pg://x", "--config=Store.size=3"}, config{file: "a.rvl",
+			config: []runtime.ConfigValue{{Component: "Store", Field: "url", Text: "pg://x"}, {Component: "Store", Field: "size", Text: "3"}}}},
 	}
 	for _, c := range ok {
 		got, err := parseArgs(c.args)
@@ -40,10 +44,61 @@ func TestParseArgs(t *testing.T) {
 		{"a.rvl", "--explore", "-1"},
 		{"t.rvt", "--seed", "1"},
 		{"a.rvl", "--bogus"},
+		{"a.rvl", "--explore", "0"},
+		{"a.rvl", "--max-decisions", "0"},
+		{"a.rvl", "--max-decisions", "-4"},
+		{"a.rvl", "--choices", "0,,1"},
+		{"a.rvl", "--config", "url=x"},
 	}
 	for _, args := range bad {
 		if _, err := parseArgs(args); err == nil {
 			t.Errorf("parseArgs(%q) accepted", args)
+		}
+	}
+}
+
+// TestParseArgsMessages: each refusal names the flag and what is wrong.
+func TestParseArgsMessages(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"a.rvl", "--explore", "0"}, "--explore must be at least 1 (seeds 1..N are swept), got 0"},
+		{[]string{"a.rvl", "--max-decisions", "-4"}, "--max-decisions must be at least 1, got -4"},
+		{[]string{"a.rvl", "--choices", "0,,1"}, "--choices: element 2 is empty"},
+		{[]string{"a.rvl", "--choices", ""}, "--choices: empty: want a comma-separated list of indices, e.g. 0,1,0 (0 alone is the canonical run)"},
+	} {
+		if _, err := parseArgs(c.args); err == nil || err.Error() != c.want {
+			t.Errorf("parseArgs(%q) = %v, want %q", c.args, err, c.want)
+		}
+	}
+}
+
+// TestRunWithoutTerminal: with standard output a file (a pipe, a
+// redirect), revl-tui says it needs a terminal and writes no escape codes.
+func TestRunWithoutTerminal(t *testing.T) {
+	for _, which := range []string{"stdin", "stdout"} {
+		f, err := os.CreateTemp(t.TempDir(), "out")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var in io.Reader = strings.NewReader("q")
+		var out io.Writer = new(bytes.Buffer)
+		if which == "stdin" {
+			in = f
+		} else {
+			out = f
+		}
+		var errb bytes.Buffer
+		code := run([]string{"../../examples/two-consumers.rvl"}, in, out, &errb)
+		f.Close()
+		written, _ := os.ReadFile(f.Name())
+		wantName := map[string]string{"stdin": "standard input", "stdout": "standard output"}[which]
+		if code != exitUsage || !strings.HasPrefix(errb.String(), "revl-tui: needs a terminal: "+wantName+" is not one") {
+			t.Errorf("%s a file: exit %d, stderr %q", which, code, errb.String())
+		}
+		if bytes.Contains(written, []byte("\x1b")) || bytes.Contains(errb.Bytes(), []byte("\x1b")) {
+			t.Errorf("%s a file: escape codes written", which)
 		}
 	}
 }

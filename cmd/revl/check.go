@@ -5,8 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 )
@@ -15,28 +15,40 @@ func checkCommand() *command {
 	return &command{
 		name:  "check",
 		short: "report parse and check diagnostics",
-		usage: `usage: revl check [--json] FILE...
+		usage: `usage: revl check [--json] [--format F] FILE...
 
 Check parses and checks each revl file and prints every diagnostic as
 
 	file:line:col: message [CODE]
 
-followed by indented related locations. Codes are stable (E-syntax,
-E-undo-missing, ...; see docs/diagnostics.md) so tools can key on them.
+followed by indented related locations; on a terminal each diagnostic also
+shows its source line with a caret under the span. Codes are stable
+(E-syntax, E-undo-missing, ...; see docs/diagnostics.md) so tools can key
+on them.
 
 Flags:
-	--json   print the diagnostics as a JSON array instead
-
+	--json               print the diagnostics as a JSON array instead
+` + formatUsage + `
 Exit status: 0 when no file has an error (warnings are printed but pass),
-1 when any file has an error, 2 on a usage or I/O error.
+1 when any file has an error, 2 on a usage or I/O error (the rule of every
+revl command: 1 means the program needs fixing, 2 the command line or the
+files around it).
 `,
 		run: runCheck,
+		flagSets: func() []flagSet {
+			fs, _, _ := checkFlagSet(io.Discard)
+			return []flagSet{{fs: fs, files: "rvl"}}
+		},
 	}
 }
 
-func runCheck(args []string, stdout, stderr io.Writer) int {
+func checkFlagSet(stderr io.Writer) (*flag.FlagSet, *bool, *formatFlag) {
 	fs := newFlagSet("check", stderr)
-	asJSON := fs.Bool("json", false, "print diagnostics as JSON")
+	return fs, fs.Bool("json", false, "print diagnostics as JSON"), addFormatFlag(fs)
+}
+
+func runCheck(args []string, stdout, stderr io.Writer) int {
+	fs, asJSON, format := checkFlagSet(stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -64,14 +76,14 @@ func runCheck(args []string, stdout, stderr io.Writer) int {
 		}
 		return status
 	}
-	printDiagnostics(stdout, all)
+	writeDiagnostics(stdout, all, format)
 	return status
 }
 
 // loadProgram reads, parses and checks one file. The error is an I/O error
 // only; problems in the program come back as diagnostics.
 func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
-	src, err := os.ReadFile(name)
+	src, err := fileio.Read(name)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -152,27 +164,42 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout io.Writer) (code int, ok
 			return exitOK, false
 		}
 	}
-	var positional []string
+	// The flag package's own report of a bad flag is its message and the
+	// whole usage; revl says what was wrong, what was probably meant, and
+	// where the usage is.
+	out := fs.Output()
+	fs.SetOutput(io.Discard)
+	defer fs.SetOutput(out)
+	// Everything after a `--` is positional, even `-app.rvl`.
+	var positional, rest []string
+	for i, a := range args {
+		if a == "--" {
+			args, rest = args[:i], args[i+1:]
+			break
+		}
+	}
 	for {
 		if err := fs.Parse(args); err != nil {
+			fmt.Fprintf(out, "revl %s: %v\n", fs.Name(), err)
+			if alt := suggestFlag(fs, err); alt != "" {
+				fmt.Fprintf(out, "revl %s: did you mean --%s?\n", fs.Name(), alt)
+			}
+			fmt.Fprintf(out, "run 'revl %s --help' for usage\n", fs.Name())
 			return exitUsage, false
 		}
 		args = fs.Args()
 		if len(args) == 0 {
 			break
 		}
-		if args[0] == "--" || (len(args[0]) > 0 && args[0][0] != '-') {
+		if a := args[0]; a == "" || a == "-" || a[0] != '-' {
 			// A positional argument: keep it and go on parsing after it.
-			if args[0] == "--" {
-				positional = append(positional, args[1:]...)
-				break
-			}
 			positional = append(positional, args[0])
 			args = args[1:]
 			continue
 		}
 		break
 	}
+	positional = append(positional, rest...)
 	// Re-parse nothing, but make fs.Args() return the positionals.
 	_ = fs.Parse(append([]string{"--"}, positional...))
 	return 0, true

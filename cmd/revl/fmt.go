@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/format"
 )
 
@@ -34,18 +36,27 @@ Flags:
 	-l   list the files whose formatting differs, instead of printing them
 	-d   print a unified diff of the changes instead of the result
 
-Exit status: 0 when all went well; 1 with -l or -d when some file is not
-formatted; 2 on a usage or I/O error or a file with syntax errors.
+Exit status: 0 when all went well; 1 when a file has syntax errors, or
+with -l or -d when some file is not formatted; 2 on a usage or I/O error.
 `,
 		run: runFmt,
+		flagSets: func() []flagSet {
+			fs, _, _, _ := fmtFlagSet(io.Discard)
+			return []flagSet{{fs: fs, files: "rvl"}}
+		},
 	}
 }
 
+func fmtFlagSet(stderr io.Writer) (fs *flag.FlagSet, write, listOnly, diff *bool) {
+	fs = newFlagSet("fmt", stderr)
+	write = fs.Bool("w", false, "write the result back to the file")
+	listOnly = fs.Bool("l", false, "list files whose formatting differs")
+	diff = fs.Bool("d", false, "print a unified diff of the changes")
+	return fs, write, listOnly, diff
+}
+
 func runFmt(args []string, stdout, stderr io.Writer) int {
-	fset := newFlagSet("fmt", stderr)
-	write := fset.Bool("w", false, "write the result back to the file")
-	listOnly := fset.Bool("l", false, "list files whose formatting differs")
-	diff := fset.Bool("d", false, "print a unified diff of the changes")
+	fset, write, listOnly, diff := fmtFlagSet(stderr)
 	if code, ok := parseFlags(fset, args, stdout); !ok {
 		return code
 	}
@@ -54,7 +65,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprint(stderr, "revl fmt: cannot use -w with standard input\n")
 			return exitUsage
 		}
-		src, err := io.ReadAll(os.Stdin)
+		src, err := fileio.ReadAll(os.Stdin, "<standard input>")
 		if err != nil {
 			fmt.Fprintf(stderr, "revl fmt: reading standard input: %v\n", err)
 			return exitUsage
@@ -68,7 +79,7 @@ func runFmt(args []string, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	for _, name := range files {
-		src, err := os.ReadFile(name)
+		src, err := fileio.Read(name)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl fmt: %v\n", err)
 			status = exitUsage
@@ -90,9 +101,9 @@ func fmtOne(name string, src []byte, write, listOnly, diff bool, stdout, stderr 
 			for _, d := range se.Diagnostics {
 				fmt.Fprintf(stderr, "%s [%s]\n", d.Error(), d.Code)
 			}
-		} else {
-			fmt.Fprintf(stderr, "revl fmt: %v\n", err)
+			return exitFindings // the program is at fault, as in revl check
 		}
+		fmt.Fprintf(stderr, "revl fmt: %v\n", err)
 		return exitUsage
 	}
 	changed := !bytes.Equal(src, out)
@@ -110,12 +121,8 @@ func fmtOne(name string, src []byte, write, listOnly, diff bool, stdout, stderr 
 	}
 	if write {
 		if changed {
-			info, err := os.Stat(name)
-			if err != nil {
-				fmt.Fprintf(stderr, "revl fmt: %v\n", err)
-				return exitUsage
-			}
-			if err := os.WriteFile(name, out, info.Mode().Perm()); err != nil {
+			// Whole or not at all, keeping the file's permissions.
+			if err := fileio.WriteFile(name, out); err != nil {
 				fmt.Fprintf(stderr, "revl fmt: %v\n", err)
 				return exitUsage
 			}

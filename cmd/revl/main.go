@@ -8,6 +8,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -15,8 +16,11 @@ import (
 	"revl.dev/debug/version"
 )
 
-// Exit codes shared by every command: 0 clean, 1 findings (diagnostics or
-// failed tests), 2 usage or I/O errors.
+// Exit codes shared by every command (docs/decisions.md, "Exit status"):
+// 0 clean; 1 findings, that is the program needs fixing (error
+// diagnostics, failed tests, failing schedules, a diverging replay, a file
+// not formatted); 2 the command could not do its job (usage, I/O, a
+// damaged trace, reports that do not merge).
 const (
 	exitOK       = 0
 	exitFindings = 1
@@ -29,10 +33,21 @@ type command struct {
 	short string // one line for the command list
 	usage string // the full help text
 	run   func(args []string, stdout, stderr io.Writer) int
+	// flagSets are the command's flag definitions, one per subcommand
+	// (sub "" for a command without subcommands), with the kind of file
+	// its arguments name: what the shell completions are generated from.
+	flagSets func() []flagSet
+}
+
+// flagSet is the flags of one command or subcommand.
+type flagSet struct {
+	sub   string
+	fs    *flag.FlagSet
+	files string // extension of the files it takes ("rvl", "rvt", "json"), or ""
 }
 
 func commands() []*command {
-	return []*command{checkCommand(), testCommand(), reportCommand(), fmtCommand(), traceCommand()}
+	return []*command{checkCommand(), testCommand(), reportCommand(), fmtCommand(), traceCommand(), completionCommand()}
 }
 
 func main() {
@@ -80,7 +95,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 func usage(w io.Writer) {
 	fmt.Fprint(w, "revl checks and tests revl compositions.\n\nUsage:\n\n\trevl COMMAND [flags] [arguments]\n\nCommands:\n\n")
 	for _, c := range commands() {
-		fmt.Fprintf(w, "\t%-8s %s\n", c.name, c.short)
+		fmt.Fprintf(w, "\t%-10s %s\n", c.name, c.short)
 	}
 	fmt.Fprint(w, "\nRun 'revl help COMMAND' or 'revl COMMAND --help' for details; 'revl --version' for the version.\n")
 }

@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"strings"
 
 	"revl.dev/debug/mocks"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
@@ -48,46 +48,61 @@ type mockRun struct {
 	sweep   schedule.SweepOptions
 	seed    uint64
 	choices []int
+	rt      runtime.Options // budgets and --config values
+	format  *formatFlag
 }
 
 // runMockWorld runs `revl test` in mock world and returns the exit status.
 func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
-	opts := mocks.Options{Seed: mf.seed}
+	opts := mocks.Options{Seed: mf.seed, Runtime: r.rt}
 	if fl := r.fs.Lookup("record"); fl != nil && fl.Value.String() != "" {
 		fmt.Fprintf(stderr, "revl test: --record is not supported with --mock-requires yet; no trace is written\n")
 	}
 	status := exitOK
-	if !r.f.json {
-		ok, err := runMockTests(r.name, r.prog, opts, stdout)
-		if err != nil {
-			fmt.Fprintf(stderr, "revl test: %v\n", err)
-			return exitUsage
-		}
-		if !ok {
-			status = exitFindings
-		}
-	}
-	asked := r.f.json || r.f.seed != "" || r.f.choices != ""
-	r.fs.Visit(func(fl *flag.Flag) {
-		if fl.Name == "schedule-seeds" {
-			asked = true
-		}
-	})
-	if !asked {
-		return status
-	}
-	x, w, err := mocks.NewExplorer(r.prog, opts, schedule.Options{MaxDecisions: r.f.maxDecisions})
+	lines, err := mockTestLines(r.name, r.prog, opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "revl test: %v\n", err)
 		return exitUsage
 	}
-	program := r.name
 	if !r.f.json {
-		// The replay commands the report prints must run in mock world too.
-		program += " --mock-requires"
-		if mf.seed != 0 {
-			program += " --mock-seed " + strconv.FormatUint(mf.seed, 10)
+		if !writeMockTests(r.name, r.prog, lines, r.format, stdout) {
+			status = exitFindings
 		}
+	}
+	for _, l := range lines {
+		if !l.passed && !l.skipped {
+			status = exitFindings
+		}
+	}
+	head := schedule.DossierHead{Program: r.name, Mocks: true, Tests: testEntries(lines)}
+	asked := r.f.hasSeed || r.f.hasChoices
+	r.fs.Visit(func(fl *flag.Flag) {
+		if fl.Name == "schedule-seeds" && r.f.seeds > 0 {
+			asked = true
+		}
+	})
+	if !asked {
+		if r.f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		return status
+	}
+	if why := unschedulable(r.prog, r.rt.Config); why != "" {
+		if r.f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		fmt.Fprintf(stderr, "revl test: %s\n", why)
+		return exitUsage
+	}
+	x, w, err := mocks.NewWorld(r.prog, opts, schedule.Options{MaxDecisions: r.f.maxDecisions, Runtime: r.rt})
+	if err != nil {
+		fmt.Fprintf(stderr, "revl test: %v\n", err)
+		return exitUsage
+	}
+	replay := r.f.replayTarget(r.name)
+	// The replay commands the report prints must run in mock world too.
+	replay.Mocks, replay.MockSeed = true, mf.seed
+	if !r.f.json {
 		fmt.Fprintln(stdout)
 		if sum := w.Summary(); sum != "" {
 			fmt.Fprintf(stdout, "schedule world: mocks %s\n", sum)
@@ -95,30 +110,22 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "schedule world: every required key is provided; nothing to mock\n")
 		}
 	}
-	s := &sweepPrinter{program: program, replayFlags: r.f.replayFlags(), out: stdout, stderr: stderr, x: x, json: r.f.json}
+	replay.Config = configArgs(r.rt.Config)
+	s := &sweepPrinter{program: r.name, replay: replay, out: colorOutput(stdout, r.f.json), stderr: stderr, x: x, json: r.f.json, head: head}
 	var found bool
 	switch {
-	case r.f.choices != "":
+	case r.f.hasChoices:
 		found = s.replayChoices(r.choices)
-	case r.f.seed != "":
+	case r.f.hasSeed:
 		found = s.replaySeed(r.seed)
-	case r.sweep.Seeds > 0:
-		found = s.sweep(r.sweep)
 	default:
-		if r.f.json {
-			found = s.baselineOnly()
-		}
+		found = s.sweep(r.sweep)
 	}
 	if found {
 		status = exitFindings
 	}
 	if !r.f.json {
-		ops, err := mocks.CanonicalCrossings(w, opts, r.f.maxDecisions)
-		if err != nil {
-			fmt.Fprintf(stderr, "revl test: %v\n", err)
-			return exitUsage
-		}
-		if len(ops) > 0 {
+		if ops := mocks.CanonicalCrossings(x, w); len(ops) > 0 {
 			fmt.Fprintf(stdout, "\ncrossings recorded by mocks in the canonical schedule:\n")
 			mocks.WriteCrossings(stdout, "  ", ops)
 		}
@@ -126,54 +133,26 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 	return status
 }
 
-// runMockTests runs the lifecycle tests of prog in mock world and prints a
+// writeMockTests prints the lifecycle tests of prog run in mock world: a
 // line per test, ending in `[mock world]`, each followed by the mocks it
 // derived and the crossings they recorded, then the totals. It reports
-// whether every test passed; a file without a lifecycle test says so and
+// whether no test failed; a file without a lifecycle test says so and
 // passes.
-func runMockTests(name string, prog *check.Program, opts mocks.Options, w io.Writer) (bool, error) {
+func writeMockTests(name string, prog *check.Program, lines []testLine, format *formatFlag, w io.Writer) bool {
 	pure := 0
 	for _, t := range prog.Tests {
 		if t.Kind == syntax.PureTest {
 			pure++
 		}
 	}
-	results, _, err := mocks.RunTests(prog, opts)
-	if err != nil {
-		return false, err
-	}
-	if len(results) == 0 {
+	if len(lines) == 0 {
 		fmt.Fprintf(w, "no lifecycle test in %s: nothing to run in mock world\n", name)
-		return true, nil
+		return true
 	}
 	if pure > 0 {
 		fmt.Fprintf(w, "note: %s not part of mock world (run without --mock-requires)\n", countNoun(pure, "pure test is", "pure tests are"))
 	}
-	passed, failed, skipped := 0, 0, 0
-	for _, r := range results {
-		switch {
-		case r.Skipped:
-			skipped++
-			fmt.Fprintf(w, "SKIP %s (fault tests are not run yet) [mock world]\n", r.Name)
-			continue
-		case r.Passed:
-			passed++
-			fmt.Fprintf(w, "PASS %s [mock world]\n", r.Name)
-		default:
-			failed++
-			fmt.Fprintf(w, "FAIL %s: %s [mock world]\n", r.Name, r.Message)
-		}
-		if len(r.Mocks) > 0 {
-			fmt.Fprintf(w, "  mocks: %s\n", strings.Join(r.Mocks, ", "))
-		}
-		mocks.WriteCrossings(w, "  ", r.Crossings)
-	}
-	if skipped > 0 {
-		fmt.Fprintf(w, "%d passed, %d failed, %d skipped\n", passed, failed, skipped)
-	} else {
-		fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
-	}
-	return failed == 0, nil
+	return writeTestLines(w, name, lines, format)
 }
 
 func countNoun(n int, one, many string) string {

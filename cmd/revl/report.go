@@ -1,10 +1,11 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
-	"os"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/schedule"
 )
 
@@ -28,12 +29,20 @@ Exit status: 0 when the merged sweep found nothing, 1 when it has failing
 schedules, 2 on a usage or I/O error or reports that do not merge.
 `,
 		run: runReport,
+		flagSets: func() []flagSet {
+			fs, _ := reportFlagSet(io.Discard)
+			return []flagSet{{sub: "merge", fs: fs, files: "json"}}
+		},
 	}
 }
 
-func runReport(args []string, stdout, stderr io.Writer) int {
+func reportFlagSet(stderr io.Writer) (*flag.FlagSet, *string) {
 	fs := newFlagSet("report", stderr)
-	outName := fs.String("o", "", "write the merged dossier to FILE")
+	return fs, fs.String("o", "", "write the merged dossier to FILE")
+}
+
+func runReport(args []string, stdout, stderr io.Writer) int {
+	fs, outName := reportFlagSet(stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -56,16 +65,21 @@ func runReport(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	w := stdout
+	var f *fileio.File
 	if *outName != "" {
-		f, err := os.Create(*outName)
-		if err != nil {
+		var err error
+		if f, err = fileio.Create(*outName); err != nil {
 			fmt.Fprintf(stderr, "revl report merge: %v\n", err)
 			return exitUsage
 		}
-		defer f.Close()
+		defer f.Abort()
 		w = f
 	}
-	if err := merged.Write(w); err != nil {
+	err = merged.Write(w)
+	if err == nil && f != nil {
+		err = f.Commit()
+	}
+	if err != nil {
 		fmt.Fprintf(stderr, "revl report merge: %v\n", err)
 		return exitUsage
 	}

@@ -82,6 +82,7 @@ func TestScripts(t *testing.T) {
 		UpdateScripts:       *updateScripts,
 		Setup: func(env *testscript.Env) error {
 			env.Setenv("EXAMPLES", wd+"/../../examples")
+			env.Setenv("V1TRACE", wd+"/../../timeline/testdata/v1/two-consumers-seed3.rvt")
 			env.Setenv("FIXTURES", wd+"/../../testdata/schedule")
 			return nil
 		},

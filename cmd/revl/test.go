@@ -1,6 +1,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -9,6 +10,7 @@ import (
 
 	"golang.org/x/term"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
@@ -21,11 +23,13 @@ func testCommand() *command {
 		usage: `usage: revl test [flags] FILE
 
 Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, printing
-PASS name / FAIL name: why and a line "N passed, M failed"; then it runs a
-schedule sweep: the canonical schedule and seeds 1..N, each checked for the
-six properties (residue, deadlock, unstable, use-after-withdrawal,
-teardown-order, unbounded). Every failing schedule is shrunk to a 1-minimal
-choice vector and printed with the command that replays it.
+PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
+"N passed, M failed[, K skipped]" (fault tests are not run yet and are
+skipped); then it runs a schedule sweep: the canonical schedule and seeds
+1..N, each checked for the six properties (residue, deadlock, unstable,
+use-after-withdrawal, teardown-order, unbounded). Every failing schedule is
+shrunk to a 1-minimal choice vector and printed with the command that
+replays it.
 
 Flags:
 	--schedule-seeds N   seeds to sweep (default 200; 0 runs the tests only)
@@ -36,14 +40,22 @@ Flags:
 	                     (default 4 per component, at least 64)
 	--workers N          parallel workers (default GOMAXPROCS); the output
 	                     is identical for any value
+	--memory-budget SIZE the bytes of values a run may hold, e.g. 256MiB
+	                     (default 64MiB); more is the unbounded finding
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
-` + mockUsage + `
+` + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
-failed test or a failing schedule, 2 on a usage, I/O, parse or check error.
+failed test, a failing schedule or a program with errors (its diagnostics
+go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
+a component for want of --config.
 `,
 		run: runTest,
+		flagSets: func() []flagSet {
+			fs, _, _, _, _ := testFlagSet(io.Discard)
+			return []flagSet{{fs: fs, files: "rvl"}}
+		},
 	}
 }
 
@@ -56,9 +68,16 @@ type testFlags struct {
 	workers      int
 	json         bool
 	record       string
+	// Which of the optional modes the command line set (an empty
+	// --choices '' is set, and refused, not taken for "no vector").
+	hasSeed, hasChoices bool
+	memory              string // --memory-budget as given
+	runtime             runtime.Options
 }
 
-func runTest(args []string, stdout, stderr io.Writer) int {
+// testFlagSet defines the flags of revl test; the completions read the
+// same definitions, so they cannot drift from what the command takes.
+func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *configFlag, *formatFlag) {
 	fs := newFlagSet("test", stderr)
 	var f testFlags
 	fs.IntVar(&f.seeds, "schedule-seeds", 200, "seeds to sweep")
@@ -69,10 +88,19 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.workers, "workers", 0, "parallel workers")
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
+	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
 	mf := addMockFlags(fs)
+	cfg := addConfigFlag(fs)
+	format := addFormatFlag(fs)
+	return fs, &f, mf, cfg, format
+}
+
+func runTest(args []string, stdout, stderr io.Writer) int {
+	fs, fp, mf, cfg, format := testFlagSet(stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
+	f := *fp
 	usageErr := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "revl test: "+format+"\n", a...)
 		return exitUsage
@@ -80,18 +108,27 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() != 1 {
 		return usageErr("want exactly one FILE, got %d arguments (see revl test --help)", fs.NArg())
 	}
+	set := setFlags(fs)
 	if f.seeds < 0 {
 		return usageErr("--schedule-seeds must be 0 or more, got %d", f.seeds)
 	}
-	modes := 0
-	for _, set := range []bool{f.seed != "", f.choices != ""} {
-		if set {
-			modes++
+	if f.memory != "" {
+		n, err := fileio.ParseSize(f.memory)
+		if err != nil {
+			return usageErr("--memory-budget %q: %v", f.memory, err)
 		}
+		f.runtime.MemoryBudget = n
 	}
-	if modes > 1 {
+	if err := positiveFlag(set, "workers", f.workers); err != nil {
+		return usageErr("%v", err)
+	}
+	if err := positiveFlag(set, "max-decisions", f.maxDecisions); err != nil {
+		return usageErr("%v", err)
+	}
+	if set["schedule-seed"] && set["choices"] {
 		return usageErr("--schedule-seed and --choices cannot be combined")
 	}
+	f.hasSeed, f.hasChoices = set["schedule-seed"], set["choices"]
 	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
 	if f.shard != "" {
 		i, n, err := parseShard(f.shard)
@@ -101,7 +138,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		sweep.Shard, sweep.Shards = i, n
 	}
 	var seed uint64
-	if f.seed != "" {
+	if f.hasSeed {
 		s, err := strconv.ParseUint(f.seed, 10, 64)
 		if err != nil {
 			return usageErr("--schedule-seed %q: want a non-negative integer", f.seed)
@@ -109,58 +146,101 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		seed = s
 	}
 	var choices []int
-	if f.choices != "" {
-		v, err := parseChoices(f.choices)
+	if f.hasChoices {
+		v, err := schedule.ParseChoices(f.choices)
 		if err != nil {
-			return usageErr("%v", err)
+			return usageErr("--choices: %v", err)
 		}
 		choices = v
 	}
 
 	name := fs.Arg(0)
+	// On a terminal, every phase of a large composition shows on stderr
+	// from its start: reading and checking, the tests, the canonical run,
+	// then the sweep's bar.
+	progress := newProgress(stderr)
+	progress.phase("reading and checking " + name)
 	prog, diags, err := loadProgram(name)
+	progress.finish()
 	if err != nil {
 		return usageErr("%v", err)
 	}
 	if check.HasErrors(diags) {
-		printDiagnostics(stderr, diags)
-		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, name)
-		return exitUsage
+		// The program is at fault, not the command line: a finding (exit 1),
+		// as in revl check (docs/decisions.md, "Exit status").
+		writeDiagnostics(stderr, diags, format)
+		fmt.Fprintf(stderr, "revl test: %s has errors; fix them first (revl check %s)\n", name, shellQuote(name))
+		return exitFindings
+	}
+	rt := f.runtime
+	rt.Config = cfg.values
+	if len(cfg.values) > 0 {
+		if _, err := runtime.New(prog, rt); err != nil {
+			return usageErr("%v", err) // a --config value that names no field or does not parse
+		}
 	}
 	if mf.on {
-		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices}, mf, stdout, stderr)
+		return runMockWorld(mockRun{name: name, prog: prog, f: f, fs: fs, sweep: sweep, seed: seed, choices: choices,
+			rt: rt, format: format}, mf, stdout, stderr)
 	}
 
 	status := exitOK
-	if !f.json {
-		if !runFileTests(prog, stdout) {
+	progress.phase(fmt.Sprintf("the tests of %d components", len(prog.Components)))
+	lines := plainTestLines(name, prog, rt)
+	progress.finish()
+	if !f.json && !writeTestLines(stdout, name, lines, format) {
+		status = exitFindings
+	}
+	for _, l := range lines {
+		if !l.passed && !l.skipped {
 			status = exitFindings
 		}
 	}
-	x, err := schedule.NewExplorer(prog, schedule.Options{MaxDecisions: f.maxDecisions})
+	head := schedule.DossierHead{Program: name, Tests: testEntries(lines)}
+	wantSchedules := f.hasChoices || f.hasSeed || f.seeds > 0
+	if !wantSchedules {
+		if f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		return status
+	}
+	if why := unschedulable(prog, cfg.values); why != "" {
+		if f.json {
+			writeNoSchedules(stdout, stderr, head)
+		}
+		fmt.Fprintf(stderr, "revl test: %s\n", why)
+		return exitUsage
+	}
+	progress.phase(fmt.Sprintf("the canonical schedule of %d components", len(prog.Components)))
+	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: rt})
+	if err == nil {
+		x.Baseline() // runs the canonical schedule now, while the phase shows
+	}
+	progress.finish()
 	if err != nil {
 		return usageErr("%v", err)
 	}
-	s := &sweepPrinter{program: name, replayFlags: f.replayFlags(), out: stdout, stderr: stderr, x: x, json: f.json}
+	replay := f.replayTarget(name)
+	replay.Config = configArgs(cfg.values)
+	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head}
 	var found bool
 	switch {
-	case f.choices != "":
+	case f.hasChoices:
 		found = s.replayChoices(choices)
-	case f.seed != "":
+	case f.hasSeed:
 		found = s.replaySeed(seed)
-	case f.seeds > 0:
-		found = s.sweep(sweep)
 	default:
-		if f.json {
-			found = s.baselineOnly()
-		}
+		found = s.sweep(sweep)
 	}
 	if found {
 		status = exitFindings
 	}
 	if f.record != "" {
-		req := recordRequest{dir: f.record, program: name, x: x, maxDecisions: f.maxDecisions, choices: choices,
-			hasChoices: f.choices != "", seed: seed, hasSeed: f.seed != "", sweep: sweep, json: f.json}
+		if len(cfg.values) > 0 {
+			fmt.Fprintf(stderr, "revl test: note: traces do not record --config values yet: revl trace replay runs them without those values and reports where they diverge\n")
+		}
+		req := recordRequest{dir: f.record, program: name, x: x, choices: choices,
+			hasChoices: f.hasChoices, seed: seed, hasSeed: f.hasSeed, sweep: sweep, json: f.json}
 		if code := recordFailures(req, stdout, stderr); code != exitOK {
 			return code
 		}
@@ -168,32 +248,11 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	return status
 }
 
-// runFileTests runs the tests and lifecycle tests of prog and prints a
-// line per test and the "N passed, M failed" total. It reports whether
-// all passed.
-func runFileTests(prog *check.Program, w io.Writer) bool {
-	results := runtime.RunTests(prog, runtime.Options{})
-	passed, failed := 0, 0
-	for _, r := range results {
-		if r.Passed {
-			passed++
-			fmt.Fprintf(w, "PASS %s\n", r.Name)
-			continue
-		}
-		failed++
-		fmt.Fprintf(w, "FAIL %s: %s\n", r.Name, r.Message)
-	}
-	fmt.Fprintf(w, "%d passed, %d failed\n", passed, failed)
-	return failed == 0
-}
-
-// replayFlags are the flags that change which schedule a vector replays,
-// for the replay commands the report prints.
-func (f *testFlags) replayFlags() string {
-	if f.maxDecisions > 0 {
-		return " --max-decisions " + strconv.Itoa(f.maxDecisions)
-	}
-	return ""
+// replayTarget is what the printed replay commands repeat to reproduce a
+// schedule: the file and the flags that change which schedule a vector
+// replays.
+func (f *testFlags) replayTarget(name string) schedule.ReplayTarget {
+	return schedule.ReplayTarget{File: name, MaxDecisions: f.maxDecisions, MemoryBudget: f.memory}
 }
 
 func parseShard(s string) (int, int, error) {
@@ -204,26 +263,6 @@ func parseShard(s string) (int, int, error) {
 		return 0, 0, fmt.Errorf("--shard %q: want I/N with 0 <= I < N, e.g. 0/4", s)
 	}
 	return i, n, nil
-}
-
-// parseChoices reads `0,1,0`, `[0, 1, 0]` or `0 1 0`.
-func parseChoices(s string) ([]int, error) {
-	t := strings.TrimSpace(s)
-	t = strings.TrimPrefix(t, "[")
-	t = strings.TrimSuffix(t, "]")
-	fields := strings.FieldsFunc(t, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' })
-	if len(fields) == 0 {
-		return nil, fmt.Errorf("--choices %q: want a comma-separated list of indices, e.g. 0,1,0", s)
-	}
-	v := make([]int, len(fields))
-	for i, fld := range fields {
-		n, err := strconv.Atoi(fld)
-		if err != nil || n < 0 {
-			return nil, fmt.Errorf("--choices %q: element %d is %q, want a non-negative integer", s, i+1, fld)
-		}
-		v[i] = n
-	}
-	return v, nil
 }
 
 // isTerminal reports whether w is a terminal, for the progress bar.

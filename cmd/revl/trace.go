@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"flag"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"revl.dev/debug/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"
@@ -19,9 +21,9 @@ func traceCommand() *command {
 	return &command{
 		name:  "trace",
 		short: "record, replay, show and export schedule traces (.rvt)",
-		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N]
+		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N] [--memory-budget SIZE]
        revl trace replay TRACE.rvt [--program FILE]
-       revl trace show TRACE.rvt [--at K] [--window N]
+       revl trace show TRACE.rvt [--at K] [--window N] [--json]
        revl trace export TRACE.rvt --format chrome|jsonl [-o OUT]
 
 A trace is one schedule of a program, recorded to a file that replays it
@@ -36,24 +38,45 @@ record   runs one schedule of FILE (--seed S: the seeded chooser; --choices
          --redact stores hashes of emission and call arguments, call
          results, host operation arguments and fail messages instead of
          their values; a redacted trace still replays and verifies.
+         --memory-budget SIZE bounds the bytes of values the run holds
+         (default 64MiB), and is kept in the trace for its replay.
          Exit 1 when the schedule fails a property.
 replay   re-executes the trace against the program it stores (or --program
          FILE, a changed version of it) and verifies every event; on the
          first divergence it prints both sides, the decision and the
-         source position. Exit 1 on a divergence or an incomplete trace.
-show     prints the timeline: a row per decision, a column per fiber
+         source position. Against FILE it compares behaviour, not
+         positions: events whose statement only moved (a comment added
+         above it) match, and are counted and shown. A trace recorded by
+         another runtime version is refused. Exit 1 on a divergence or an
+         incomplete trace.
+show     verifies every block, then prints the timeline: a row per decision, a column per fiber
          (lane), the residue counts after each decision and marks for
          emissions, resources and provisions. --at K shows the --window
          decisions around K (default 10) and K in detail: ready set,
-         events, snapshot.
-export   writes Chrome Trace Event JSON (open it in Perfetto or
+         events, snapshot. --json prints the timeline's read model instead
+         (the body of the debugger's revl/timeline, without the position):
+         the trace at a glance with each lane's states, the decisions (with
+         --at, the --window around K), the emissions beside the canonical
+         run's, the first divergence and the decisions where findings show.
+export   verifies every block, then writes Chrome Trace Event JSON (open it in Perfetto or
          chrome://tracing) or JSON lines, one event per line, to -o or
          stdout.
 
-Exit status: 0 ok, 1 findings or divergence, 2 usage, I/O, program or
-damaged-trace errors.
+Exit status: 0 ok, 1 findings, a divergence or a program with errors, 2
+usage, I/O or damaged-trace errors.
 `,
 		run: runTrace,
+		flagSets: func() []flagSet {
+			var out []flagSet
+			for _, s := range traceSubcommands {
+				files := "rvt"
+				if s.name == "record" {
+					files = "rvl"
+				}
+				out = append(out, flagSet{sub: s.name, fs: s.flagSet("", io.Discard), files: files})
+			}
+			return out
+		},
 	}
 }
 
@@ -86,13 +109,39 @@ func traceFlags(sub, usage string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
+// traceSubcommands are the subcommands of revl trace with their flag
+// definitions, which the completions read too.
+var traceSubcommands = []struct {
+	name    string
+	flagSet func(usage string, stderr io.Writer) *flag.FlagSet
+}{
+	{"record", func(u string, w io.Writer) *flag.FlagSet { fs, _ := recordFlagSet(u, w); return fs }},
+	{"replay", func(u string, w io.Writer) *flag.FlagSet { fs, _ := replayFlagSet(u, w); return fs }},
+	{"show", func(u string, w io.Writer) *flag.FlagSet { fs, _, _, _ := showFlagSet(u, w); return fs }},
+	{"export", func(u string, w io.Writer) *flag.FlagSet { fs, _, _ := exportFlagSet(u, w); return fs }},
+}
+
+type recordFlags struct {
+	seed, choices, out, memory string
+	redact                     bool
+	maxDec                     int
+}
+
+func recordFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *recordFlags) {
 	fs := traceFlags("record", usage, stderr)
-	seed := fs.String("seed", "", "record seed S")
-	choices := fs.String("choices", "", "record choice vector V")
-	out := fs.String("o", "", "write the trace to this file")
-	redact := fs.Bool("redact", false, "store hashes instead of the run's data")
-	maxDec := fs.Int("max-decisions", 0, "atoms allowed per schedule")
+	var f recordFlags
+	fs.StringVar(&f.seed, "seed", "", "record seed S")
+	fs.StringVar(&f.choices, "choices", "", "record choice vector V")
+	fs.StringVar(&f.out, "o", "", "write the trace to this file")
+	fs.BoolVar(&f.redact, "redact", false, "store hashes instead of the run's data")
+	fs.IntVar(&f.maxDec, "max-decisions", 0, "atoms allowed per schedule")
+	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values the run may hold (default 64MiB)")
+	return fs, &f
+}
+
+func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
+	fs, f := recordFlagSet(usage, stderr)
+	seed, choices, out, redact, maxDec, memory := &f.seed, &f.choices, &f.out, &f.redact, &f.maxDec, &f.memory
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -103,59 +152,67 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	if fs.NArg() != 1 {
 		return fail("want exactly one FILE, got %d arguments (see revl trace --help)", fs.NArg())
 	}
-	if (*seed == "") == (*choices == "") {
+	set := setFlags(fs)
+	if set["seed"] == set["choices"] {
 		return fail("give exactly one of --seed S and --choices V")
 	}
 	if *out == "" {
 		return fail("-o OUT.rvt is required")
 	}
+	if err := positiveFlag(set, "max-decisions", *maxDec); err != nil {
+		return fail("%v", err)
+	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, Recorder: "revl trace record"}
-	if *seed != "" {
+	if *memory != "" {
+		n, err := fileio.ParseSize(*memory)
+		if err != nil {
+			return fail("--memory-budget %q: %v", *memory, err)
+		}
+		cfg.Options.MemoryBudget = n
+	}
+	if set["seed"] {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
 			return fail("--seed %q: want a non-negative integer", *seed)
 		}
 		cfg.Seeded, cfg.Seed = true, s
 	} else {
-		v, err := parseChoices(*choices)
+		v, err := schedule.ParseChoices(*choices)
 		if err != nil {
-			return fail("%v", err)
+			return fail("--choices: %v", err)
 		}
 		cfg.Choices = v
 	}
-	src, err := os.ReadFile(cfg.Program)
+	src, err := fileio.Read(cfg.Program)
 	if err != nil {
 		return fail("%v", err)
 	}
 	if _, diags := check.Source(cfg.Program, src); check.HasErrors(diags) {
 		printDiagnostics(stderr, diags)
-		return fail("%s has errors; fix them first (revl check %s)", cfg.Program, cfg.Program)
+		fail("%s has errors; fix them first (revl check %s)", cfg.Program, shellQuote(cfg.Program))
+		return exitFindings // the program is at fault (docs/decisions.md, "Exit status")
 	}
 	cfg.Source = src
 	sum, err := recordFile(*out, cfg)
 	if err != nil {
 		return fail("%v", err)
 	}
-	return reportRecorded(stdout, *out, sum)
+	return reportRecorded(colorOutput(stdout, false), *out, sum)
 }
 
-// recordFile records cfg to name, through a temporary file in the same
-// directory that is renamed into place once complete, so name is never a
-// half-written trace of a run that failed to record.
+// recordFile records cfg to name whole or not at all (fileio.Create), so
+// name is never a half-written trace of a run that failed to record.
 func recordFile(name string, cfg timeline.Config) (*timeline.Summary, error) {
-	f, err := os.CreateTemp(filepath.Dir(name), "."+filepath.Base(name)+".*")
+	f, err := fileio.Create(name)
 	if err != nil {
 		return nil, err
 	}
 	sum, err := timeline.Record(f, cfg)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(f.Name(), name)
-	}
 	if err != nil {
-		os.Remove(f.Name())
+		f.Abort()
+		return nil, err
+	}
+	if err := f.Commit(); err != nil {
 		return nil, err
 	}
 	return sum, nil
@@ -178,8 +235,18 @@ func reportRecorded(w io.Writer, name string, sum *timeline.Summary) int {
 	return exitFindings
 }
 
-func openTrace(name string, stderr io.Writer, cmd string) (*timeline.Timeline, bool) {
+// openTrace opens a trace for a subcommand. With verify, every block is
+// read and checked first (show and export read the timeline but not the
+// program, whose damage would otherwise pass unnoticed; replay checks the
+// program itself when it compiles it).
+func openTrace(name string, stderr io.Writer, cmd string, verify bool) (*timeline.Timeline, bool) {
 	t, err := timeline.OpenFile(name)
+	if err == nil && verify {
+		if err = t.Verify(); err != nil {
+			t.Close()
+			err = fmt.Errorf("%s: %w", name, err)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "revl trace %s: %v\n", cmd, err)
 		return nil, false
@@ -190,9 +257,14 @@ func openTrace(name string, stderr io.Writer, cmd string) (*timeline.Timeline, b
 	return t, true
 }
 
-func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
+func replayFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *string) {
 	fs := traceFlags("replay", usage, stderr)
-	program := fs.String("program", "", "replay against this program instead of the recorded one")
+	return fs, fs.String("program", "", "replay against this program instead of the recorded one")
+}
+
+func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
+	stdout = colorOutput(stdout, false)
+	fs, program := replayFlagSet(usage, stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -201,19 +273,19 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 		return exitUsage
 	}
 	name := fs.Arg(0)
-	t, ok := openTrace(name, stderr, "replay")
+	t, ok := openTrace(name, stderr, "replay", false)
 	if !ok {
 		return exitUsage
 	}
 	defer t.Close()
 	var opts timeline.ReplayOptions
 	if *program != "" {
-		src, err := os.ReadFile(*program)
+		src, err := fileio.Read(*program)
 		if err != nil {
 			fmt.Fprintf(stderr, "revl trace replay: %v\n", err)
 			return exitUsage
 		}
-		opts.Source = src
+		opts.Source, opts.File = src, *program
 	}
 	res, err := timeline.Replay(t, opts)
 	if err != nil {
@@ -227,35 +299,62 @@ func traceReplay(args []string, stdout, stderr io.Writer, usage string) int {
 			against += " (identical to the recorded program)"
 		}
 	}
+	moved := func() {
+		if mv := res.FirstMove; mv != nil {
+			fmt.Fprintf(stdout, "  %d matching events moved in the source (not a divergence); the first, event #%d in decision %d, from %s to %s: %s\n",
+				res.Moved, mv.Event, mv.Decision, mv.Recorded, mv.Replayed, mv.Line)
+		}
+	}
 	if d := res.Divergence; d != nil {
 		fmt.Fprintf(stdout, "DIVERGED %s against %s after %d matching decisions and %d matching events\n", name, against, res.Decisions, res.Events)
 		fmt.Fprintf(stdout, "%s\n", d.Error())
+		moved()
 		return exitFindings
 	}
 	if !res.Complete {
 		fmt.Fprintf(stdout, "INCOMPLETE %s: the %d recorded decisions (%d events) replay identically against %s, but the trace ends early, so its end was not verified\n", name, res.Decisions, res.Events, against)
+		moved()
 		return exitFindings
 	}
 	fmt.Fprintf(stdout, "ok %s: %d decisions, %d events replayed identically against %s\n", name, res.Decisions, res.Events, against)
+	moved()
 	return exitOK
 }
 
-func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
+func showFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *int, *int, *bool) {
 	fs := traceFlags("show", usage, stderr)
 	at := fs.Int("at", -1, "show decision K in detail")
 	window := fs.Int("window", 10, "decisions shown on each side of --at")
+	asJSON := fs.Bool("json", false, "print the timeline's read model as JSON")
+	return fs, at, window, asJSON
+}
+
+func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
+	fs, at, window, asJSON := showFlagSet(usage, stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
+	}
+	set := setFlags(fs)
+	if set["at"] && *at < 0 {
+		fmt.Fprintf(stderr, "revl trace show: --at must be a decision, 0 or more, got %d\n", *at)
+		return exitUsage
+	}
+	if *window < 0 {
+		fmt.Fprintf(stderr, "revl trace show: --window must be 0 or more, got %d\n", *window)
+		return exitUsage
 	}
 	if fs.NArg() != 1 {
 		fmt.Fprintf(stderr, "revl trace show: want exactly one TRACE.rvt, got %d arguments\n", fs.NArg())
 		return exitUsage
 	}
-	t, ok := openTrace(fs.Arg(0), stderr, "show")
+	t, ok := openTrace(fs.Arg(0), stderr, "show", true)
 	if !ok {
 		return exitUsage
 	}
 	defer t.Close()
+	if *asJSON {
+		return traceShowJSON(t, *at, *window, stdout, stderr)
+	}
 	var buf bytes.Buffer
 	if err := timeline.Show(&buf, t, timeline.ShowOptions{At: *at, Window: *window}); err != nil {
 		stdout.Write(buf.Bytes())
@@ -266,10 +365,48 @@ func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
 	return exitOK
 }
 
-func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
+// showCompareLimit bounds the compositions whose canonical run `trace
+// show --json` computes, as the debugger bounds revl/timeline.
+const showCompareLimit = 2000
+
+// traceShowJSON prints the read model of t (timeline.NewView), the same
+// body as the debugger's revl/timeline for the same run without its
+// position: with at >= 0, the window decisions on each side of at.
+func traceShowJSON(t *timeline.Timeline, at, window int, stdout, stderr io.Writer) int {
+	opts := timeline.TraceCanonical(t, showCompareLimit)
+	if at >= 0 {
+		if _, err := t.Decision(at); err != nil {
+			fmt.Fprintf(stderr, "revl trace show: %v\n", err)
+			return exitUsage
+		}
+		if window <= 0 {
+			window = 10
+		}
+		opts.From, opts.To = max(0, at-window), at+window+1
+	}
+	v, err := timeline.NewView(t, opts)
+	if err == nil {
+		var b []byte
+		if b, err = json.MarshalIndent(v, "", "  "); err == nil {
+			_, err = stdout.Write(append(b, '\n'))
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "revl trace show: %v\n", err)
+		return exitUsage
+	}
+	return exitOK
+}
+
+func exportFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *string, *string) {
 	fs := traceFlags("export", usage, stderr)
 	format := fs.String("format", "", "chrome or jsonl")
 	out := fs.String("o", "", "write to this file instead of stdout")
+	return fs, format, out
+}
+
+func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
+	fs, format, out := exportFlagSet(usage, stderr)
 	if code, ok := parseFlags(fs, args, stdout); !ok {
 		return code
 	}
@@ -281,26 +418,25 @@ func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
 		fmt.Fprintf(stderr, "revl trace export: --format must be chrome or jsonl, got %q\n", *format)
 		return exitUsage
 	}
-	t, ok := openTrace(fs.Arg(0), stderr, "export")
+	t, ok := openTrace(fs.Arg(0), stderr, "export", true)
 	if !ok {
 		return exitUsage
 	}
 	defer t.Close()
 	w := stdout
-	var f *os.File
+	var f *fileio.File
 	if *out != "" {
 		var err error
-		if f, err = os.Create(*out); err != nil {
+		if f, err = fileio.Create(*out); err != nil {
 			fmt.Fprintf(stderr, "revl trace export: %v\n", err)
 			return exitUsage
 		}
+		defer f.Abort()
 		w = f
 	}
 	err := timeline.Export(w, t, *format)
-	if f != nil {
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
+	if err == nil && f != nil {
+		err = f.Commit()
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "revl trace export: %v\n", err)
@@ -312,23 +448,22 @@ func traceExport(args []string, stdout, stderr io.Writer, usage string) int {
 // recordRequest is what `revl test --record DIR` needs to record the
 // failures it reported.
 type recordRequest struct {
-	dir          string
-	program      string
-	x            *schedule.Explorer
-	maxDecisions int
-	choices      []int // --choices, when hasChoices
-	hasChoices   bool
-	seed         uint64 // --schedule-seed, when hasSeed
-	hasSeed      bool
-	sweep        schedule.SweepOptions // otherwise, when sweep.Seeds > 0
-	json         bool
+	dir        string
+	program    string
+	x          *schedule.World
+	choices    []int // --choices, when hasChoices
+	hasChoices bool
+	seed       uint64 // --schedule-seed, when hasSeed
+	hasSeed    bool
+	sweep      schedule.SweepOptions // otherwise, when sweep.Seeds > 0
+	json       bool
 }
 
 // recordFailures writes one trace per distinct minimized failure of the
 // run revl test just reported, named after the program and the seed.
 // Sweeps are deterministic, so the sweep is run again to collect them.
 func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
-	src, err := os.ReadFile(r.program)
+	src, err := fileio.Read(r.program)
 	if err != nil {
 		fmt.Fprintf(stderr, "revl test --record: %v\n", err)
 		return exitUsage
@@ -348,7 +483,7 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 		seen[key] = true
 		fails = append(fails, failure{label, origin, res.Choices})
 	}
-	add("canonical", "the canonical run", r.x.Baseline)
+	add("canonical", "the canonical run", r.x.Baseline())
 	shown := func(o schedule.Outcome) *schedule.Result {
 		if o.Shrunk != nil {
 			return o.Shrunk.Result
@@ -383,13 +518,13 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 	base := strings.TrimSuffix(filepath.Base(r.program), filepath.Ext(r.program))
 	for _, f := range fails {
 		name := filepath.Join(r.dir, base+"-"+f.label+".rvt")
-		cfg := timeline.Config{Program: r.program, Source: src, Choices: f.choices, MaxDecisions: r.maxDecisions,
+		cfg := timeline.Config{World: r.x, Program: r.program, Source: src, Choices: f.choices,
 			Recorder: "revl test --record (" + f.origin + ")"}
 		if _, err := recordFile(name, cfg); err != nil {
 			fmt.Fprintf(stderr, "revl test --record: %s: %v\n", name, err)
 			return exitUsage
 		}
-		fmt.Fprintf(w, "recorded %s (replay: revl trace replay %s)\n", name, name)
+		fmt.Fprintf(w, "recorded %s (replay: revl trace replay %s)\n", name, shellQuote(name))
 	}
 	return exitOK
 }

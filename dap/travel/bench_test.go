@@ -38,7 +38,7 @@ func BenchmarkEngine100k(b *testing.B) {
 	base := heap()
 	seed := uint64(7)
 	for range b.N {
-		e, err := New(p, Tape{Seed: &seed}, Options{})
+		e, err := New(worldOf(b, p), Tape{Seed: &seed}, Options{})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -8,38 +8,34 @@ import (
 	"revl.dev/debug/schedule"
 )
 
-// A cursor is one position of a schedule: a machine plus everything that
-// decides what happens next (the decision index, the ready set) and what
-// the monitors have seen. Cursors are cloned into checkpoints and cloned
-// back out of them; a clone advanced with op produces exactly what the
-// original would have.
+// A cursor is one position of a schedule: the schedule's driver (a
+// machine plus everything that decides what happens next and what the
+// property monitor has seen) and the debugger's hit counters. Cursors are
+// cloned into checkpoints and cloned back out of them; a clone advanced
+// with op produces exactly what the original would have.
 //
 // Positions are numbered by tick, the number of ops performed since the
-// start of the schedule. An op is one machine call: Begin of the atom the
-// choice vector picks (at a decision boundary), or one Step inside an atom.
-// Tick t therefore names the same moment on every replay, which is what
-// lets the engine go back by restoring an earlier cursor and running
+// start of the schedule. An op is one driver op: beginning the atom the
+// choice vector picks (at a decision boundary), or one step inside an
+// atom. Tick t therefore names the same moment on every replay, which is
+// what lets the engine go back by restoring an earlier cursor and running
 // forward to t.
 type cursor struct {
-	e      *Engine
-	m      *runtime.Machine
-	tick   int64
-	dec    int          // the current decision: the one about to begin, or running
-	inAtom bool         // an atom has begun and not ended
-	atom   runtime.Atom // the running atom, when inAtom
-	mon    monitor
+	e    *Engine
+	d    *schedule.Driver
+	tick int64
 	// Counters of the debugger's breakpoints (hit counts), a function of the
 	// position like everything else here; see Engine.SetCounter.
 	hits map[int]int
-	// chooser replaces the choice vector while the engine first runs a
-	// seeded schedule; nil afterwards.
-	chooser schedule.Chooser
-	// evs collects the events of the op in progress.
-	evs []runtime.Event
 	// last is the op that led to this position (nil at tick 0). A
 	// checkpoint keeps it, so that stepping back can test the checkpoint's
 	// own position without replaying from the checkpoint before it.
 	last *Op
+	// carry holds the events of the ops since the last stoppable position
+	// (ops that lead where no user can stop, such as an atom that ends
+	// inside Begin), for the next stoppable op's Carried. It is empty at
+	// every stoppable position, so checkpoints never hold any.
+	carry []runtime.Event
 }
 
 // Op is what the op leading to a position did.
@@ -49,33 +45,25 @@ type Op struct {
 	Err      error
 	Events   []runtime.Event
 	Findings []Finding // property violations that became known at this op
+	// Carried are the events of the ops right before this one that led to
+	// positions no user can stop at: a stop that looks at what happened
+	// (a data breakpoint) sees them here, at the first position it can
+	// stop at after them.
+	Carried []runtime.Event
 }
 
-func (c *cursor) sink(ev runtime.Event) {
-	c.evs = append(c.evs, ev)
-}
-
-// clone copies the cursor; the copy has its own machine and ready set.
+// clone copies the cursor; the copy has its own machine.
 func (c *cursor) clone() *cursor {
 	d := *c
-	d.m = c.m.Clone()
-	d.m.SetSink(d.sink)
+	d.d = c.d.Clone()
 	d.hits = maps.Clone(c.hits)
-	d.evs = nil
-	if s, ok := c.chooser.(*schedule.Seeded); ok {
-		d.chooser = s.Clone()
-	}
+	d.carry = slices.Clone(c.carry)
 	return &d
 }
 
-// frozen returns a copy to keep in a checkpoint. It keeps only the fiber
-// states of the ready set (n bytes instead of about 9n): thaw derives the
-// rest, which costs O(n) once per restore.
+// frozen returns a copy to keep in a checkpoint.
 func (c *cursor) frozen() *cursor {
-	d := *c
-	d.m = c.m.Clone()
-	d.hits = maps.Clone(c.hits)
-	d.evs = nil
+	d := c.clone()
 	if c.last != nil {
 		// The op's events alias the live cursor's event buffer, which its
 		// next op overwrites: keep a copy.
@@ -83,93 +71,49 @@ func (c *cursor) frozen() *cursor {
 		last.Events = slices.Clone(last.Events)
 		d.last = &last
 	}
-	if s, ok := c.chooser.(*schedule.Seeded); ok {
-		d.chooser = s.Clone()
-	}
-	return &d
+	return d
 }
 
-// thaw returns a live copy of a frozen cursor.
+// thaw returns a live copy of a frozen cursor. It reads the engine's
+// current choice vector, which a fork may have changed since the freeze.
 func (c *cursor) thaw() *cursor {
-	d := *c
-	d.m = c.m.Clone()
-	d.m.SetSink(d.sink)
-	d.hits = maps.Clone(c.hits)
-	if s, ok := c.chooser.(*schedule.Seeded); ok {
-		d.chooser = s.Clone()
+	d := c.clone()
+	if !d.d.Choosing() {
+		d.d.SetVector(c.e.vec)
 	}
-	return &d
+	return d
 }
+
+func (c *cursor) m() *runtime.Machine { return c.d.M }
 
 // atEnd reports whether the schedule is over: a boundary with nothing
 // ready, or the decision bound reached.
-func (c *cursor) atEnd() bool {
-	return !c.inAtom && (c.m.ReadyLen() == 0 || c.dec >= c.e.maxDec)
-}
+func (c *cursor) atEnd() bool { return c.d.AtEnd() }
 
 // stoppable reports whether a user can stop here: every decision boundary
 // and every stop point inside an atom. An atom can end inside Begin (a
 // teardown with an empty frame): that position has no statement and the
 // next op only observes the end.
 func (c *cursor) stoppable() bool {
-	if !c.inAtom {
+	if !c.d.InAtom {
 		return true
 	}
-	_, ok := c.m.CurrentSpan()
+	_, ok := c.d.M.CurrentSpan()
 	return ok
 }
 
-// choose picks the index of the atom to begin at the current boundary.
-func (c *cursor) choose() int {
-	n := c.m.ReadyLen()
-	if c.chooser != nil {
-		return c.chooser.Choose(n)
-	}
-	i := 0
-	if c.dec < len(c.e.vec) {
-		i = c.e.vec[c.dec]
-	}
-	return min(max(i, 0), n-1)
-}
-
-// op performs one op and reports what it did. It must not be called at the
-// end.
+// op performs one op and reports what it did and the index chosen (-1
+// inside an atom). It must not be called at the end.
 func (c *cursor) op() (*Op, int) {
-	c.evs = c.evs[:0]
-	o := &Op{}
-	choice := -1
-	if !c.inAtom {
-		choice = c.choose()
-		c.atom = c.m.ReadyAt(choice)
-		if err := c.m.Begin(c.atom); err != nil {
-			// The ready set is the runtime's precondition; a refusal means the
-			// two disagree, which tests rule out.
-			panic("travel: ready set disagrees with the runtime: " + err.Error())
-		}
-		c.inAtom, o.Began = true, true
-	} else {
-		done, err := c.m.Step()
-		if done {
-			c.inAtom, o.Ended, o.Err = false, true, err
-		}
-	}
+	s := c.d.Op()
 	c.tick++
-	o.Events = c.evs
-	c.mon.observe(c, o)
-	if o.Ended {
-		c.dec++
-		if c.atEnd() {
-			c.mon.atEnd(c, o)
-		}
+	o := &Op{Began: s.Began, Ended: s.Ended, Err: s.Err, Events: s.Events}
+	for _, f := range s.Findings {
+		o.Findings = append(o.Findings, Finding{f, c.tick})
+	}
+	choice := -1
+	if s.Began {
+		choice = s.Choice
 	}
 	return o, choice
-}
-
-// states returns every fiber's state, in load order.
-func (c *cursor) states() []runtime.FiberState {
-	out := make([]runtime.FiberState, len(c.e.prog.LoadOrder))
-	for i := range out {
-		out[i] = c.m.FiberStateAt(i)
-	}
-	return out
 }

@@ -23,12 +23,9 @@ type Tape struct {
 	Choices []int
 }
 
-// Options configure an engine.
+// Options configure an engine. The runtime options and the decision
+// bound are the world's.
 type Options struct {
-	Runtime runtime.Options
-	// MaxDecisions bounds a schedule as schedule.Options.MaxDecisions does
-	// (0: 4 per component, at least 64).
-	MaxDecisions int
 	// CheckpointBytes is the memory budget of the checkpoints (estimated
 	// from the composition's size). Default 48 MiB, at least 8 checkpoints.
 	CheckpointBytes int64
@@ -38,19 +35,21 @@ type Options struct {
 	Spacing int64
 }
 
+// Finding is a property violation of the schedule (schedule.Monitor's)
+// and the position at which it became known.
+type Finding struct {
+	schedule.Finding
+	Tick int64
+}
+
 // Engine runs one schedule with time travel. It is not safe for
 // concurrent use.
 type Engine struct {
-	prog   *check.Program
-	opts   Options
-	maxDec int
-	index  map[string]int
-	comm   map[string]bool
+	w    *schedule.World
+	prog *check.Program
+	opts Options
 
-	pristine *runtime.Machine
-	vec      []int // the full choice vector, once known
-	base     *baseline
-	canon    []Emission // the canonical run's emissions
+	vec []int // the full choice vector, once known
 
 	cur *cursor
 	cps store
@@ -99,26 +98,13 @@ type Emission struct {
 	Diverges  bool
 }
 
-// New checks nothing (p must be free of errors), runs the canonical
-// schedule for the baseline, then the tape's schedule to its end, and
-// leaves the engine at the start.
-func New(p *check.Program, tape Tape, opts Options) (*Engine, error) {
-	if check.HasErrors(p.Diagnostics) {
-		return nil, errors.New("travel: program has errors")
-	}
-	m, err := runtime.New(p, opts.Runtime)
-	if err != nil {
-		return nil, err
-	}
+// New runs the tape's schedule of w to its end, checked by the world's
+// property monitor against the world's canonical baseline (run once per
+// world), and leaves the engine at the start.
+func New(w *schedule.World, tape Tape, opts Options) (*Engine, error) {
+	p := w.Program()
 	n := len(p.LoadOrder)
-	e := &Engine{prog: p, opts: opts, pristine: m, index: map[string]int{}, comm: map[string]bool{}}
-	e.maxDec = opts.MaxDecisions
-	if e.maxDec <= 0 {
-		e.maxDec = max(64, 4*len(p.Components))
-	}
-	for i, c := range p.LoadOrder {
-		e.index[c.Name] = i
-	}
+	e := &Engine{w: w, prog: p, opts: opts}
 	budget := opts.CheckpointBytes
 	if budget <= 0 {
 		budget = 48 << 20
@@ -133,49 +119,39 @@ func New(p *check.Program, tape Tape, opts Options) (*Engine, error) {
 	if e.cps.spacing <= 0 {
 		e.cps.spacing = max(256, int64(n/8))
 	}
-	// The canonical run: the baseline of `unstable` and of the emissions
-	// view. It is the tape's run too when there is no tape.
-	e.reset(Canonical)
-	e.runToEnd()
-	e.base = e.baselineHere()
-	e.canon = e.emissions
-	for i := range e.canon {
-		e.canon[i].Canonical = e.canon[i].Text
-	}
-	if tape.Seed != nil || tape.Choices != nil {
-		var ch schedule.Chooser
-		if tape.Seed != nil {
-			ch = schedule.NewSeeded(*tape.Seed)
-		}
+	var ch schedule.Chooser = schedule.Canonical{}
+	switch {
+	case tape.Seed != nil:
+		ch = schedule.NewSeeded(*tape.Seed)
+	case tape.Choices != nil:
+		ch = nil
 		e.vec = slices.Clone(tape.Choices)
-		e.reset(ch)
-		e.runToEnd()
-	} else {
-		// Rerun so that the monitors compare against the baseline.
-		e.reset(Canonical)
-		e.runToEnd()
 	}
+	e.reset(ch)
+	e.runToEnd()
 	e.Goto(0)
 	return e, nil
 }
 
-// Canonical is the chooser of the canonical run.
-var Canonical = schedule.Canonical{}
-
 // reset forgets the history and checkpoints and starts a schedule with
 // chooser ch (nil: the choice vector).
 func (e *Engine) reset(ch schedule.Chooser) {
-	c := &cursor{e: e, m: e.pristine.Clone(), hits: map[int]int{}, chooser: ch}
-	c.m.SetSink(c.sink)
+	d := schedule.NewDriver(e.w, ch, nil)
+	if ch == nil {
+		d.SetVector(e.vec)
+	}
+	d.CollectEvents(true)
+	c := &cursor{e: e, d: d, hits: map[int]int{}}
 	e.cur = c
 	e.decisions, e.emissions, e.findings, e.nOrdered = nil, nil, nil, 0
 	e.frontier, e.end, e.divTick = 0, -1, -1
 	e.cps.list = nil
 	e.cps.add(c)
 	if c.atEnd() {
-		o := &Op{}
-		c.mon.atEnd(c, o)
-		e.findings = append(e.findings, o.Findings...)
+		// Nothing is ever ready: the schedule ends before its first op.
+		for _, f := range d.Monitor.End(d.M, 0, false, nil) {
+			e.findings = append(e.findings, Finding{f, 0})
+		}
 		e.end = 0
 	}
 }
@@ -191,22 +167,10 @@ func (e *Engine) runToEnd() {
 	for i, d := range e.decisions {
 		e.vec[i] = d.Choice
 	}
-	e.cur.chooser = nil
+	e.cur.d.SetVector(e.vec)
 	for _, cp := range e.cps.list {
-		cp.c.chooser = nil
+		cp.c.d.SetVector(e.vec)
 	}
-}
-
-// baselineHere is the fingerprint of the run the cursor just finished.
-func (e *Engine) baselineHere() *baseline {
-	b := &baseline{snapshot: e.cur.m.Snapshot(), states: e.stateLines(e.cur.states())}
-	for _, em := range e.emissions {
-		if !em.Commutative {
-			b.ordered = append(b.ordered, em.Text)
-		}
-	}
-	b.commutative = e.commutativeSoFar(e.cur)
-	return b
 }
 
 // step performs one op, records what is new, keeps the hit counters and
@@ -215,16 +179,23 @@ func (e *Engine) step() *Op {
 	c := e.cur
 	ready := -1
 	var labels []string
-	if !c.inAtom {
-		ready = c.m.ReadyLen()
+	if !c.d.InAtom {
+		ready = c.d.M.ReadyLen()
 		if c.tick >= e.frontier && ready <= readiesLimit {
 			for i := 0; i < ready; i++ {
-				labels = append(labels, c.m.ReadyAt(i).String())
+				labels = append(labels, c.d.M.ReadyAt(i).String())
 			}
 		}
 	}
 	o, choice := c.op()
 	c.last = o
+	if c.stoppable() {
+		o.Carried, c.carry = c.carry, nil
+	} else {
+		// The op's events alias the driver's buffer, which the next op
+		// overwrites.
+		c.carry = append(c.carry, o.Events...)
+	}
 	if c.tick > e.frontier {
 		e.record(o, choice, ready)
 		if o.Began {
@@ -246,21 +217,21 @@ func (e *Engine) record(o *Op, choice, ready int) {
 	c := e.cur
 	e.frontier = c.tick
 	if o.Began {
-		e.decisions = append(e.decisions, Decision{Index: c.dec, Tick: c.tick - 1, EndTick: -1, Choice: choice, Ready: ready, Atom: c.atom})
+		e.decisions = append(e.decisions, Decision{Index: c.d.Decision, Tick: c.tick - 1, EndTick: -1, Choice: choice, Ready: ready, Atom: c.d.Atom})
 	}
 	for _, ev := range o.Events {
 		if ev.Kind != runtime.EvEmission {
 			continue
 		}
 		em := Emission{Index: len(e.emissions), Ordered: -1, Tick: c.tick, Decision: ev.Atom, Fiber: ev.Fiber, Text: ev.Text,
-			Commutative: e.commutative(ev.Key, ev.Method)}
+			Commutative: ev.Commutative}
 		if !em.Commutative {
 			em.Ordered = e.nOrdered
 			e.nOrdered++
-			if e.base != nil && em.Ordered < len(e.base.ordered) {
-				em.Canonical = e.base.ordered[em.Ordered]
+			if base := e.w.CanonicalOrdered(); em.Ordered < len(base) {
+				em.Canonical = base[em.Ordered].Text
 			}
-			em.Diverges = e.base != nil && em.Canonical != em.Text
+			em.Diverges = em.Canonical != em.Text
 		}
 		e.emissions = append(e.emissions, em)
 		if em.Diverges && e.divTick < 0 {
@@ -391,22 +362,23 @@ func cloneHits(h map[int]int) map[int]int {
 // keep their old choices (clamped to the new ready sets).
 func (e *Engine) Fork(index int) error {
 	c := e.cur
-	if c.inAtom {
+	if c.d.InAtom {
 		return errors.New("fork only at a decision boundary")
 	}
 	if c.atEnd() {
 		return errors.New("the schedule is over: nothing is ready")
 	}
-	if index < 0 || index >= c.m.ReadyLen() {
+	if index < 0 || index >= c.d.M.ReadyLen() {
 		return errors.New("no such ready atom")
 	}
-	d, t := c.dec, c.tick
+	d, t := c.d.Decision, c.tick
 	vec := slices.Clone(e.vec)
 	for len(vec) <= d {
 		vec = append(vec, 0)
 	}
 	vec[d] = index
 	e.vec = vec
+	c.d.SetVector(vec)
 	e.decisions = e.decisions[:d]
 	k := sort.Search(len(e.emissions), func(i int) bool { return e.emissions[i].Tick > t })
 	e.emissions = e.emissions[:k]
@@ -429,51 +401,41 @@ func (e *Engine) Fork(index int) error {
 
 // The program and the schedule.
 
-func (e *Engine) Program() *check.Program        { return e.prog }
-func (e *Engine) Choices() []int                 { return slices.Clone(e.vec) }
-func (e *Engine) Decisions() []Decision          { return e.decisions }
-func (e *Engine) AllEmissions() []Emission       { return e.emissions }
-func (e *Engine) CanonicalEmissions() []Emission { return e.canon }
-func (e *Engine) AllFindings() []Finding         { return e.findings }
-func (e *Engine) EndTick() int64                 { return e.end }
-func (e *Engine) Checkpoints() int               { return len(e.cps.list) }
-func (e *Engine) MaxDecisions() int              { return e.maxDec }
+func (e *Engine) Program() *check.Program  { return e.prog }
+func (e *Engine) Choices() []int           { return slices.Clone(e.vec) }
+func (e *Engine) Decisions() []Decision    { return e.decisions }
+func (e *Engine) AllEmissions() []Emission { return e.emissions }
+func (e *Engine) AllFindings() []Finding   { return e.findings }
+func (e *Engine) EndTick() int64           { return e.end }
+func (e *Engine) Checkpoints() int         { return len(e.cps.list) }
+func (e *Engine) MaxDecisions() int        { return e.w.MaxDecisions() }
+func (e *Engine) World() *schedule.World   { return e.w }
 
 // The current position.
 
-func (e *Engine) Machine() *runtime.Machine { return e.cur.m }
+func (e *Engine) Machine() *runtime.Machine { return e.cur.d.M }
 func (e *Engine) Tick() int64               { return e.cur.tick }
-func (e *Engine) Decision() int             { return e.cur.dec }
-func (e *Engine) InAtom() bool              { return e.cur.inAtom }
-func (e *Engine) Atom() runtime.Atom        { return e.cur.atom }
+func (e *Engine) Decision() int             { return e.cur.d.Decision }
+func (e *Engine) InAtom() bool              { return e.cur.d.InAtom }
+func (e *Engine) Atom() runtime.Atom        { return e.cur.d.Atom }
 func (e *Engine) AtEnd() bool               { return e.cur.atEnd() }
 func (e *Engine) Hits() map[int]int         { return e.cur.hits }
 
 // ReadyLen and ReadyAt expose the ready set at the current position.
-func (e *Engine) ReadyLen() int              { return e.cur.m.ReadyLen() }
-func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.m.ReadyAt(i) }
+func (e *Engine) ReadyLen() int              { return e.cur.d.M.ReadyLen() }
+func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.d.M.ReadyAt(i) }
 
 // Next returns the index the choice vector picks at the current boundary
 // (-1 at the end or inside an atom).
 func (e *Engine) Next() int {
-	if e.cur.inAtom || e.cur.atEnd() {
-		return -1
-	}
-	return e.cur.choose()
+	return e.cur.d.Peek()
 }
 
 // FiberState is the state of fiber i (load order) at the current position.
-func (e *Engine) FiberState(i int) runtime.FiberState { return e.cur.m.FiberStateAt(i) }
+func (e *Engine) FiberState(i int) runtime.FiberState { return e.cur.d.M.FiberStateAt(i) }
 
 // FiberIndex returns the load index of a component, -1 when unknown.
-func (e *Engine) FiberIndex(name string) int { return e.fiberIndex(name) }
-
-func (e *Engine) fiberIndex(name string) int {
-	if i, ok := e.index[name]; ok {
-		return i
-	}
-	return -1
-}
+func (e *Engine) FiberIndex(name string) int { return e.w.FiberIndex(name) }
 
 // EmissionsSoFar returns the emissions made up to the current position.
 func (e *Engine) EmissionsSoFar() []Emission {
@@ -508,35 +470,4 @@ func (e *Engine) DecisionTick(d int) int64 {
 		return e.end
 	}
 	return e.decisions[max(d, 0)].Tick
-}
-
-// commutative reports whether emissions through key.method compare as a
-// multiset: the service or the method is commutative.
-func (e *Engine) commutative(key, method string) bool {
-	id := key + "." + method
-	if v, ok := e.comm[id]; ok {
-		return v
-	}
-	v := false
-	if p := e.prog.ProviderOf[key]; p != nil {
-		if k := p.KeyByName[key]; k != nil && k.Service != nil {
-			v = k.Service.Commutative
-			if m := k.Service.MethodByID[method]; m != nil {
-				v = v || m.Commutative
-			}
-		}
-	}
-	e.comm[id] = v
-	return v
-}
-
-func (e *Engine) commutativeSoFar(c *cursor) []string {
-	var out []string
-	for i := range c.m.EmissionCount() {
-		if em := c.m.EmissionAt(i); em.Commutative {
-			out = append(out, em.Text)
-		}
-	}
-	sort.Strings(out)
-	return out
 }

@@ -2,6 +2,7 @@ package travel
 
 import (
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -62,12 +63,16 @@ func joined(fs []Finding) []string {
 	return out
 }
 
-func explorerFindings(r *schedule.Result) []string {
-	var out []string
-	for _, f := range r.Findings {
-		out = append(out, f.Tag+": "+f.Message)
+func explorerFindings(r *schedule.Result) []string { return schedule.FindingLines(r.Findings) }
+
+// worldOf prepares p for the engine.
+func worldOf(t testing.TB, p *check.Program) *schedule.World {
+	t.Helper()
+	w, err := schedule.NewWorld(p, schedule.Options{})
+	if err != nil {
+		t.Fatal(err)
 	}
-	return out
+	return w
 }
 
 // TestMatchesExplorer runs every fixture under several seeds and checks
@@ -77,19 +82,19 @@ func TestMatchesExplorer(t *testing.T) {
 	t.Parallel()
 	for _, name := range sorted(fixtures(t)) {
 		p := fixtures(t)[name]
-		x, err := schedule.NewExplorer(p, schedule.Options{})
+		x, err := schedule.NewWorld(p, schedule.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for seed := uint64(0); seed <= 12; seed++ {
 			tape := Tape{}
-			want := x.Baseline
+			want := x.Baseline()
 			if seed > 0 {
 				s := seed
 				tape.Seed = &s
 				want = x.Explore(seed, false).Result
 			}
-			e, err := New(p, tape, Options{})
+			e, err := New(x, tape, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -123,7 +128,7 @@ func TestReadySetMatchesRuntime(t *testing.T) {
 		p := fixtures(t)[name]
 		for seed := uint64(1); seed <= 6; seed++ {
 			s := seed
-			e, err := New(p, Tape{Seed: &s}, Options{})
+			e, err := New(worldOf(t, p), Tape{Seed: &s}, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -136,6 +141,69 @@ func TestReadySetMatchesRuntime(t *testing.T) {
 				}
 				if fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Fatalf("%s seed %d decision %d: ready %v, runtime %v", name, seed, d, got, want)
+				}
+			}
+		}
+	}
+}
+
+// TestCarriedEvents: every event of a schedule reaches a position a user
+// can stop at, in order: in the Events of the op that led there, or in its
+// Carried when the ops before it led where no one can stop. Going back
+// shows each position exactly the events going forward showed it.
+func TestCarriedEvents(t *testing.T) {
+	t.Parallel()
+	render := func(o *Op) string {
+		if o == nil {
+			return ""
+		}
+		var b strings.Builder
+		for _, evs := range [][]runtime.Event{o.Carried, o.Events} {
+			for _, ev := range evs {
+				b.WriteString(ev.String() + "\n")
+			}
+		}
+		return b.String()
+	}
+	for _, name := range sorted(fixtures(t)) {
+		p := fixtures(t)[name]
+		for seed := uint64(1); seed <= 3; seed++ {
+			s := seed
+			e, err := New(worldOf(t, p), Tape{Seed: &s}, Options{Spacing: 7})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var all strings.Builder
+			e.Forward(func(o *Op) bool {
+				for _, ev := range o.Events {
+					all.WriteString(ev.String() + "\n")
+				}
+				return false
+			})
+			e.Goto(0)
+			fwd := map[int64]string{}
+			var stops strings.Builder
+			for !e.AtEnd() {
+				o, _ := e.Forward(func(*Op) bool { return true })
+				fwd[e.Tick()] = render(o)
+				stops.WriteString(fwd[e.Tick()])
+			}
+			if stops.String() != all.String() {
+				t.Fatalf("%s seed %d: the stoppable positions saw\n%s\nthe ops made\n%s", name, seed, stops.String(), all.String())
+			}
+			back := map[int64]string{e.Tick(): fwd[e.Tick()]} // the end: where going back starts
+			for e.Tick() > 0 {
+				if _, ok := e.Back(func(o *Op) bool {
+					back[e.Tick()] = render(o)
+					return true
+				}); !ok {
+					break
+				}
+			}
+			for _, tick := range slices.Sorted(maps.Keys(fwd)) {
+				want := fwd[tick]
+				if got, ok := back[tick]; !ok || got != want {
+					t.Fatalf("%s seed %d tick %d: back saw\n%s\nforward\n%s", name, seed, tick, got, want)
 				}
 			}
 		}

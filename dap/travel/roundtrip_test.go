@@ -54,7 +54,7 @@ func TestRoundTrip(t *testing.T) {
 		p := fixtures(t)[name]
 		for _, opts := range []Options{{}, {CheckpointBytes: 1, Spacing: 3}} {
 			seed := uint64(3)
-			e, err := New(p, Tape{Seed: &seed}, opts)
+			e, err := New(worldOf(t, p), Tape{Seed: &seed}, opts)
 			if err != nil {
 				t.Fatal(err)
 			}

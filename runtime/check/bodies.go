@@ -64,9 +64,9 @@ func (c *checker) testBody(d *syntax.TestDecl) {
 		c.stmts(&body{kind: inTest}, newScope(nil), d.Body.Stmts)
 	case syntax.LifecycleTest:
 		c.stmts(&body{kind: inLifecycle}, newScope(nil), d.Body.Stmts)
+	case syntax.FaultTest:
+		c.faultTest(d)
 	}
-	// Fault tests are parsed only (spec §1 lists the keyword, nothing runs
-	// them yet), so their bodies have no rules to check.
 }
 
 func (c *checker) stmts(b *body, sc *scope, list []syntax.Stmt) {
@@ -143,7 +143,11 @@ func (c *checker) stmt(b *body, sc *scope, s syntax.Stmt) {
 	case *syntax.EmitStmt:
 		c.emit(b, sc, s)
 	case *syntax.ExprStmt:
-		c.expr(b, sc, s.X)
+		if hc, ok := unparen(s.X).(*syntax.HarnessCallExpr); ok && b.kind == inLifecycle && hc != nil {
+			c.harnessCall(b, sc, hc) // a bare `call k.m()`: the result is dropped
+		} else {
+			c.expr(b, sc, s.X)
+		}
 	case *syntax.FailStmt:
 		c.expr(b, sc, s.Message)
 	case *syntax.AssertStmt:

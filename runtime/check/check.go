@@ -16,6 +16,7 @@ func Check(f *syntax.File) *Program {
 	c.checkDecls()
 	c.prepareComponents()
 	c.checkBodies()
+	c.checkTypes()
 	c.checkComposition()
 	syntax.SortDiagnostics(p.Diagnostics)
 	return p

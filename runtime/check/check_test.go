@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -302,7 +303,11 @@ func FuzzCheck(f *testing.F) {
 	for _, glob := range []string{
 		"../../testdata/check/*.rvl",
 		"../../testdata/syntax/*.rvl",
+		"../../testdata/runtime/*.rvl",
+		"../../testdata/schedule/*.rvl",
+		"../../testdata/mocks/*.rvl",
 		"../../examples/*.rvl",
+		"../syntax/testdata/*.rvl",
 	} {
 		files, _ := filepath.Glob(glob)
 		for _, file := range files {
@@ -311,7 +316,17 @@ func FuzzCheck(f *testing.F) {
 			}
 		}
 	}
+	// The parser's fuzz corpus: what broke the parser once must not break
+	// the checker either.
+	corpus, _ := filepath.Glob("../syntax/testdata/fuzz/FuzzParse/*")
+	for _, file := range corpus {
+		if src, ok := fuzzInput(t0(f), file); ok {
+			f.Add(src)
+		}
+	}
 	f.Add([]byte("component A requires a: S provides a: S { provide a { } }"))
+	f.Add([]byte("type T = List[T]\ntype U = V\ntype V = U\nfn f(t: T, u: U) -> T = t"))
+	f.Add([]byte("fn f(o: Opt[Int]) = match o { Some(Some(x)) => x, Found(y) => y, 1 => 2 }"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		p, ds := Source("fuzz.rvl", src)
 		if p == nil {
@@ -320,6 +335,19 @@ func FuzzCheck(f *testing.F) {
 		for _, d := range ds {
 			if d.Code == "" || d.Message == "" {
 				t.Fatalf("diagnostic without code or message: %+v", d)
+			}
+			if d.Span.Start.Line < 1 {
+				t.Fatalf("diagnostic without a position: %+v", d)
+			}
+		}
+		// Every program gets its diagnostics, the same on every run.
+		_, again := Source("fuzz.rvl", src)
+		if len(again) != len(ds) {
+			t.Fatalf("a second check gave %d diagnostics, the first %d", len(again), len(ds))
+		}
+		for i := range ds {
+			if ds[i].Error() != again[i].Error() {
+				t.Fatalf("diagnostic %d differs between two checks: %q, %q", i, ds[i].Error(), again[i].Error())
 			}
 		}
 		if len(p.LoadOrder) != len(p.Components) {
@@ -354,4 +382,30 @@ func TestIndexMatchesDependents(t *testing.T) {
 	if n < 30 {
 		t.Fatalf("compared only %d components", n)
 	}
+}
+
+// t0 returns a testing.TB for helpers used while seeding a fuzz test.
+func t0(f *testing.F) testing.TB { return f }
+
+// fuzzInput reads one file of Go's fuzz corpus format, `go test fuzz v1`
+// then `[]byte("...")`.
+func fuzzInput(tb testing.TB, name string) ([]byte, bool) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, false
+	}
+	lines := strings.Split(strings.TrimSpace(string(b)), "\n")
+	if len(lines) != 2 || lines[0] != "go test fuzz v1" {
+		return nil, false
+	}
+	lit, ok := strings.CutPrefix(lines[1], "[]byte(")
+	if !ok {
+		return nil, false
+	}
+	s, err := strconv.Unquote(strings.TrimSuffix(lit, ")"))
+	if err != nil {
+		tb.Logf("%s: %v", name, err)
+		return nil, false
+	}
+	return []byte(s), true
 }

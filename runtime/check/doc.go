@@ -11,6 +11,11 @@
 // method, the provider of a key. Program.Uses records what every resolved
 // identifier names, for go-to-definition and rename.
 //
+// A type pass follows the name pass (types.go, typer*.go): it gives every
+// expression a static Type by local inference, reports the E-type-* codes
+// below where two known types disagree, and records each local's type in
+// Program.TypeOf for hover.
+//
 // # Codes
 //
 // Activation bodies (spec §3):
@@ -25,14 +30,15 @@
 //	E-config-missing          `load C` without a value for a config field that has no default
 //	E-step-not-allowed        a statement kind not allowed where it stands (also `load`,
 //	                          `unload`, `advance`, `assert no_residue` outside a lifecycle
-//	                          test, and `call` outside `let x = call k.m()`)
+//	                          test, and `call k.m()` outside a lifecycle test)
 //	E-return-outside-method   `return` outside provide methods and fn helpers
 //
 // Keys, emissions and provisions:
 //
 //	E-emit-unknown-key        `emit k.m()` (or `compensate k.m()`) where k is no key of the component
 //	E-emit-not-emission       `emit` to a method that is not an `emission fn`
-//	E-call-emission           a plain call (or a lifecycle `call`) to an `emission fn`
+//	E-call-emission           a plain call to an `emission fn` (a lifecycle test's `call`
+//	                          may call one: the test is the outside consumer)
 //	E-unknown-method          a method the key's service, the host class or no value has
 //	E-unknown-key             `call k.m()` in a lifecycle test where no component provides k
 //	E-await-not-async         `await k.m()` where m is not an `async fn`
@@ -69,4 +75,37 @@
 //	W-unprovided              (warning) a required key no component provides: allowed, since
 //	                          auto-mocks can fill it, but the consumer cannot activate in a
 //	                          plain schedule run
+//
+// Fault tests (spec §9):
+//
+//	E-fault-clauses           a fault test without exactly one `fail at` clause, or with
+//	                          no `assert` clause
+//	E-fault-step              `fail at step N` past the end of the component's top-level
+//	                          steps (counted from 1), or below 1
+//	E-fault-effect            `fail at effect NAME` where NAME is no `let NAME = effect`
+//	                          step of the component
+//
+// Types (the type pass; local inference, the unknown type agrees with
+// every type, so only a mismatch of two known types is reported; every
+// message names both):
+//
+//	E-type-mismatch           a value of the wrong type: a `let x: T`, an assignment to a
+//	                          var, a config default or `with` value, a record literal's
+//	                          field, a list element, a `??` fallback, an index
+//	E-type-arg                a call argument against its parameter: helper fn, service
+//	                          method (also `emit` and `call`), constructor, host static,
+//	                          value method; a `filter` predicate that is no Bool
+//	E-type-return             a `return` (or `= expr` body) against the declared result of
+//	                          a fn or the service signature of a provided method
+//	E-type-condition          an `if`, `while`, `?:` or `assert` condition that is no Bool
+//	E-type-operator           `! - + * / % && ||` on operands they do not take
+//	E-type-compare            `== !=` of two different types, `< > <= >=` of anything but
+//	                          two numbers or two Strs
+//	E-type-field              a field a record type does not have (selector or literal), a
+//	                          record literal missing a field its type needs
+//	E-type-method             a method the receiver's type does not have (`Opt.len()`)
+//	E-type-coalesce           `??` whose left side is not an Opt
+//	E-type-pattern            a pattern that is no case of the matched type
+//	W-match-incomplete        (warning) a match on a union, Opt or Result without an arm
+//	                          for some case and without a catch-all arm
 package check

@@ -40,6 +40,10 @@ type Program struct {
 	// declaring identifier maps to itself (Ref.Def == the identifier), so
 	// rename can collect every occurrence with References. Filled by Check.
 	Uses map[*syntax.Ident]Ref
+	// TypeOf maps the declaring identifier of every local (let, var,
+	// effect binding, parameter, for variable, pattern binding) to its
+	// inferred type; TypeOfIdent looks up uses too. Filled by Check.
+	TypeOf map[*syntax.Ident]*Type
 }
 
 // Service is a declared service.
@@ -105,6 +109,21 @@ type Key struct {
 	// Provider is, for a required key, the component that provides it (nil
 	// when nothing in the composition does).
 	Provider *Component
+}
+
+// ServiceName is the name of the service k is bound to: the resolved
+// service, else the name the binding wrote (an unknown service, already
+// reported), else "".
+func (k *Key) ServiceName() string {
+	switch {
+	case k == nil:
+		return ""
+	case k.Service != nil:
+		return k.Service.Name
+	case k.Binding != nil && k.Binding.Service != nil:
+		return k.Binding.Service.Name
+	}
+	return ""
 }
 
 // Dependents returns the components that require a key c provides, in load

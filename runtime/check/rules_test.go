@@ -77,7 +77,7 @@ component A provides c: C { provide c { fn get(k) = None } }
 lifecycle test "t" {
   load A
   call c.get("k")
-}`, []string{"E-step-not-allowed"}},
+}`, nil},
 		{"with on a component without config", `component A { }
 lifecycle test "t" { load A with { x: 1 } }`, []string{"E-config-unknown-field"}},
 		{"assign to a key and a param", `service C { fn put(k: Str) }
@@ -127,13 +127,16 @@ component B requires c: Nope { c.whatever(1) }`, []string{"E-unknown-service", "
 		{"value methods", `fn f(xs: List[Str]) -> Int {
   let n = xs.len() + xs.first().len()
   return xs.frobnicate()
-}`, []string{"E-unknown-method"}},
+}`, []string{"E-type-method", "E-unknown-method"}}, // Opt[Str] has no len
 		{"two cycles, one report each", `service S { fn f() -> Int }
 component A requires b: S provides a: S { provide a { fn f() = 1 } }
 component B requires a: S provides b: S { provide b { fn f() = 1 } }
 component C requires d: S provides c: S { provide c { fn f() = 1 } }
 component D requires c: S provides d: S { provide d { fn f() = 1 } }`, []string{"E-cycle", "E-cycle"}},
-		{"fault tests are parsed only", `fault test "f" { load Nothing }`, nil},
+		{"fault test", `component A { effect Map.new() undo 0 }
+fault test "f" for A { fail at step 1; assert failed; assert inverses lifo }`, nil},
+		{"fault test of nothing", `fault test "f" for Nothing { fail at step 1; assert failed }`, []string{"E-unknown-component"}},
+		{"bare call and emission call in a lifecycle test", logSink + `lifecycle test "t" { load Sink; call log.write("x"); unload Sink }`, nil},
 		{"emission fn through a required key in a method", logSink + `service C { emission fn put(k: Str) }
 component A requires log: Log provides c: C {
   provide c { fn put(k) { log.write(k) } }

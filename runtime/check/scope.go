@@ -143,7 +143,7 @@ func (c *checker) unknownName(b *body, sc *scope, id *syntax.Ident) {
 			if comp.KeyByName[name] != nil {
 				hint := "keys are only visible inside their own component"
 				if b.kind == inLifecycle {
-					hint = "in a lifecycle test, use 'let x = call " + name + ".method(...)'"
+					hint = "in a lifecycle test, use 'call " + name + ".method(...)' (or 'let x = call ...' to keep the result)"
 				}
 				c.err(id, "E-unknown-name", "unknown name "+q(name)+": it is a key of component "+
 					q(comp.Name)+", and "+hint)

@@ -397,6 +397,14 @@ func (p *printer) decl(d syntax.Decl) {
 		}
 		p.write("test ")
 		p.expr(d.Name)
+		if d.Kind == syntax.FaultTest {
+			p.write(" for ")
+			p.ident(d.For)
+			if d.With != nil {
+				p.write(" with ")
+				p.expr(d.With)
+			}
+		}
 		p.sp()
 		p.block(d.Body)
 	case *syntax.BadDecl:
@@ -659,6 +667,16 @@ func (p *printer) stmt(s syntax.Stmt) {
 	case *syntax.AdvanceStmt:
 		p.write("advance ")
 		p.expr(s.Duration)
+	case *syntax.FaultFailStmt:
+		if s.Step != nil {
+			p.write("fail at step ")
+			p.expr(s.Step)
+		} else {
+			p.write("fail at effect ")
+			p.ident(s.Effect)
+		}
+	case *syntax.FaultAssertStmt:
+		p.write("assert " + s.Check.String())
 	case *syntax.BadStmt:
 		p.raw(s.Span)
 	}

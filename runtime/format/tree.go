@@ -3,15 +3,18 @@ package format
 import (
 	"fmt"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"revl.dev/debug/runtime/syntax"
 )
 
-// Tree renders n as indented text without positions: the node types, the
-// children in field order, every scalar field, and, for a *File, the text
-// of every comment (trailing white space removed, which the formatter
-// drops). Two files with the same Tree are the same program with the same
+// Tree renders n as text without positions, a line per node prefixed by
+// its depth: the node types, the children in field order, every scalar
+// field, and, for a *File, the text of every comment (trailing white space
+// removed, which the formatter drops). The depth is a number rather than
+// an indentation so that the text stays linear in the size of the tree: a
+// flat `1 + 1 + ...` chain nests as deep as it is long. Two files with the same Tree are the same program with the same
 // comments in the same order, whatever their layout; that is the
 // formatter's correctness property.
 func Tree(n syntax.Node) string {
@@ -37,7 +40,8 @@ func treeNode(b *strings.Builder, label string, depth int, v reflect.Value) {
 	}
 	s := v.Elem()
 	t := s.Type()
-	b.WriteString(strings.Repeat("  ", depth))
+	b.WriteString(strconv.Itoa(depth))
+	b.WriteByte(' ')
 	if label != "" {
 		b.WriteString(label + ": ")
 	}

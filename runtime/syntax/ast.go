@@ -4,9 +4,9 @@ package syntax
 // bytes, as go/token does); Offset is the 0-based byte offset. The zero Pos
 // means "no position".
 type Pos struct {
-	Offset int
-	Line   int
-	Col    int
+	Offset int `json:"offset"`
+	Line   int `json:"line"`
+	Col    int `json:"col"`
 }
 
 // IsValid reports whether p names a real position.
@@ -19,8 +19,8 @@ func (p Pos) Before(q Pos) bool { return p.Offset < q.Offset }
 // embeds one, so tools (diagnostics, the debugger, the language server)
 // can map any node back to its exact text.
 type Span struct {
-	Start Pos
-	End   Pos
+	Start Pos `json:"start"`
+	End   Pos `json:"end"`
 }
 
 // Range returns the span itself; it lets every node that embeds a Span
@@ -134,7 +134,7 @@ type TestKind int
 const (
 	PureTest      TestKind = iota // test "name" { ... }
 	LifecycleTest                 // lifecycle test "name" { ... }
-	FaultTest                     // fault test "name" { ... } (parsed only)
+	FaultTest                     // fault test "name" for C [with {...}] { clauses }
 )
 
 func (k TestKind) String() string {
@@ -147,11 +147,15 @@ func (k TestKind) String() string {
 	return "test"
 }
 
-// TestDecl is a test block.
+// TestDecl is a test block. A fault test (spec §9) also names its target
+// component and config, and its body holds only FaultFailStmt and
+// FaultAssertStmt clauses.
 type TestDecl struct {
 	Span
 	Kind TestKind
 	Name *StringLit
+	For  *Ident     // fault tests: the component under test
+	With *RecordLit // fault tests: `with { f: v }`, nil when absent
 	Body *Block
 }
 
@@ -394,28 +398,67 @@ type AdvanceStmt struct {
 	Duration *DurationLit
 }
 
+// FaultFailStmt is the fault-test clause `fail at step N` or
+// `fail at effect NAME`: where the failure strikes.
+type FaultFailStmt struct {
+	Span
+	Step   *IntLit // nil for `fail at effect NAME`
+	Effect *Ident  // nil for `fail at step N`
+}
+
+// FaultCheck is one oracle a fault test asserts (spec §9).
+type FaultCheck int
+
+const (
+	CheckFailed             FaultCheck = iota + 1 // assert failed
+	CheckNoResidue                                // assert no residue
+	CheckNoEmissions                              // assert no emissions
+	CheckInversesLIFO                             // assert inverses lifo
+	CheckSiblingsUnaffected                       // assert siblings unaffected
+)
+
+// FaultChecks spells every check, by its FaultCheck value.
+var FaultChecks = [...]string{CheckFailed: "failed", CheckNoResidue: "no residue", CheckNoEmissions: "no emissions",
+	CheckInversesLIFO: "inverses lifo", CheckSiblingsUnaffected: "siblings unaffected"}
+
+func (c FaultCheck) String() string {
+	if c > 0 && int(c) < len(FaultChecks) {
+		return FaultChecks[c]
+	}
+	return "?"
+}
+
+// FaultAssertStmt is the fault-test clause `assert failed`, `assert no
+// residue`, and so on.
+type FaultAssertStmt struct {
+	Span
+	Check FaultCheck
+}
+
 // BadStmt stands where a statement failed to parse.
 type BadStmt struct{ Span }
 
-func (*Block) stmtNode()       {}
-func (*ConfigStmt) stmtNode()  {}
-func (*EffectStmt) stmtNode()  {}
-func (*EmitStmt) stmtNode()    {}
-func (*FailStmt) stmtNode()    {}
-func (*IfStmt) stmtNode()      {}
-func (*TimerStmt) stmtNode()   {}
-func (*ProvideStmt) stmtNode() {}
-func (*LetStmt) stmtNode()     {}
-func (*AssignStmt) stmtNode()  {}
-func (*WhileStmt) stmtNode()   {}
-func (*ForStmt) stmtNode()     {}
-func (*ReturnStmt) stmtNode()  {}
-func (*ExprStmt) stmtNode()    {}
-func (*AssertStmt) stmtNode()  {}
-func (*LoadStmt) stmtNode()    {}
-func (*UnloadStmt) stmtNode()  {}
-func (*AdvanceStmt) stmtNode() {}
-func (*BadStmt) stmtNode()     {}
+func (*Block) stmtNode()           {}
+func (*ConfigStmt) stmtNode()      {}
+func (*EffectStmt) stmtNode()      {}
+func (*EmitStmt) stmtNode()        {}
+func (*FailStmt) stmtNode()        {}
+func (*IfStmt) stmtNode()          {}
+func (*TimerStmt) stmtNode()       {}
+func (*ProvideStmt) stmtNode()     {}
+func (*LetStmt) stmtNode()         {}
+func (*AssignStmt) stmtNode()      {}
+func (*WhileStmt) stmtNode()       {}
+func (*ForStmt) stmtNode()         {}
+func (*ReturnStmt) stmtNode()      {}
+func (*ExprStmt) stmtNode()        {}
+func (*AssertStmt) stmtNode()      {}
+func (*LoadStmt) stmtNode()        {}
+func (*UnloadStmt) stmtNode()      {}
+func (*AdvanceStmt) stmtNode()     {}
+func (*BadStmt) stmtNode()         {}
+func (*FaultFailStmt) stmtNode()   {}
+func (*FaultAssertStmt) stmtNode() {}
 
 // ---------------------------------------------------------------------------
 // Expressions

@@ -179,6 +179,7 @@ var optionalFields = map[string]bool{
 	"MethodImpl.Result": true, "MethodImpl.Body": true, "MethodImpl.ExprBody": true,
 	"LetStmt.Type": true, "ConfigField.Default": true, "ReturnStmt.Value": true,
 	"AssertStmt.Cond": true, "LoadStmt.With": true, "BlockExpr.Value": true,
+	"TestDecl.For": true, "TestDecl.With": true, "FaultFailStmt.Step": true, "FaultFailStmt.Effect": true,
 }
 
 func checkRequired(n Node) error {

@@ -316,6 +316,15 @@ func (p *parser) parseTest(start Pos, kind TestKind) Decl {
 		p.errorExpected("expected test name string after 'test'")
 		d.Name = &StringLit{Span: p.here()}
 	}
+	if kind == FaultTest {
+		p.parseFaultHead(d)
+		open, braced := p.openDeclBody("expected '{' after the fault test's component")
+		stmts := p.parseFaultClauses()
+		p.closeDeclBody(open, braced, "fault test body")
+		d.Body = &Block{Span: p.spanFrom(open), Stmts: stmts}
+		d.Span = p.spanFrom(start)
+		return d
+	}
 	if kind != PureTest {
 		p.setHarness(true)
 	}

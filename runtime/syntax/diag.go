@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
+	"strings"
 )
 
 // Severity orders diagnostics by how much they matter.
@@ -80,4 +82,57 @@ func WriteDiagnostics(w io.Writer, diags []Diagnostic) {
 			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
 		}
 	}
+}
+
+// WriteDiagnosticsWithSource writes diagnostics as WriteDiagnostics does,
+// each followed by its source line and a caret line marking the span on
+// it (`^` at the start, `~` under the rest), as a terminal shows them.
+// src returns a file's source; a diagnostic whose line it cannot supply is
+// printed without a snippet.
+func WriteDiagnosticsWithSource(w io.Writer, diags []Diagnostic, src func(file string) []byte) {
+	for _, d := range diags {
+		WriteDiagnostics(w, []Diagnostic{{File: d.File, Span: d.Span, Severity: d.Severity, Code: d.Code, Message: d.Message}})
+		WriteSnippet(w, src(d.File), d.Span)
+		for _, r := range d.Related {
+			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
+		}
+	}
+}
+
+// WriteSnippet writes the source line of sp's start, numbered, and a caret
+// line under the span's part on that line. It writes nothing when the line
+// is not in src.
+func WriteSnippet(w io.Writer, src []byte, sp Span) {
+	n := sp.Start.Line
+	if n < 1 || src == nil {
+		return
+	}
+	lines := strings.Split(string(src), "\n")
+	if n > len(lines) {
+		return
+	}
+	text := strings.TrimRight(lines[n-1], "\r")
+	col := min(max(sp.Start.Col-1, 0), len(text))
+	end := len(text)
+	if sp.End.Line == n {
+		end = min(max(sp.End.Col-1, col+1), len(text))
+	}
+	var caret strings.Builder
+	for _, c := range []byte(text[:col]) {
+		if c == '\t' {
+			caret.WriteByte('\t')
+		} else if c < 0x80 || c >= 0xC0 {
+			caret.WriteByte(' ') // one column per character, not per byte
+		}
+	}
+	caret.WriteByte('^')
+	for _, c := range []byte(text[min(col+1, end):end]) {
+		if c < 0x80 || c >= 0xC0 {
+			caret.WriteByte('~')
+		}
+	}
+	num := strconv.Itoa(n)
+	gutter := strings.Repeat(" ", max(5-len(num), 0))
+	fmt.Fprintf(w, "%s%s | %s\n", gutter, num, text)
+	fmt.Fprintf(w, "%s | %s\n", strings.Repeat(" ", len(gutter)+len(num)), caret.String())
 }

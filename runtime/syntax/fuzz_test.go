@@ -38,6 +38,8 @@ func FuzzParse(f *testing.F) {
 		"component C { if (c) fail \"x\" else if (d) { } else { } }",
 		"fn f() = xs.map((a, b) => a + b, x => x)",
 		"fn f() { let s = `a ${ {b: `c ${d}`} } e` }",
+		"fault test \"f\" for", "fault test \"f\" for A with {", "fault test \"f\" for A { fail at",
+		"fault test \"f\" for A { assert no", "fault test \"f\" for A { fail at effect }",
 	} {
 		f.Add([]byte(s))
 	}

@@ -60,7 +60,7 @@ var parseGroups = []struct {
 		{"component bare", "component Empty {}"},
 		{"fn block", "fn f(a: Int, b) -> Int { return a }"},
 		{"fn expr", "fn g() = 1\nfn h(x: Int) -> Bool = x > 0"},
-		{"tests", "test \"p\" { }\nlifecycle test \"l\" { }\nfault test \"f\" { }"},
+		{"tests", "test \"p\" { }\nlifecycle test \"l\" { }\nfault test \"f\" for A { }"},
 		{"semicolons between decls", "type A = Int; type B = Str;"},
 	}},
 	{"stmts", []parseCase{
@@ -84,7 +84,9 @@ var parseGroups = []struct {
 	}},
 	{"harness", []parseCase{
 		{"lifecycle steps", "lifecycle test \"t\" {\n  load A with { url: \"x\", n: 1 }\n  load B\n  let v = call k.get(\"a\")\n  assert v == Some(\"x\")\n  advance 5s\n  unload A\n  assert no_residue\n}"},
-		{"fault test steps", "fault test \"f\" { load A; unload A; assert no_residue }"},
+		{"fault test clauses", "fault test \"f\" for Store with { url: \"pg://x\" } {\n  fail at step 3 // a comment\n  assert failed\n  assert no residue\n  assert no emissions\n  assert inverses lifo\n  assert siblings unaffected\n}"},
+		{"fault test at effect", "fault test \"g\" for Store { fail at effect pool; assert failed }"},
+		{"fault words are names elsewhere", "fn f(at, step, no, residue, lifo) = at + step + no + residue + lifo"},
 		{"lifecycle words are names elsewhere", "fn f(load, with) { let call = load + with; let advance = no_residue; return call }"},
 		{"lifecycle words after dot", "lifecycle test \"t\" { let v = call k.load(); assert x.with == 1 }"},
 		{"call in expression", "lifecycle test \"t\" { assert call k.n() + 1 == 2 }"},

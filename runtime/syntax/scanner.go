@@ -32,11 +32,17 @@ import (
 func Scan(filename string, src []byte) (toks []Token, comments []*Comment, diags []Diagnostic) {
 	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
 	// revl averages about one token per three bytes; reserving that up
-	// front saves most of the copying of a growing slice.
-	s.toks = make([]Token, 0, len(src)/3+16)
+	// front saves most of the copying of a growing slice. The reservation
+	// is capped: a token is about 100 bytes, so reserving for a large file
+	// of whitespace or comments would cost thirty times its size before a
+	// token was seen. Past the cap the slice grows as tokens arrive.
+	s.toks = make([]Token, 0, min(len(src)/3, maxReservedTokens)+16)
 	s.run()
 	return s.toks, s.comments, s.diags
 }
+
+// maxReservedTokens caps the tokens Scan reserves up front (about 1.6 MB).
+const maxReservedTokens = 1 << 14
 
 type scanner struct {
 	file      string
@@ -55,6 +61,10 @@ type scanner struct {
 	// a brace.
 	tmpl        []tmplFrame
 	tmplErrLine int // line of the last unterminated-template report
+
+	// dollar reads `$name` as one IDENT (ParseDebugExpr): the debugger's
+	// position names, which no program can declare.
+	dollar bool
 }
 
 type tmplFrame struct {
@@ -183,7 +193,8 @@ func (s *scanner) scanToken() {
 	start := s.pos()
 	c := s.src[s.off]
 	switch {
-	case isLetter(c):
+	case isLetter(c), c == '$' && s.dollar && s.off+1 < len(s.src) && isLetter(s.src[s.off+1]):
+		s.off++
 		for s.off < len(s.src) && isIdentChar(s.src[s.off]) {
 			s.off++
 		}

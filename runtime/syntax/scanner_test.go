@@ -1,7 +1,9 @@
 package syntax
 
 import (
+	"bytes"
 	"fmt"
+	goruntime "runtime"
 	"strings"
 	"testing"
 )
@@ -218,5 +220,30 @@ func TestKindString(t *testing.T) {
 		!LBRACE.IsOperator() || !TMPLTAIL.IsLiteral() || Lookup("after") != AFTER || Lookup("load") != IDENT ||
 		!IsReserved("fault") || IsReserved("assert") || IsReserved("match") || Kind(999).String() != "Kind(999)" {
 		t.Error("token kind helpers disagree with the spec")
+	}
+}
+
+// TestScanMemoryFollowsTokens: the scanner's memory grows with the tokens
+// it finds, not with the size of the file. 16 MB of blank lines used to
+// reserve 16 MB/3 tokens of 96 bytes each (540 MB) before reading.
+func TestScanMemoryFollowsTokens(t *testing.T) {
+	cases := []struct {
+		name  string
+		src   []byte
+		limit uint64 // bytes allocated by Scan, at most
+	}{
+		{"blank lines", bytes.Repeat([]byte("\n"), 16<<20), 8 << 20},
+		{"one long comment", append([]byte("// "), bytes.Repeat([]byte("x"), 16<<20)...), 24 << 20}, // the comment's text is kept,
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var before, after goruntime.MemStats
+			goruntime.ReadMemStats(&before)
+			toks, _, _ := Scan("big.rvl", c.src)
+			goruntime.ReadMemStats(&after)
+			if got := after.TotalAlloc - before.TotalAlloc; got > c.limit {
+				t.Errorf("Scan of %d bytes (%d tokens) allocated %d bytes, want at most %d", len(c.src), len(toks), got, c.limit)
+			}
+		})
 	}
 }

@@ -120,6 +120,8 @@ func (w *walker) children(n Node) {
 		w.walk(n.ExprBody)
 	case *TestDecl:
 		w.walk(n.Name)
+		w.walk(n.For)
+		w.walk(n.With)
 		w.walk(n.Body)
 
 	// Types
@@ -200,6 +202,9 @@ func (w *walker) children(n Node) {
 		w.walk(n.Component)
 	case *AdvanceStmt:
 		w.walk(n.Duration)
+	case *FaultFailStmt:
+		w.walk(n.Step)
+		w.walk(n.Effect)
 
 	// Expressions
 	case *TemplateLit:

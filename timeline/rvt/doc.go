@@ -7,7 +7,8 @@
 // A file is a 12-byte prelude followed by blocks, back to back:
 //
 //	prelude  8-byte magic \x89 R V T \r \n \x1a \n, then the format
-//	         version as a big-endian uint32 (Version, 1)
+//	         version as a big-endian uint32 (Version, 2; MinVersion, 1, is
+//	         read too)
 //	block    tag (4 ASCII bytes) | length (big-endian uint32) | payload |
 //	         BLAKE3-256 of tag, length and payload (32 bytes)
 //
@@ -16,7 +17,10 @@
 //	HEAD  Header: program file name, BLAKE3 and size of its source, the
 //	      fibers (components in load order: the lanes), the run options
 //	      (budgets, max decisions), seeded or not, the seed or the vector
-//	      asked for, the entropy seed, redacted or not, the recorder.
+//	      asked for, the entropy seed, redacted or not, the recorder; since
+//	      version 2, then the runtime's semantic version (runtime.Version)
+//	      and the memory budget. A version 1 header ends before them and
+//	      reads as runtime 1.0.0 with the default budget.
 //	PROG  the program source, byte for byte.
 //	CKPT  State at a decision boundary: fiber states (run-length), the
 //	      non-empty frames, provisions, live maps, pools, armed timers,
@@ -58,7 +62,10 @@
 // mid-write leaves a prefix; NewReader finds no valid tail, scans the
 // blocks from the start verifying each, and opens the complete ones,
 // reporting a *TruncatedError from Damage. A complete block whose hash
-// does not match is never taken for a cut: it is an error.
+// does not match is never taken for a cut: it is an error. Nor is a tail
+// region (the file's last 80 bytes, tagged TAIL) whose length is wrong:
+// the tail is written whole and last, so it is damage, not a writer that
+// stopped.
 //
 // Decoders bound every allocation by the bytes left in the payload, so a
 // corrupted length cannot make them allocate more than the block holds

@@ -11,9 +11,16 @@ import (
 	"lukechampine.com/blake3"
 )
 
-// Version is the format version this package writes and the only one it
-// reads.
-const Version = 1
+// Version is the format version this package writes. It reads every
+// version from MinVersion to Version: version 2 added the runtime version
+// and the memory budget at the end of the HEAD block; a version 1 trace
+// has neither and reads as recorded by runtime 1.0.0 with the default
+// memory budget (the budget did not exist, and every run that 1.0.0
+// recorded fits in it).
+const Version = 2
+
+// MinVersion is the oldest format version this package reads.
+const MinVersion = 1
 
 // Magic opens every trace file. Like PNG's signature it has a high-bit
 // byte and both line endings, so a file mangled by a text-mode transfer
@@ -154,7 +161,10 @@ var ErrNotTrace = errors.New("rvt: not a revl trace file (bad magic number)")
 type VersionError struct{ Version uint32 }
 
 func (e *VersionError) Error() string {
-	return fmt.Sprintf("rvt: unknown trace format version %d (this revl reads version %d)", e.Version, Version)
+	if e.Version > Version {
+		return fmt.Sprintf("rvt: trace format version %d is newer than this revl reads (versions %d to %d): open it with a newer revl", e.Version, MinVersion, Version)
+	}
+	return fmt.Sprintf("rvt: unknown trace format version %d (this revl reads versions %d to %d)", e.Version, MinVersion, Version)
 }
 
 // BlockError is a damaged block: a hash mismatch, a length or kind that
@@ -182,6 +192,9 @@ type TruncatedError struct {
 
 func (e *TruncatedError) Error() string {
 	if e.Have == 0 {
+		if e.Block == 0 {
+			return fmt.Sprintf("rvt: the trace is incomplete: it ends after its prelude (offset %d), before its first block; the writer stopped before finishing it", e.Offset)
+		}
 		return fmt.Sprintf("rvt: the trace is incomplete: it ends after block #%d (offset %d) without an index; the writer stopped before finishing it", e.Block-1, e.Offset)
 	}
 	want := "its header"
@@ -323,6 +336,7 @@ func decodeIndex(d *decoder) []BlockInfo {
 // hash and the index, so no byte reaches a caller unverified.
 type Reader struct {
 	ra      io.ReaderAt
+	version uint32
 	size    int64
 	blocks  []BlockInfo
 	damage  error
@@ -350,10 +364,11 @@ func NewReader(ra io.ReaderAt, size int64) (*Reader, error) {
 	if [8]byte(p[:8]) != Magic {
 		return nil, ErrNotTrace
 	}
-	if v := binary.BigEndian.Uint32(p[8:]); v != Version {
+	v := binary.BigEndian.Uint32(p[8:])
+	if v < MinVersion || v > Version {
 		return nil, &VersionError{Version: v}
 	}
-	r := &Reader{ra: ra, size: size}
+	r := &Reader{ra: ra, size: size, version: v}
 	if ok, err := r.openIndexed(); err != nil {
 		return nil, err
 	} else if ok {
@@ -364,6 +379,10 @@ func NewReader(ra io.ReaderAt, size int64) (*Reader, error) {
 	}
 	return r, nil
 }
+
+// Version returns the file's format version (0 when the file ends inside
+// its prelude).
+func (r *Reader) Version() uint32 { return r.version }
 
 // openIndexed uses the tail and the index. It returns false, nil when the
 // file has no valid tail, so that the caller scans instead.
@@ -459,6 +478,11 @@ func (r *Reader) scan() error {
 		}
 		if info.Length > MaxBlockSize {
 			return &BlockError{Index: i, Info: info, Reason: fmt.Sprintf("length %d exceeds the limit", info.Length)}
+		}
+		if info.End() > r.size && info.Kind == KindTail && r.size-off == tailSize {
+			// The whole tail is there (a writer writes it last, with one
+			// Write), so its length is not a cut: it is damaged.
+			return &BlockError{Index: i, Info: info, Reason: fmt.Sprintf("the tail's length reads %d, but a tail is %d bytes and ends the file", info.Length, tailPayloadSize)}
 		}
 		if info.End() > r.size {
 			r.damage = &TruncatedError{Offset: off, Block: i, Have: r.size - off, Want: int64(blockOverhead + info.Length)}

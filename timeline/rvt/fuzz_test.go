@@ -73,7 +73,7 @@ func FuzzDecode(f *testing.F) {
 		const fibers = 4
 		switch k {
 		case "HEAD":
-			rvt.DecodeHeader(body)
+			rvt.DecodeHeader(body, rvt.Version)
 		case "DONE":
 			rvt.DecodeSummary(body)
 		case "CKPT":

@@ -2,6 +2,7 @@ package rvt
 
 import (
 	"fmt"
+	"math"
 
 	"revl.dev/debug/runtime"
 )
@@ -35,6 +36,10 @@ type Header struct {
 	Redacted bool `json:"redacted"`
 	// Recorder names what wrote the trace, e.g. "revl trace record".
 	Recorder string `json:"recorder"`
+	// Runtime is the semantic version of the runtime that recorded the
+	// trace (runtime.Version); a replay refuses a trace whose runtime
+	// behaves differently. Version 1 traces read as "1.0.0".
+	Runtime string `json:"runtime"`
 }
 
 // Options are the run options a replay must use.
@@ -45,12 +50,15 @@ type Options struct {
 	MaxDepth      int  `json:"max_depth"`
 	AtomSnapshots bool `json:"atom_snapshots"`
 	MaxDecisions  int  `json:"max_decisions"`
+	// MemoryBudget is runtime.Options.MemoryBudget; 0 (and every
+	// version 1 trace) means the default.
+	MemoryBudget int64 `json:"memory_budget,omitempty"`
 }
 
 // Runtime returns the runtime options.
 func (o Options) Runtime() runtime.Options {
 	return runtime.Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget,
-		MaxDepth: o.MaxDepth, AtomSnapshots: o.AtomSnapshots}
+		MaxDepth: o.MaxDepth, AtomSnapshots: o.AtomSnapshots, MemoryBudget: o.MemoryBudget}
 }
 
 // EncodeHeader encodes h as a HEAD payload.
@@ -73,11 +81,18 @@ func EncodeHeader(h *Header) []byte {
 	e.uvarint(h.EntropySeed)
 	e.bool(h.Redacted)
 	e.string(h.Recorder)
+	// Version 2.
+	e.string(h.Runtime)
+	e.uvarint(uint64(o.MemoryBudget))
 	return e.buf
 }
 
-// DecodeHeader decodes a HEAD payload.
-func DecodeHeader(b []byte) (*Header, error) {
+// Version1Runtime is the runtime version of every version 1 trace: the
+// runtime that wrote them, before traces carried one.
+const Version1Runtime = "1.0.0"
+
+// DecodeHeader decodes a HEAD payload of a trace of format version.
+func DecodeHeader(b []byte, version uint32) (*Header, error) {
 	d := decoder{buf: b}
 	h := &Header{Program: d.string()}
 	copy(h.SourceHash[:], d.bytes(sumSize))
@@ -91,6 +106,16 @@ func DecodeHeader(b []byte) (*Header, error) {
 	h.EntropySeed = d.uvarint()
 	h.Redacted = d.bool()
 	h.Recorder = d.string()
+	if version >= 2 {
+		h.Runtime = d.string()
+		if mb := d.uvarint(); mb <= math.MaxInt64 {
+			h.Options.MemoryBudget = int64(mb)
+		} else {
+			d.fail(errRange)
+		}
+	} else {
+		h.Runtime = Version1Runtime
+	}
 	d.end()
 	return h, d.err
 }

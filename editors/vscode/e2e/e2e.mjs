@@ -327,9 +327,9 @@ async function main() {
     await page.locator('.repl .repl-input-wrapper .monaco-editor.focused').waitFor({ state: 'visible' });
     await page.keyboard.type('nope');
     await page.keyboard.press('Enter');
-    await page.locator('.repl .monaco-list-row', { hasText: 'nope is not in scope' }).first().waitFor({ state: 'visible' });
-    const toasts = await page.locator('.notification-toast', { hasText: 'not in scope' }).count();
-    if (toasts) throw new Error('"nope is not in scope" raised a notification as well as its Debug Console line');
+    await page.locator('.repl .monaco-list-row', { hasText: 'unknown name nope' }).first().waitFor({ state: 'visible' });
+    const toasts = await page.locator('.notification-toast', { hasText: 'unknown name nope' }).count();
+    if (toasts) throw new Error('"unknown name nope" raised a notification as well as its Debug Console line');
     ok('a name not in scope is answered in the Debug Console only (no notification)');
 
     // Fork Here: take activate(A) where the schedule took activate(B).

@@ -17,8 +17,7 @@ import { adapterTracker } from './tracker';
 import { replayCommand } from './replay';
 import { SweepResult, fromLsp, fromCli, firstFailingSeed, failureLabel, failureDetail } from './sweep';
 import { DebugTimelinePanel, TraceEditorProvider, TimelineHost } from './timeline/panel';
-import { TimelineModel, choicesTaken, fromJSONL } from './timeline/model';
-import { readTimeline } from './dapClient';
+import { TimelineModel, choicesTaken } from './timeline/model';
 
 let client: LanguageClient | undefined;
 let output: vscode.OutputChannel;
@@ -36,7 +35,7 @@ let bundledDir = '';
 function toolSetting(t: Tool, folder?: vscode.WorkspaceFolder): string | undefined {
   const cfg = vscode.workspace.getConfiguration('revl', folder?.uri);
   const p = toolPath(t, cfg.inspect<string>(TOOL_SETTINGS[t]), vscode.workspace.isTrusted);
-  if (p.ignored) log(`workspace trust: ignoring revl.${TOOL_SETTINGS[t]} = ${p.ignored} from an untrusted workspace`);
+  if (p.ignored) log(`ignoring revl.${TOOL_SETTINGS[t]} = ${p.ignored} from the workspace settings (a machine setting: only your user settings choose the program to run)`);
   if (p.source === 'default') return undefined;
   return expandPath(p.command, { workspaceFolder: folder?.uri.fsPath ?? vscode.workspace.workspaceFolders?.[0]?.uri.fsPath, home: os.homedir() });
 }
@@ -283,7 +282,7 @@ async function reportSweep(r: SweepResult) {
   }
   const a = await vscode.window.showWarningMessage(`revl: ${r.summary}`, 'Debug failing schedule', 'Copy replay command');
   if (a === 'Debug failing schedule') await debugFailing(r.program);
-  if (a === 'Copy replay command') await copyText(r.failures[0].replay ?? replayCommand({ program: r.program, choices: r.failures[0].choices }, { revl: 'revl', cwd: workspaceDir(r.program) })!);
+  if (a === 'Copy replay command') await copyText(replayCommand({ program: r.program, choices: r.failures[0].choices }, { revl: 'revl', cwd: workspaceDir(r.program) })!);
 }
 
 async function pickFailure(program: string): Promise<{ choices: number[] } | undefined> {
@@ -400,65 +399,29 @@ class AdapterFactory implements vscode.DebugAdapterDescriptorFactory {
 // ---------------------------------------------------------------- timeline
 
 /**
- * loadTrace reads a .rvt file's timeline without a debug session: revl-dap
- * opens it (it verifies the trace against its program, which it needs:
- * given, or found beside the trace or in the workspace under the name the
- * trace recorded); when revl-dap cannot, `revl trace export` gives a
- * partial view.
+ * loadTrace reads a .rvt file's timeline without a debug session: one
+ * command, `revl trace show --json FILE`, prints the read model (the same
+ * body as revl-dap's revl/timeline), canonical side included when the
+ * trace's stored program can be re-run.
  */
 async function loadTrace(trace: string): Promise<{ timeline: unknown; note?: string }> {
-  const cwd = path.dirname(trace);
-  let dap: string;
+  let revl: string;
   try {
-    dap = tool('revl-dap');
+    revl = tool('revl');
   } catch (e) {
     reportError('', e);
     throw e;
   }
-  const errors: string[] = [];
-  const attempt = async (launch: Record<string, unknown>) => {
-    try {
-      return await readTimeline(dap, launch, { cwd });
-    } catch (e) {
-      errors.push(String((e as Error).message ?? e));
-      return undefined;
-    }
-  };
-  let timeline = await attempt({ trace });
-  if (timeline === undefined && /program/.test(errors[errors.length - 1] ?? '')) {
-    for (const program of await traceProgramCandidates(trace)) {
-      timeline = await attempt({ trace, program });
-      if (timeline !== undefined) break;
-    }
-  }
-  if (timeline !== undefined) return { timeline };
-  log(`reading ${trace} with revl-dap failed (${errors.join('; ')}); falling back to revl trace export`);
   const text = await new Promise<string>((resolve, reject) => {
-    execFile(tool('revl'), ['trace', 'export', trace, '--format', 'jsonl'], { cwd, maxBuffer: 256 << 20 }, (err, stdout, stderr) => {
-      if (err && !stdout) reject(new Error(stderr.trim() || err.message));
+    execFile(revl, ['trace', 'show', '--json', trace], { cwd: path.dirname(trace), maxBuffer: 256 << 20 }, (err, stdout, stderr) => {
+      if (err) reject(new Error(stderr.trim() || err.message));
       else resolve(stdout);
     });
   });
-  return { timeline: fromJSONL(text), note: `A partial view from \`revl trace export\` (revl-dap could not open the trace: ${errors[errors.length - 1] ?? 'unknown error'}): no ready sets, choices or residue counts.` };
-}
-
-/** traceProgramCandidates finds the program a trace recorded: by the name `revl trace show` prints. */
-async function traceProgramCandidates(trace: string): Promise<string[]> {
-  const head = await new Promise<string>((resolve) => {
-    execFile(tool('revl'), ['trace', 'show', trace], { cwd: path.dirname(trace), maxBuffer: 16 << 20 }, (_err, stdout) => resolve(stdout ?? ''));
-  });
-  const m = /^trace (\S+)/m.exec(head);
-  if (!m) return [];
-  const name = m[1];
-  const out: string[] = [];
-  const add = (p: string) => {
-    if (!out.includes(p)) out.push(p);
-  };
-  if (path.isAbsolute(name)) add(name);
-  add(path.join(path.dirname(trace), name));
-  const base = path.basename(name);
-  for (const u of await vscode.workspace.findFiles(`**/${base}`, '**/node_modules/**', 10)) add(u.fsPath);
-  return out;
+  const timeline: unknown = JSON.parse(text);
+  const note = (timeline as { canonical_known?: boolean; canonical_note?: string }).canonical_known === false
+    ? (timeline as { canonical_note?: string }).canonical_note : undefined;
+  return { timeline, note };
 }
 
 async function copyReplay(src: { session?: vscode.DebugSession; model?: TimelineModel; trace?: string } = {}) {

@@ -26,7 +26,7 @@ export interface RevlLaunchConfig {
 }
 
 /** The launch attributes revl-dap accepts, with their JSON types. */
-export const LAUNCH_ATTRIBUTES = ['program', 'seed', 'choices', 'trace', 'minimize', 'stopOnEntry', 'mocks'] as const;
+export const LAUNCH_ATTRIBUTES = ['program', 'seed', 'choices', 'trace', 'minimize', 'stopOnEntry', 'mocks', 'memoryBudget', 'config'] as const;
 
 export type ResolveResult = { config: RevlLaunchConfig; error?: undefined } | { config?: undefined; error: string };
 

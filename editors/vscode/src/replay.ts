@@ -1,6 +1,8 @@
 // The command line that replays a schedule outside the editor: what
 // "Copy replay command" puts on the clipboard. It is the same command the
-// CLI and the language server print (`revl test FILE --choices 0,1,0`).
+// CLI and the language server print (`revl test FILE --choices 0,1,0`),
+// with every path quoted for the shell: a file named x$(id)y;z.rvl is
+// pasted as a name, never run.
 
 export interface ReplaySource {
   program?: string;
@@ -50,10 +52,13 @@ export function formatChoices(v: number[]): string {
 export function replayCommand(src: ReplaySource, opts: ReplayOptions = {}): string | undefined {
   const revl = shellQuote(opts.revl || 'revl');
   if (src.trace) {
-    return `${revl} trace replay ${shellQuote(relativeTo(src.trace, opts.cwd))}`;
+    const t = relativeTo(src.trace, opts.cwd);
+    return `${revl} trace replay ${shellQuote(t.startsWith('-') ? './' + t : t)}`;
   }
   if (!src.program) return undefined;
-  const prog = shellQuote(relativeTo(src.program, opts.cwd));
+  // A name that starts with - gets ./ so revl does not take it for a flag.
+  const rel = relativeTo(src.program, opts.cwd);
+  const prog = shellQuote(rel.startsWith('-') ? './' + rel : rel);
   const mocks = src.mocks ? ' --mock-requires' : '';
   if (src.taken && src.taken.length) {
     return `${revl} test ${prog} --choices ${formatChoices(src.taken)}${mocks}`;

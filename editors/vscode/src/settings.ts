@@ -33,20 +33,19 @@ export interface ToolPath {
 
 /**
  * toolPath picks the command for a tool from the inspected setting. Blank
- * values count as unset. In an untrusted workspace the workspace and folder
- * values are ignored (and reported in `ignored`).
+ * values count as unset. The revl.path.* settings are machine-scoped
+ * (package.json): a program to run is the user's choice, never a
+ * repository's, so a workspace or folder value is ignored, trusted or not,
+ * and reported in `ignored`. (VS Code itself does not apply a workspace
+ * value of a machine setting; this keeps it so should one be reported.)
  */
-export function toolPath(tool: Tool, inspected: Inspected<string> | undefined, trusted: boolean): ToolPath {
+export function toolPath(tool: Tool, inspected: Inspected<string> | undefined, _trusted: boolean): ToolPath {
   const clean = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined);
   const i = inspected ?? {};
   const folder = clean(i.workspaceFolderValue);
   const ws = clean(i.workspaceValue);
   const user = clean(i.globalValue);
-  if (trusted) {
-    if (folder) return { command: folder, source: 'workspaceFolder' };
-    if (ws) return { command: ws, source: 'workspace' };
-  }
-  const ignored = trusted ? undefined : folder ?? ws;
+  const ignored = folder ?? ws;
   if (user) return { command: user, source: 'user', ignored };
   return { command: clean(i.defaultValue) ?? tool, source: 'default', ignored };
 }

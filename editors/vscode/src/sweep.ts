@@ -4,6 +4,8 @@
 // extension keeps the last one per program: it feeds "Debug failing
 // schedule", "Copy replay command" and the generated launch configuration.
 
+import { replayCommand } from './replay';
+
 export interface SweepFinding {
   tag: string;
   message: string;
@@ -81,7 +83,7 @@ export function fromCli(raw: unknown): SweepResult {
   }
   const failures = [...byKey.values()];
   const program = String(r.program ?? '');
-  for (const f of failures) f.replay = `revl test ${program} --choices ${f.choices.join(',')}`;
+  for (const f of failures) f.replay = replayCommand({ program, choices: f.choices });
   return {
     program,
     seeds: num(r.seeds),

@@ -63,7 +63,7 @@ func Program(lines int) []byte {
 		emit("}")
 		emit("fn score%d(xs: List[Int]) -> Int {", i)
 		emit("  let total = xs.filter(x => x %% 2 == 0).map(x => x * 3).len()")
-		emit("  return total > 10 && xs.len() != 0 ? total : -total ?? 0")
+		emit("  return total > 10 && xs.len() != 0 ? total : (xs.first() ?? 0) - 1 - total")
 		emit("}")
 		emit("test \"score %d\" { assert score%d([1, 2, 3]) == -2 }", i, i)
 		emit("lifecycle test \"cache %d\" {", i)

@@ -65,7 +65,7 @@ test('capabilities advertise time travel', async () => {
   assert.ok(r.body.supportsStepBack);
   assert.ok(r.body.supportsConfigurationDoneRequest);
   assert.deepStrictEqual(r.body.exceptionBreakpointFilters.map((f) => f.filter),
-    ['residue', 'deadlock', 'unstable', 'use-after-withdrawal', 'teardown-order', 'unbounded']);
+    ['residue', 'deadlock', 'unstable', 'use-after-withdrawal', 'teardown-order', 'unbounded', 'undo-failure']);
 });
 
 test('seed 3: breakpoint, step, step back, reverse-continue, variables', async () => {
@@ -116,4 +116,158 @@ test('a step back from decision 3 restores decision 2 exactly', async () => {
   assert.deepStrictEqual(pos[4], pos[2]);
   const timeline = await dc.customRequest('revl/timeline', {});
   assert.deepStrictEqual(timeline.body.info.summary.choices, [0, 1, 1, 0, 0, 0]);
+});
+
+// Native time travel beyond step back: each request as VS Code sends it.
+
+const STORE = path.join(__dirname, '..', '..', 'store.rvl');
+const INSERT_LINE = 22; // m.insert(full, value), in Store's put
+
+// launchAt starts a session stopped at the entry, with no exception
+// breakpoints (so that continue runs to the data or the end).
+async function launchAt(program, args = {}) {
+  await Promise.all([
+    dc.waitForEvent('initialized').then(async () => {
+      await dc.setExceptionBreakpointsRequest({ filters: [] });
+      await dc.configurationDoneRequest();
+    }),
+    dc.launch({ program, ...args }),
+    stoppedAt('entry'),
+  ]);
+}
+
+async function position(motion) {
+  const pos = dc.waitForEvent('revl/position');
+  await motion;
+  return (await pos).body;
+}
+
+test('capabilities advertise goto, data breakpoints, setVariable, restartFrame, completions, cancel', async () => {
+  const r = await dc.initializeRequest({ adapterID: 'revl', linesStartAt1: true, columnsStartAt1: true });
+  for (const c of ['supportsGotoTargetsRequest', 'supportsDataBreakpoints', 'supportsSetVariable',
+    'supportsRestartFrame', 'supportsCompletionsRequest', 'supportsCancelRequest']) {
+    assert.strictEqual(r.body[c], true, c);
+  }
+});
+
+test('goto: Jump to Cursor forward from the entry, then back from the end', async () => {
+  await launchAt(STORE);
+  const tg = await dc.gotoTargetsRequest({ source: { path: STORE }, line: INSERT_LINE });
+  assert.strictEqual(tg.body.targets.length, 1);
+  const targetId = tg.body.targets[0].id;
+
+  const fwd = await position(Promise.all([dc.gotoRequest({ threadId: 1, targetId }), stoppedAt('goto')]));
+  assert.strictEqual(fwd.line, INSERT_LINE);
+  let key = await dc.evaluateRequest({ expression: '[key, value]', context: 'watch' });
+  assert.strictEqual(key.body.result, '["a", "1"]');
+
+  await Promise.all([dc.customRequest('revl/gotoDecision', { index: 6 }), stoppedAt('goto')]);
+  const back = await position(Promise.all([dc.gotoRequest({ threadId: 1, targetId }), stoppedAt('goto')]));
+  assert.strictEqual(back.line, INSERT_LINE);
+  assert.ok(back.tick > fwd.tick, `back from the end to tick ${back.tick}, after the first put at ${fwd.tick}`);
+  key = await dc.evaluateRequest({ expression: '[key, value]', context: 'watch' });
+  assert.strictEqual(key.body.result, '["a", "0"]'); // App's last undo: kv.put("a", "0")
+});
+
+test('data breakpoint from the Variables pane: hit by continue and by reverseContinue', async () => {
+  await launchAt(STORE);
+  await Promise.all([dc.customRequest('revl/gotoDecision', { index: 2 }), stoppedAt('goto')]);
+  const st = await dc.stackTraceRequest({ threadId: 1 });
+  const scopes = await dc.scopesRequest({ frameId: st.body.stackFrames[0].id });
+  const provisions = scopes.body.scopes.find((s) => s.name === 'Provisions');
+  const info = await dc.dataBreakpointInfoRequest({ variablesReference: provisions.variablesReference, name: 'kv' });
+  assert.strictEqual(info.body.dataId, 'provision:kv');
+  assert.deepStrictEqual(info.body.accessTypes, ['read', 'write', 'readWrite']);
+  const set = await dc.setDataBreakpointsRequest({ breakpoints: [{ dataId: info.body.dataId, accessType: 'read' }] });
+  assert.strictEqual(set.body.breakpoints[0].verified, true);
+  const id = set.body.breakpoints[0].id;
+
+  // continue: App's first call through kv.
+  const fwd = await Promise.all([dc.continueRequest({ threadId: 1 }), stoppedAt('data breakpoint')]);
+  assert.deepStrictEqual(fwd[1].ev.body.hitBreakpointIds, [id]);
+  assert.strictEqual(fwd[1].ev.body.description, 'provision:kv: used by App (kv.put)');
+  let key = await dc.evaluateRequest({ expression: '[key, value]', context: 'watch' });
+  assert.strictEqual(key.body.result, '["a", "1"]');
+
+  // From the end, reverseContinue: the last use of kv, App's undo of put a.
+  await Promise.all([dc.customRequest('revl/gotoDecision', { index: 6 }), stoppedAt('goto')]);
+  const rev = await Promise.all([dc.reverseContinueRequest({ threadId: 1 }), stoppedAt('data breakpoint')]);
+  assert.deepStrictEqual(rev[1].ev.body.hitBreakpointIds, [id]);
+  key = await dc.evaluateRequest({ expression: '[key, value]', context: 'watch' });
+  assert.strictEqual(key.body.result, '["a", "0"]');
+
+  // A host resource: when was map#1 last changed? Its release.
+  await dc.setDataBreakpointsRequest({ breakpoints: [{ dataId: 'resource:map#1', accessType: 'write' }] });
+  await Promise.all([dc.customRequest('revl/gotoDecision', { index: 6 }), stoppedAt('goto')]);
+  const rel = await Promise.all([dc.reverseContinueRequest({ threadId: 1 }), stoppedAt('data breakpoint')]);
+  assert.strictEqual(rel[1].ev.body.description, 'resource:map#1: map#1.drop by Store');
+
+  // An emission channel, forward from the entry.
+  await dc.setDataBreakpointsRequest({ breakpoints: [{ dataId: 'channel:log.write' }] });
+  await Promise.all([dc.customRequest('revl/gotoDecision', { index: 0 }), stoppedAt('goto')]);
+  const em = await Promise.all([dc.continueRequest({ threadId: 1 }), stoppedAt('data breakpoint')]);
+  assert.strictEqual(em[1].ev.body.description, 'channel:log.write: log.write("app up") by App');
+});
+
+test('setVariable on a decision\'s choice forks the run there', async () => {
+  await launchAt(PROGRAM, { choices: '0,0,0,0,0,0' });
+  await Promise.all([dc.customRequest('revl/gotoDecision', { index: 1 }), stoppedAt('goto')]);
+  const st = await dc.stackTraceRequest({ threadId: 1 });
+  const scopes = await dc.scopesRequest({ frameId: st.body.stackFrames[0].id });
+  const decision = scopes.body.scopes.find((s) => s.name === 'Decision');
+  const vars = await dc.variablesRequest({ variablesReference: decision.variablesReference });
+  assert.strictEqual(vars.body.variables.find((v) => v.name === 'choice').value, '0');
+
+  const console = [];
+  dc.on('output', (e) => console.push(e.body.output));
+  const [r, stop] = await Promise.all([
+    dc.setVariableRequest({ variablesReference: decision.variablesReference, name: 'choice', value: '1' }),
+    stoppedAt('goto'),
+  ]);
+  assert.strictEqual(r.body.value, '1');
+  assert.match(stop.frame.name, /^decision 2\/6: activate\(B\)$/);
+  assert.ok(console.some((l) => l.includes('choice vector [0, 1, 0, 0, 0, 0]; replay it with: revl test worked.rvl --choices 0,1,0,0,0,0')),
+    console.join(''));
+});
+
+test('restartFrame: back to the start of the current atom', async () => {
+  await launchAt(STORE);
+  await dc.setBreakpointsRequest({ source: { path: STORE }, breakpoints: [{ line: INSERT_LINE }] });
+  const hit = await position(Promise.all([dc.continueRequest({ threadId: 1 }), stoppedAt('breakpoint')]));
+  assert.strictEqual(hit.inAtom, true);
+  const st = await dc.stackTraceRequest({ threadId: 4 });
+  const back = await position(Promise.all([dc.restartFrameRequest({ frameId: st.body.stackFrames[0].id }), stoppedAt('restart')]));
+  assert.strictEqual(back.inAtom, false);
+  assert.strictEqual(back.decision, hit.decision);
+  assert.strictEqual(back.atom, hit.atom);
+});
+
+test('completions in the Debug Console', async () => {
+  await launchAt(STORE);
+  await dc.setBreakpointsRequest({ source: { path: STORE }, breakpoints: [{ line: INSERT_LINE }] });
+  await Promise.all([dc.continueRequest({ threadId: 1 }), stoppedAt('breakpoint')]);
+  const st = await dc.stackTraceRequest({ threadId: 4 });
+  const frameId = st.body.stackFrames[0].id;
+  const labels = async (text) => (await dc.completionsRequest({ frameId, text, column: text.length + 1 })).body.targets.map((t) => t.label);
+  assert.deepStrictEqual(await labels('ke'), ['key']);
+  assert.deepStrictEqual(await labels('config.'), ['prefix', 'limit']);
+  assert.deepStrictEqual(await labels('m.'), ['get', 'insert', 'remove', 'len', 'drop']);
+  assert.deepStrictEqual(await labels('$dec'), ['$decision']);
+});
+
+test('cancel stops a running revl/explore, which answers with what it has', async () => {
+  await dc.initializeRequest({ adapterID: 'revl', linesStartAt1: true, columnsStartAt1: true, supportsProgressReporting: true });
+  await Promise.all([
+    dc.waitForEvent('initialized').then(() => dc.configurationDoneRequest()),
+    dc.launchRequest({ program: PROGRAM }),
+    stoppedAt('entry'),
+  ]);
+  const started = dc.waitForEvent('progressStart');
+  const explore = dc.customRequest('revl/explore', { seeds: 1000000, shrink: false });
+  const progress = await started;
+  assert.strictEqual(progress.body.cancellable, true);
+  await dc.customRequest('cancel', { progressId: progress.body.progressId });
+  const r = await explore;
+  assert.strictEqual(r.body.cancelled, true);
+  assert.ok(r.body.schedules < 1000000, `ran ${r.body.schedules} seeds`);
 });

@@ -1,10 +1,11 @@
-// The timeline of one schedule, as revl-dap's `revl/timeline` answers it:
-// the JSON of package timeline (timeline/model.go: Decision, Lane, Mark,
-// Residue; timeline/rvt: Header, Summary). This module normalizes that
-// answer and derives what the view draws: each lane's state at each
-// decision, the residue over time, and where the run parts from the
-// canonical one. It has no DOM and no vscode: the webview bundles it and
-// the unit tests run it under Node.
+// The timeline of one schedule: the read model of package timeline
+// (timeline/view.go: View), as `revl trace show --json FILE` prints it and
+// revl-dap's `revl/timeline` answers it (with the session's position).
+// Lane states, the emissions beside the canonical run's, the divergence
+// and the points where findings show are derived there, once, for every
+// viewer; this module only checks the body's shape and formats its
+// fields. It has no DOM and no vscode: the webview bundles it and the unit
+// tests run it under Node.
 
 export interface Residue {
   registry: number;
@@ -21,10 +22,12 @@ export interface ReadyAtom {
   lane: number;
 }
 
+/** The kinds of marks (timeline.MarkKind). */
+export type MarkKind = 'emission' | 'acquire' | 'release' | 'publish' | 'withdraw' | 'failure' | 'timer' | 'not-live';
+
 export interface Mark {
   seq: number;
-  /** emission, acquire, release, publish, withdraw, failure, timer, not-live */
-  kind: string;
+  kind: MarkKind;
   fiber: string;
   text: string;
   line?: number;
@@ -46,8 +49,18 @@ export interface Decision {
   events: number;
   time_start_ms: number;
   time_end_ms: number;
-  marks: Mark[];
-  residue?: Residue;
+  marks?: Mark[];
+  residue: Residue;
+}
+
+/** A lane's state at a decision (timeline.LaneState). */
+export type LaneState = 'pending' | 'activating' | 'active' | 'tearing-down' | 'down' | 'failed';
+
+/** The lane's state over decisions from to to-1 (timeline.StateSpan). */
+export interface StateSpan {
+  from: number;
+  to: number;
+  state: LaneState;
 }
 
 export interface Lane {
@@ -55,26 +68,16 @@ export interface Lane {
   fiber: string;
   activated: number;
   torn_down: number;
+  /** The final state (the runtime's name), '' when unknown. */
   state: string;
   error?: string;
+  states: StateSpan[];
 }
 
 export interface Finding {
   tag: string;
   message: string;
-  divergence?: number;
-}
-
-export interface Comparison {
-  emissions: number;
-  canonical_emissions: number;
   divergence: number;
-  got?: string;
-  canonical?: string;
-  got_decision: number;
-  canonical_decision: number;
-  states?: string[];
-  snapshot?: string[];
 }
 
 export interface Summary {
@@ -82,11 +85,10 @@ export interface Summary {
   events: number;
   choices: number[];
   stop: string;
-  final?: Record<string, string[] | null>;
+  final: Record<string, string[] | null>;
   compared: boolean;
   findings: Finding[] | null;
   signature?: string;
-  comparison?: Comparison | null;
 }
 
 export interface Header {
@@ -99,141 +101,101 @@ export interface Header {
   recorder?: string;
 }
 
-/** The normalized timeline the view draws. */
+export interface Info {
+  header: Header;
+  decisions: number;
+  complete: boolean;
+  damage?: string;
+  lanes: Lane[];
+  summary?: Summary | null;
+}
+
+/** One side of an emission row (timeline.Emitted). */
+export interface Emitted {
+  text: string;
+  fiber?: string;
+  /** -1 when unknown. */
+  decision: number;
+}
+
+/** This run's emission beside the canonical run's at the same ordered index (timeline.EmissionRow). */
+export interface EmissionRow {
+  /** Among this run's emissions; -1 for a row of the canonical run only. */
+  index: number;
+  /** Among the ordered emissions; -1 for a commutative row. */
+  ordered: number;
+  commutative?: boolean;
+  got: Emitted | null;
+  canonical: Emitted | null;
+  diverges?: boolean;
+}
+
+/** The first divergent ordered emission (timeline.EmissionDivergence). */
+export interface EmissionDivergence {
+  ordered: number;
+  row: number;
+  got: Emitted | null;
+  canonical: Emitted | null;
+  overtook: boolean;
+}
+
+export interface FindingPoint {
+  decision: number;
+  text: string;
+}
+
+/** The body of `revl trace show --json` and of `revl/timeline` (timeline.View). */
+export interface TimelineView {
+  info: Info;
+  from: number;
+  decisions: Decision[];
+  canonical_known: boolean;
+  canonical_note?: string;
+  emissions: EmissionRow[];
+  divergence: EmissionDivergence | null;
+  findings: FindingPoint[];
+  /** revl/timeline only: where the session is. */
+  position?: { decision: number };
+}
+
+/** What the view draws: the read model and where it stands. */
 export interface TimelineModel {
+  view: TimelineView;
   program: string;
-  header?: Header;
   lanes: Lane[];
   decisions: Decision[];
   summary?: Summary;
-  /** Whether the residue counts are known (a trace export may lack them). */
-  hasResidue: boolean;
-  /** Whether ready sets and choices are known. */
-  hasChoices: boolean;
   /** The decision the debugger stands at: -1 before the first. */
   position: number;
   /** Whether the trace or run is complete (false for a cut trace). */
   complete: boolean;
 }
 
-const num = (v: unknown, d: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : d);
-const str = (v: unknown, d = ''): string => (typeof v === 'string' ? v : d);
-const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-
-function obj(v: unknown): Record<string, unknown> {
-  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-}
-
-function normResidue(v: unknown): Residue | undefined {
-  const r = obj(v);
-  if (!('registry' in r) && !('effects' in r) && !('unreleased' in r)) return undefined;
-  return {
-    registry: num(r.registry, 0), provisions: num(r.provisions, 0), effects: num(r.effects, 0),
-    listeners: num(r.listeners, 0), unreleased: num(r.unreleased, 0),
-  };
-}
-
-function normDecision(v: unknown, i: number): Decision {
-  const d = obj(v);
-  const atom = str(d.atom);
-  const m = /^(activate|teardown)\((.*)\)$/.exec(atom);
-  const ready = arr<Record<string, unknown>>(d.ready).map((r) => ({
-    label: str(r.label), kind: str(r.kind), fiber: str(r.fiber), lane: num(r.lane, -1),
-  }));
-  const chosen = num(d.chosen, 0);
-  return {
-    index: num(d.index, i),
-    ready,
-    chosen,
-    canonical: typeof d.canonical === 'boolean' ? d.canonical : chosen === 0,
-    atom,
-    kind: str(d.kind, m ? m[1] : ''),
-    fiber: str(d.fiber, m ? m[2] : ''),
-    lane: num(d.lane, -1),
-    error: typeof d.error === 'string' && d.error !== '' ? d.error : undefined,
-    first_seq: num(d.first_seq, 0),
-    last_seq: num(d.last_seq, 0),
-    events: num(d.events, 0),
-    time_start_ms: num(d.time_start_ms, 0),
-    time_end_ms: num(d.time_end_ms, 0),
-    marks: arr<Record<string, unknown>>(d.marks).map((k) => ({
-      seq: num(k.seq, 0), kind: str(k.kind), fiber: str(k.fiber), text: str(k.text),
-      line: typeof k.line === 'number' ? k.line : undefined, col: typeof k.col === 'number' ? k.col : undefined,
-    })),
-    residue: normResidue(d.residue),
-  };
-}
+const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
- * normalizeTimeline turns a `revl/timeline` answer into a TimelineModel. It
- * accepts the body itself or a wrapper { timeline: ... }, and fills what an
- * older or partial answer lacks: lanes from the header's fibers or from the
- * decisions, lane indexes of decisions from the lanes, lane spans from the
- * decisions. It throws on something that is not a timeline at all.
+ * readTimeline takes the body of `revl trace show --json` or of
+ * `revl/timeline` as it is. It checks the shape it relies on and throws on
+ * something that is not a timeline; it fills nothing in.
  */
-export function normalizeTimeline(raw: unknown): TimelineModel {
-  let t = obj(raw);
-  if (!Array.isArray(t.decisions) && t.timeline && typeof t.timeline === 'object') t = obj(t.timeline);
-  if (!Array.isArray(t.decisions)) {
-    throw new Error('not a revl timeline: expected an object with a "decisions" array');
+export function readTimeline(raw: unknown): TimelineModel {
+  const v = raw as TimelineView;
+  if (!isObj(raw) || !isObj(v.info) || !Array.isArray(v.decisions) || !Array.isArray(v.info.lanes) ||
+      !Array.isArray(v.emissions) || !Array.isArray(v.findings) || !isObj(v.info.header)) {
+    throw new Error('not a revl timeline: expected the body of `revl trace show --json` or revl/timeline (info, decisions, emissions, findings)');
   }
-  // revl-dap answers { info: { header, lanes, summary, complete }, from, decisions, position };
-  // the fields may also stand at the top level (a trace export, a test fixture).
-  const info = obj(t.info);
-  const pick = (k: string): unknown => (k in info ? info[k] : t[k]);
-  const h = obj(pick('header'));
-  const header: Header | undefined = pick('header')
-    ? {
-      program: str(h.program), fibers: arr<string>(h.fibers).map(String), seeded: h.seeded === true,
-      seed: num(h.seed, 0), choices: Array.isArray(h.choices) ? (h.choices as number[]) : undefined,
-      redacted: h.redacted === true, recorder: typeof h.recorder === 'string' ? h.recorder : undefined,
-    }
-    : undefined;
-  const decisions = (t.decisions as unknown[]).map(normDecision);
-
-  // Lanes: given, or from the header's fibers, or in order of appearance.
-  let lanes: Lane[] = arr<Record<string, unknown>>(pick('lanes')).map((l, i) => ({
-    index: num(l.index, i), fiber: str(l.fiber), activated: num(l.activated, -1), torn_down: num(l.torn_down, -1),
-    state: str(l.state), error: typeof l.error === 'string' && l.error ? l.error : undefined,
-  }));
-  if (lanes.length === 0) {
-    const names: string[] = header?.fibers.length ? [...header.fibers] : [];
-    for (const d of decisions) if (d.fiber && !names.includes(d.fiber)) names.push(d.fiber);
-    lanes = names.map((fiber, index) => ({ index, fiber, activated: -1, torn_down: -1, state: '' }));
+  for (const l of v.info.lanes) {
+    if (!Array.isArray(l.states)) throw new Error(`not a revl timeline: lane ${l.fiber} has no states`);
   }
-  const byName = new Map(lanes.map((l) => [l.fiber, l]));
-  for (const d of decisions) {
-    if (d.lane < 0 || d.lane >= lanes.length) d.lane = byName.get(d.fiber)?.index ?? -1;
-    for (const r of d.ready) if (r.lane < 0) r.lane = byName.get(r.fiber)?.index ?? -1;
-    const l = lanes[d.lane];
-    if (!l) continue;
-    if (d.kind === 'activate' && l.activated < 0) l.activated = d.index;
-    if (d.kind === 'teardown' && l.torn_down < 0) l.torn_down = d.index;
-  }
-  const s = pick('summary') ? obj(pick('summary')) : undefined;
-  const summary: Summary | undefined = s
-    ? {
-      decisions: num(s.decisions, decisions.length), events: num(s.events, 0), choices: arr<number>(s.choices),
-      stop: str(s.stop), final: obj(s.final) as Record<string, string[] | null>, compared: s.compared === true,
-      findings: arr<Record<string, unknown>>(s.findings).map((f) => ({
-        tag: str(f.tag), message: str(f.message), divergence: num(f.divergence, -1),
-      })),
-      signature: typeof s.signature === 'string' ? s.signature : undefined,
-      comparison: s.comparison ? (obj(s.comparison) as unknown as Comparison) : undefined,
-    }
-    : undefined;
-  const rawPos = t.position ?? t.current;
-  const pos = typeof rawPos === 'object' && rawPos !== null ? positionOf(rawPos) : rawPos;
+  const pos = isObj(v.position) && typeof v.position.decision === 'number' ? v.position.decision : -1;
   return {
-    program: str(t.program, header?.program ?? ''),
-    header,
-    lanes,
-    decisions,
-    summary,
-    hasResidue: decisions.some((d) => d.residue !== undefined),
-    hasChoices: decisions.some((d) => d.ready.length > 0),
-    position: typeof pos === 'number' ? clampPosition(pos, decisions.length) : -1,
-    complete: pick('complete') !== false,
+    view: v,
+    program: v.info.header.program,
+    lanes: v.info.lanes,
+    decisions: v.decisions,
+    summary: v.info.summary ?? undefined,
+    position: clampPosition(pos, v.decisions.length),
+    complete: v.info.complete !== false,
   };
 }
 
@@ -249,43 +211,43 @@ export function clampPosition(p: number, n: number): number {
  * { position } are accepted too. undefined when the body names none.
  */
 export function positionOf(body: unknown): number | undefined {
-  const b = obj(body);
+  const b = isObj(body) ? body : {};
   for (const k of ['decision', 'index', 'position']) {
     if (typeof b[k] === 'number') return b[k] as number;
   }
   return undefined;
 }
 
-/**
- * The state of a lane at a decision, as the view draws it (the glyphs of
- * `revl trace show`):
- *  pending . | activated ^ | active | | torn-down v | down (blank) |
- *  failed ! (after a failed activation) | atom-failed X (its atom failed here).
- */
-export type LaneState = 'pending' | 'activated' | 'active' | 'torn-down' | 'down' | 'failed' | 'atom-failed';
+/** laneStateAt looks lane l's state at decision k up in its spans. */
+export function laneStateAt(l: Lane, k: number): LaneState | undefined {
+  for (const s of l.states) if (k >= s.from && k < s.to) return s.state;
+  return undefined;
+}
 
+/**
+ * The glyphs of `revl trace show`, by state: pending . | activating ^ |
+ * active | | tearing-down v | down (blank) | failed !. A cell whose atom
+ * failed shows X.
+ */
 export const LANE_GLYPH: Record<LaneState, string> = {
-  'pending': '.', 'activated': '^', 'active': '|', 'torn-down': 'v', 'down': ' ', 'failed': '!', 'atom-failed': 'X',
+  'pending': '.', 'activating': '^', 'active': '|', 'tearing-down': 'v', 'down': ' ', 'failed': '!',
 };
 
-/** laneStates returns, per lane, its state at each decision. */
-export function laneStates(m: TimelineModel): LaneState[][] {
-  const out: LaneState[][] = m.lanes.map(() => []);
-  const cur: LaneState[] = m.lanes.map(() => 'pending');
-  for (const d of m.decisions) {
-    for (let l = 0; l < m.lanes.length; l++) {
-      let s: LaneState;
-      if (d.lane === l) {
-        if (d.error) s = 'atom-failed';
-        else s = d.kind === 'teardown' ? 'torn-down' : 'activated';
-        cur[l] = d.error ? (d.kind === 'teardown' ? 'down' : 'failed') : d.kind === 'teardown' ? 'down' : 'active';
-      } else {
-        s = cur[l];
-      }
-      out[l].push(s);
-    }
-  }
-  return out;
+export const STATE_TEXT: Record<LaneState, string> = {
+  'pending': 'pending', 'activating': 'activated here', 'active': 'active', 'tearing-down': 'torn down here',
+  'down': 'down', 'failed': 'failed',
+};
+
+/** atomFailedAt says whether lane l's atom ran and failed at decision d. */
+export function atomFailedAt(d: Decision, l: number): boolean {
+  return d.lane === l && !!d.error;
+}
+
+/** cellGlyph is lane l's glyph at decision d. */
+export function cellGlyph(lane: Lane, d: Decision): string {
+  if (atomFailedAt(d, lane.index)) return 'X';
+  const s = laneStateAt(lane, d.index);
+  return s ? LANE_GLYPH[s] : '?';
 }
 
 /** residueTotal sums the counts of a residue line. */
@@ -300,56 +262,35 @@ export function residueText(r: Residue | undefined): string {
   return `${r.registry}/${r.provisions}/${r.effects}/${r.listeners}/${r.unreleased}`;
 }
 
-export interface Divergence {
-  /** Decisions where the chooser did not take index 0: the canonical run would have taken another atom. */
-  offCanonical: number[];
-  /** The first of those, -1 when the run is the canonical one. */
-  firstChoice: number;
-  /** The decision of the first emission that differs from the canonical run, -1 when none (or not compared). */
-  emissionDecision: number;
-  /** A sentence for the view. */
-  text: string;
-}
+const sideText = (e: Emitted | null) => (e ? `${e.text} at decision ${e.decision}` : '(none)');
 
-/** divergence says where the schedule parts from the canonical run. */
-export function divergence(m: TimelineModel): Divergence {
-  const offCanonical = m.decisions.filter((d) => m.hasChoices && !d.canonical).map((d) => d.index);
-  const firstChoice = offCanonical.length ? offCanonical[0] : -1;
-  const c = m.summary?.comparison;
-  const emissionDecision = c && c.divergence >= 0 ? num(c.got_decision, -1) : -1;
-  let text: string;
-  if (c && c.divergence >= 0) {
-    text = `first divergent emission #${c.divergence}: ${c.got ?? '(none)'} at decision ${c.got_decision}` +
-      `, canonical ${c.canonical ?? '(none)'} at decision ${c.canonical_decision}`;
-  } else if (m.summary?.compared) {
-    text = 'the emissions match the canonical run';
-  } else if (firstChoice >= 0) {
-    text = `parts from the canonical choices at decision ${firstChoice}`;
-  } else if (m.hasChoices) {
-    text = 'this is the canonical run';
-  } else {
-    text = '';
+/** divergenceText says where the run parts from the canonical run, from the view's divergence. */
+export function divergenceText(m: TimelineModel): string {
+  const d = m.view.divergence;
+  if (d) {
+    let s = `first divergent emission #${d.ordered}: ${sideText(d.got)}, canonical ${sideText(d.canonical)}`;
+    if (d.overtook) s += ' (it overtook the canonical emission, which comes later)';
+    return s;
   }
-  return { offCanonical, firstChoice, emissionDecision, text };
+  if (m.view.canonical_known || m.summary?.compared) return 'the emissions match the canonical run';
+  return m.view.canonical_note ?? '';
 }
 
 /** scheduleText names the schedule: seed, vector asked for, and the vector taken. */
 export function scheduleText(m: TimelineModel): string {
   const parts: string[] = [];
-  if (m.header) {
-    if (m.header.seeded) parts.push(`seed ${m.header.seed}`);
-    else if (m.header.choices && m.header.choices.length) parts.push(`choices [${m.header.choices.join(', ')}]`);
-    else parts.push('canonical');
-  }
+  const h = m.view.info.header;
+  if (h.seeded) parts.push(`seed ${h.seed}`);
+  else if (h.choices && h.choices.length) parts.push(`choices [${h.choices.join(', ')}]`);
+  else parts.push('canonical');
   const taken = choicesTaken(m);
   if (taken.length) parts.push(`taken [${taken.join(', ')}]`);
   return parts.join(' · ');
 }
 
-/** choicesTaken is the vector the run took: the summary's, else the decisions'. */
+/** choicesTaken is the vector the run took: the summary's, or for a cut trace its decisions' choices. */
 export function choicesTaken(m: TimelineModel): number[] {
   if (m.summary && m.summary.choices.length) return m.summary.choices;
-  if (!m.hasChoices) return [];
   return m.decisions.map((d) => d.chosen);
 }
 
@@ -369,16 +310,16 @@ export function markText(k: Mark): string {
 }
 
 /** decisionLabel is the accessible name of a decision's column. */
-export function decisionLabel(m: TimelineModel, d: Decision): string {
+export function decisionLabel(d: Decision): string {
   let s = `decision ${d.index}: ${d.atom || '?'}`;
-  if (m.hasChoices && d.ready.length) {
+  if (d.ready.length) {
     s += `, choice ${d.chosen} of ${d.ready.length}`;
     if (!d.canonical) s += ', not the canonical choice';
   }
   if (d.error) s += `, failed: ${d.error}`;
-  const em = d.marks.filter((k) => k.kind === 'emission');
+  const em = (d.marks ?? []).filter((k) => k.kind === 'emission');
   if (em.length) s += `, emits ${em.map((k) => k.text).join(', ')}`;
-  if (d.residue) s += `, residue ${residueText(d.residue)}`;
+  s += `, residue ${residueText(d.residue)}`;
   return s;
 }
 
@@ -393,53 +334,4 @@ export function windowAround(n: number, focus: number, size: number): [number, n
   const to = Math.min(n, from + size);
   from = Math.max(0, to - size);
   return [from, to];
-}
-
-/**
- * fromJSONL rebuilds a partial timeline from `revl trace export --format
- * jsonl` (one event per line, each with its decision): atoms, lanes and
- * marks, without ready sets, choices or residue counts. It is the fallback
- * for opening a .rvt file when revl-dap cannot be run.
- */
-export function fromJSONL(text: string, program = ''): TimelineModel {
-  const decisions: Record<string, unknown>[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    const e = JSON.parse(line) as Record<string, unknown>;
-    const k = num(e.decision, -1);
-    if (k < 0) continue;
-    while (decisions.length <= k) decisions.push({ index: decisions.length, marks: [], ready: [] });
-    const d = decisions[k];
-    const kind = str(e.kind);
-    const seq = num(e.seq, 0);
-    if (d.first_seq === undefined) {
-      d.first_seq = seq;
-      d.time_start_ms = num(e.time_ms, 0);
-    }
-    d.last_seq = seq;
-    d.time_end_ms = num(e.time_ms, 0);
-    d.events = num(d.events, 0) + 1;
-    const marks = d.marks as Mark[];
-    const mark = (mk: string, text: string) => {
-      const span = obj(e.span);
-      const start = obj(span.start);
-      marks.push({ seq, kind: mk, fiber: str(e.fiber), text, line: typeof start.line === 'number' ? start.line : undefined, col: typeof start.col === 'number' ? start.col : undefined });
-    };
-    switch (kind) {
-      case 'atom-begin': d.atom = str(e.text); d.fiber = str(e.fiber); break;
-      case 'emission': mark('emission', str(e.text)); break;
-      case 'publish': mark('publish', str(e.key)); break;
-      case 'withdraw': mark('withdraw', str(e.key)); break;
-      case 'failure': d.error = str(obj(e.error).text, str(e.text)); mark('failure', str(d.error)); break;
-      case 'timer-fire': mark('timer', str(e.text)); break;
-      case 'host':
-        if (e.acquire) mark('acquire', str(e.text));
-        else if (e.release) mark('release', str(e.text));
-        break;
-      case 'use':
-        if (e.live === false || e.live === undefined) mark('not-live', `${str(e.key)}.${str(e.method)}`);
-        break;
-    }
-  }
-  return normalizeTimeline({ program, decisions });
 }

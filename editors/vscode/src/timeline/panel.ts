@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { timelinePage, makeNonce } from './html';
 import type { ToWebview, FromWebview } from './protocol';
-import { normalizeTimeline, positionOf, TimelineModel, choicesTaken } from './model';
+import { readTimeline, positionOf, TimelineModel, choicesTaken } from './model';
 
 /** A webview that shows the timeline page and queues messages until the page is ready. */
 export class TimelineWebview implements vscode.Disposable {
@@ -150,7 +150,7 @@ export class DebugTimelinePanel implements vscode.Disposable {
       try {
         const raw = await s.customRequest('revl/timeline', {});
         if (s !== this.session) return;
-        this.model = normalizeTimeline(raw);
+        this.model = readTimeline(raw);
         if (position !== undefined) this.model.position = position;
         this.postModel();
       } catch (e) {
@@ -166,7 +166,7 @@ export class DebugTimelinePanel implements vscode.Disposable {
 
   private postModel() {
     if (!this.model || !this.view) return;
-    this.view.post({ type: 'timeline', timeline: this.model, source: 'debug', position: this.model.position, title: this.session?.name });
+    this.view.post({ type: 'timeline', timeline: this.model.view, source: 'debug', position: this.model.position, title: this.session?.name });
   }
 
   private async onMessage(m: FromWebview) {
@@ -211,7 +211,7 @@ export async function revealInProgram(program: string, line: number, col = 1) {
   }
 }
 
-/** The read-only editor for .rvt files. */
+/** The read-only editor for .rvt files: its body is `revl trace show --json FILE`, no debug session. */
 export class TraceEditorProvider implements vscode.CustomReadonlyEditorProvider {
   static readonly viewType = 'revl.traceTimeline';
 
@@ -248,8 +248,8 @@ export class TraceEditorProvider implements vscode.CustomReadonlyEditorProvider 
     panel.onDidDispose(() => view.dispose());
     try {
       const { timeline, note } = await this.load(trace);
-      model = normalizeTimeline(timeline);
-      view.post({ type: 'timeline', timeline: model, source: 'trace', title: trace.split(/[\\/]/).pop(), position: model.position, note });
+      model = readTimeline(timeline);
+      view.post({ type: 'timeline', timeline: model.view, source: 'trace', title: trace.split(/[\\/]/).pop(), position: model.position, note });
     } catch (e) {
       view.post({ type: 'error', message: `Could not read ${trace}: ${(e as Error).message ?? e}` });
     }

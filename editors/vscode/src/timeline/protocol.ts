@@ -4,7 +4,7 @@
 export type ToWebview =
   | {
     type: 'timeline';
-    /** The `revl/timeline` answer (normalized by the webview). */
+    /** The read model: the body of `revl trace show --json` or `revl/timeline`, as it is. */
     timeline: unknown;
     /** Where the view comes from: a live debug session, or a trace file. */
     source: 'debug' | 'trace';

@@ -8,8 +8,8 @@
 // PageUp and PageDown move between them.
 
 import {
-  TimelineModel, Decision, normalizeTimeline, laneStates, LaneState, LANE_GLYPH, residueTotal, residueText,
-  divergence, scheduleText, markText, decisionLabel, windowAround, clampPosition, choicesTaken,
+  TimelineModel, Decision, readTimeline, laneStateAt, cellGlyph, atomFailedAt, STATE_TEXT, residueTotal, residueText,
+  divergenceText, scheduleText, markText, decisionLabel, windowAround, clampPosition, choicesTaken, Emitted,
 } from './model';
 import type { ToWebview, FromWebview } from './protocol';
 
@@ -54,11 +54,6 @@ function h(tag: string, attrs: Record<string, string | number | boolean | undefi
   return el;
 }
 
-const STATE_TEXT: Record<LaneState, string> = {
-  'pending': 'pending', 'activated': 'activated here', 'active': 'active', 'torn-down': 'torn down here',
-  'down': 'down', 'failed': 'failed', 'atom-failed': 'its atom failed here',
-};
-
 function baseName(p: string): string {
   const i = Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
   return i >= 0 ? p.slice(i + 1) : p;
@@ -67,7 +62,6 @@ function baseName(p: string): string {
 function renderSummary(m: TimelineModel) {
   const root = document.getElementById('summary')!;
   root.replaceChildren();
-  const dv = divergence(m);
   const title = st.title || baseName(m.program) || 'revl timeline';
   root.append(
     h('h1', {},
@@ -90,7 +84,9 @@ function renderSummary(m: TimelineModel) {
   } else if (m.summary?.compared) {
     root.append(h('p', { class: 'ok' }, 'no findings: every property holds'));
   }
-  if (dv.text) root.append(h('p', { class: 'divergence-text' }, dv.text));
+  const dv = divergenceText(m);
+  if (dv) root.append(h('p', { class: 'divergence-text' }, dv));
+  renderEmissions(m, root);
   if (st.note) root.append(h('p', { class: 'note' }, st.note));
   const tools = h('div', { class: 'tools' });
   const copy = h('button', { type: 'button', id: 'copy-replay' }, 'Copy replay command');
@@ -106,6 +102,26 @@ function renderSummary(m: TimelineModel) {
   root.append(tools);
 }
 
+const side = (e: Emitted | null) => (e ? `${e.fiber ? e.fiber + ' ' : ''}${e.text}${e.decision >= 0 ? ` @${e.decision}` : ''}` : '');
+
+/** renderEmissions sets this run's emissions beside the canonical run's, as the read model pairs them. */
+function renderEmissions(m: TimelineModel, root: HTMLElement) {
+  const rows = m.view.emissions;
+  if (rows.length === 0) return;
+  const known = m.view.canonical_known;
+  const table = h('table', { class: 'emissions-vs', 'aria-label': 'Emissions of this run beside the canonical run\'s' },
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), h('th', { scope: 'col' }, 'this run'),
+      h('th', { scope: 'col' }, known ? 'canonical' : `canonical: ${m.view.canonical_note ?? 'not known'}`))));
+  const body = h('tbody');
+  rows.forEach((r, i) => {
+    const cls = [r.diverges ? 'diverges' : '', r.commutative ? 'commutative' : '', i === m.view.divergence?.row ? 'first' : ''].filter(Boolean).join(' ');
+    body.append(h('tr', { class: cls || undefined, 'data-row': i, title: r.commutative ? 'commutative: compared as a multiset' : r.diverges ? 'differs from the canonical run' : undefined },
+      h('td', {}, r.commutative ? '~' : String(r.ordered)), h('td', {}, side(r.got)), h('td', {}, side(r.canonical))));
+  });
+  table.append(body);
+  root.append(table);
+}
+
 function renderTable(m: TimelineModel) {
   const root = document.getElementById('timeline')!;
   root.replaceChildren();
@@ -114,9 +130,7 @@ function renderTable(m: TimelineModel) {
     root.append(h('p', { class: 'empty' }, 'No decisions yet.'));
     return;
   }
-  const dv = divergence(m);
-  const off = new Set(dv.offCanonical);
-  const states = laneStates(m);
+  const divAt = m.view.divergence?.got?.decision ?? -1;
   const [from, to] = windowAround(n, st.focus < 0 ? Math.max(0, m.position) : st.focus, MAX_COLUMNS);
   const maxRes = Math.max(1, ...m.decisions.map((d) => residueTotal(d.residue)));
 
@@ -126,8 +140,8 @@ function renderTable(m: TimelineModel) {
   const table = h('table', { class: 'tl', role: 'grid', 'aria-label': `Timeline of ${n} decisions; a row per fiber, a column per decision`, 'aria-rowcount': m.lanes.length + 4, 'aria-colcount': to - from + 1 });
   const colClass = (d: Decision) => {
     const c = ['col'];
-    if (off.has(d.index)) c.push('off-canonical');
-    if (d.index === dv.emissionDecision) c.push('diverges');
+    if (!d.canonical) c.push('off-canonical');
+    if (d.index === divAt) c.push('diverges');
     if (d.index === m.position) c.push('current');
     if (d.index === st.focus) c.push('selected');
     if (d.error) c.push('error');
@@ -138,9 +152,9 @@ function renderTable(m: TimelineModel) {
     const d = m.decisions[k];
     const btn = h('button', {
       type: 'button', class: 'dec', 'data-index': k, tabindex: k === Math.max(st.focus, from) ? 0 : -1,
-      'aria-label': decisionLabel(m, d) + (k === m.position ? ' (current position)' : ''),
-      'aria-current': k === m.position ? 'step' : undefined, title: decisionLabel(m, d),
-    }, String(k), off.has(k) ? h('span', { class: 'star', 'aria-hidden': 'true' }, '*') : null);
+      'aria-label': decisionLabel(d) + (k === m.position ? ' (current position)' : ''),
+      'aria-current': k === m.position ? 'step' : undefined, title: decisionLabel(d),
+    }, String(k), !d.canonical ? h('span', { class: 'star', 'aria-hidden': 'true' }, '*') : null);
     head.append(h('th', { scope: 'col', class: colClass(d), 'data-index': k }, btn));
   }
   const thead = h('thead', {}, head);
@@ -150,28 +164,31 @@ function renderTable(m: TimelineModel) {
       h('th', { scope: 'row', class: 'rowhead', title: lane.error ? `${lane.fiber}: ${lane.error}` : lane.fiber },
         lane.fiber, lane.state ? h('span', { class: `final s-${lane.state}` }, ` ${lane.state}`) : null));
     for (let k = from; k < to; k++) {
-      const s = states[l][k];
       const d = m.decisions[k];
+      const s = laneStateAt(lane, d.index) ?? 'pending';
       const atomHere = d.lane === l;
+      const failed = atomFailedAt(d, l);
+      const text = failed ? 'its atom failed here' : STATE_TEXT[s];
       tr.append(h('td', {
-        class: `${colClass(d)} cell s-${s}${atomHere ? ' atom' : ''}`, 'data-index': k,
-        title: `${lane.fiber} at decision ${k}: ${STATE_TEXT[s]}${atomHere ? ` (${d.atom})` : ''}`,
-      }, h('span', { class: 'glyph', 'aria-hidden': 'true' }, LANE_GLYPH[s]), h('span', { class: 'sr' }, STATE_TEXT[s])));
+        class: `${colClass(d)} cell s-${failed ? 'failed' : s}${atomHere ? ' atom' : ''}`, 'data-index': k, 'data-state': s,
+        title: `${lane.fiber} at decision ${k}: ${text}${atomHere ? ` (${d.atom})` : ''}`,
+      }, h('span', { class: 'glyph', 'aria-hidden': 'true' }, cellGlyph(lane, d)), h('span', { class: 'sr' }, text)));
     }
     tbody.append(tr);
   });
   const emRow = h('tr', { class: 'emissions' }, h('th', { scope: 'row', class: 'rowhead' }, 'emissions'));
   for (let k = from; k < to; k++) {
     const d = m.decisions[k];
-    const em = d.marks.filter((x) => x.kind === 'emission');
-    const other = d.marks.filter((x) => x.kind !== 'emission');
-    const td = h('td', { class: `${colClass(d)} marks`, 'data-index': k, title: d.marks.map(markText).join('\n') });
+    const marks = d.marks ?? [];
+    const em = marks.filter((x) => x.kind === 'emission');
+    const other = marks.filter((x) => x.kind !== 'emission');
+    const td = h('td', { class: `${colClass(d)} marks`, 'data-index': k, title: marks.map(markText).join('\n') });
     for (const e of em) td.append(h('span', { class: 'emission', title: e.text }, '●', h('span', { class: 'sr' }, e.text)));
     for (const o of other) td.append(h('span', { class: `mark k-${o.kind}`, title: markText(o) }, o.kind === 'failure' ? '✕' : o.kind === 'not-live' ? '⚠' : '·', h('span', { class: 'sr' }, markText(o))));
     emRow.append(td);
   }
   tbody.append(emRow);
-  if (m.hasResidue) {
+  {
     const resRow = h('tr', { class: 'residue' }, h('th', { scope: 'row', class: 'rowhead', title: 'registry/provisions/effects/listeners/unreleased after each decision' }, 'residue'));
     for (let k = from; k < to; k++) {
       const d = m.decisions[k];
@@ -184,7 +201,7 @@ function renderTable(m: TimelineModel) {
     }
     tbody.append(resRow);
   }
-  if (m.hasChoices) {
+  {
     const canRow = h('tr', { class: 'canonical' }, h('th', { scope: 'row', class: 'rowhead', title: 'the choice against the canonical run (always index 0)' }, 'vs canonical'));
     for (let k = from; k < to; k++) {
       const d = m.decisions[k];
@@ -218,10 +235,10 @@ function renderDetail(m: TimelineModel) {
   }
   root.append(h('h2', {}, `decision ${d.index}: ${d.atom}`, k === m.position ? h('span', { class: 'badge here' }, 'current') : null));
   const facts: string[] = [];
-  if (d.ready.length) facts.push(`choice ${d.chosen} of ${d.ready.length}${d.canonical ? ' (the canonical choice)' : ' (not the canonical choice)'}`);
+  facts.push(`choice ${d.chosen} of ${d.ready.length}${d.canonical ? ' (the canonical choice)' : ' (not the canonical choice)'}`);
   facts.push(`events ${d.first_seq}–${d.last_seq}`);
   facts.push(`virtual time ${d.time_start_ms}ms to ${d.time_end_ms}ms`);
-  if (d.residue) facts.push(`residue ${residueText(d.residue)} (reg/prov/eff/lis/unr)`);
+  facts.push(`residue ${residueText(d.residue)} (reg/prov/eff/lis/unr)`);
   root.append(h('p', { class: 'facts' }, facts.join(' · ')));
   if (d.error) root.append(h('p', { class: 'error-text' }, `failed: ${d.error}`));
   if (d.ready.length) {
@@ -229,7 +246,7 @@ function renderDetail(m: TimelineModel) {
     root.append(h('ol', { class: 'ready', start: 0 }, ...d.ready.map((r, i) => h('li', { class: i === d.chosen ? 'chosen' : i === 0 ? 'canonical' : '' },
       r.label, i === d.chosen ? ' ← taken' : '', i === 0 && !d.canonical ? ' (canonical)' : ''))));
   }
-  if (d.marks.length) {
+  if (d.marks?.length) {
     root.append(h('h3', {}, 'marks'));
     const ul = h('ul', { class: 'marklist' });
     for (const mk of d.marks) {
@@ -328,7 +345,7 @@ function onMessage(msg: ToWebview) {
   switch (msg.type) {
     case 'timeline': {
       try {
-        const m = normalizeTimeline(msg.timeline);
+        const m = readTimeline(msg.timeline);
         if (typeof msg.position === 'number') m.position = clampPosition(msg.position, m.decisions.length);
         st.model = m;
         st.source = msg.source;

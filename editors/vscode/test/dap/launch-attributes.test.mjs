@@ -23,7 +23,7 @@ if (skip) console.log(`# SKIP dap: ${skip}`);
 
 const { DebugClient } = require('@vscode/debugadapter-testsupport');
 const { resolveLaunch, LAUNCH_ATTRIBUTES, initialConfigurations } = require(join(root, 'out', 'src', 'launch.js'));
-const { normalizeTimeline, positionOf, choicesTaken } = require(join(root, 'out', 'src', 'timeline', 'model.js'));
+const { readTimeline, positionOf, choicesTaken, cellGlyph } = require(join(root, 'out', 'src', 'timeline', 'model.js'));
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const debuggerContrib = pkg.contributes.debuggers.find((d) => d.type === 'revl');
@@ -150,8 +150,11 @@ test('revl/timeline, stepping, revl/gotoDecision and revl/position (seed 3 of th
     await launched;
     await entry;
     const r = await dc.customRequest('revl/timeline', {});
-    const m = normalizeTimeline(r.body);
+    const m = readTimeline(r.body);
     assert.deepEqual(m.lanes.map((l) => l.fiber), ['Sink', 'A', 'B']);
+    assert.deepEqual(m.lanes.map((l) => m.decisions.map((d) => cellGlyph(l, d)).join('')), ['^||||v', '...^v ', '.^v   ']);
+    assert.equal(m.view.divergence.overtook, true);
+    assert.equal(m.position, 0);
     assert.deepEqual(m.decisions.map((d) => d.atom), ['activate(Sink)', 'activate(B)', 'teardown(B)', 'activate(A)', 'teardown(A)', 'teardown(Sink)']);
     assert.deepEqual(choicesTaken(m), [0, 1, 1, 0, 0, 0]);
     const threads = await dc.threadsRequest();

@@ -28,6 +28,13 @@ test('the revl language, its configuration and grammar', () => {
   assert.ok(existsSync(join(root, c.snippets[0].path)));
 });
 
+test('the tool paths are machine settings: a repository cannot choose the program the editor runs', () => {
+  const props = c.configuration.properties ?? Object.assign({}, ...[].concat(c.configuration).map((x: { properties: object }) => x.properties));
+  for (const key of ['revl.path.revl', 'revl.path.lsp', 'revl.path.dap']) {
+    assert.equal(props[key]?.scope, 'machine', `${key} scope`);
+  }
+});
+
 test('every launch attribute has a description and a schema type, and only those revl-dap knows', () => {
   const dbg = c.debuggers.find((d: { type: string }) => d.type === 'revl');
   const props = dbg.configurationAttributes.launch.properties;

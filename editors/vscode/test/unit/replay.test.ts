@@ -33,6 +33,13 @@ test('paths with spaces and quotes are quoted for the shell', () => {
   assert.equal(replayCommand({ program: '/w/my app.rvl', choices: [0] }, { cwd: '/w' }), "revl test 'my app.rvl' --choices 0");
 });
 
+test('a file name with shell syntax is pasted as a name, never run', () => {
+  assert.equal(replayCommand({ program: '/w/x$(id)y;z.rvl', choices: [0, 1] }, { cwd: '/w' }), "revl test 'x$(id)y;z.rvl' --choices 0,1");
+  assert.equal(replayCommand({ program: 'a`id`.rvl', seed: 3 }), "revl test 'a`id`.rvl' --schedule-seed 3");
+  assert.equal(replayCommand({ trace: '/w/t $(id).rvt' }, { cwd: '/w' }), "revl trace replay 't $(id).rvt'");
+  assert.equal(replayCommand({ program: '/w/-x.rvl', choices: [1] }, { cwd: '/w' }), 'revl test ./-x.rvl --choices 1');
+});
+
 test('relativeTo keeps paths outside the folder', () => {
   assert.equal(relativeTo('/x/a.rvl', '/w'), '/x/a.rvl');
   assert.equal(relativeTo('/w/a.rvl', '/w/'), 'a.rvl');

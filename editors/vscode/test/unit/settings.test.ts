@@ -8,10 +8,11 @@ test('the default is the command on PATH', () => {
   assert.equal(toolPath('revl', { defaultValue: '  ' }, true).command, 'revl');
 });
 
-test('a trusted workspace may set the path; the folder value wins', () => {
+test('no workspace picks the binary, trusted or not: the paths are machine settings', () => {
   const i = { defaultValue: 'revl-lsp', globalValue: '/home/u/go/bin/revl-lsp', workspaceValue: '/w/bin/revl-lsp', workspaceFolderValue: '/w/f/bin/revl-lsp' };
-  assert.deepEqual(toolPath('revl-lsp', i, true), { command: '/w/f/bin/revl-lsp', source: 'workspaceFolder' });
-  assert.deepEqual(toolPath('revl-lsp', { ...i, workspaceFolderValue: undefined }, true), { command: '/w/bin/revl-lsp', source: 'workspace' });
+  assert.deepEqual(toolPath('revl-lsp', i, true), { command: '/home/u/go/bin/revl-lsp', source: 'user', ignored: '/w/f/bin/revl-lsp' });
+  assert.deepEqual(toolPath('revl-lsp', { ...i, globalValue: undefined, workspaceFolderValue: undefined }, true),
+    { command: 'revl-lsp', source: 'default', ignored: '/w/bin/revl-lsp' });
 });
 
 test('an untrusted workspace never picks the binary', () => {

@@ -39,6 +39,8 @@ test('the CLI dossier groups schedules by minimized vector', () => {
   assert.deepEqual(r.failures[0].seeds, [3, 4]);
   assert.equal(r.failures[0].replay, 'revl test examples/two-consumers.rvl --choices 0,1,0,0,0,0');
   assert.equal(firstFailingSeed(r), 3);
+  const odd = fromCli({ ...cli, program: 'x$(id)y;z.rvl' });
+  assert.equal(odd.failures[0].replay, "revl test 'x$(id)y;z.rvl' --choices 0,1,0,0,0,0");
   assert.equal(firstFailingSeed(fromCli({ per_schedule: [] })), undefined);
   assert.equal(firstFailingSeed(undefined), undefined);
 });

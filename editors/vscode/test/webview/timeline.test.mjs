@@ -115,6 +115,12 @@ test('the worked example, seed 3: lanes, atoms, emissions, residue and the diver
   assert.match(summary, /unstable: emission #0 differs from the canonical run/);
   assert.match(summary, /first divergent emission #0: log.write\("B up"\) at decision 1, canonical log.write\("A up"\) at decision 1/);
   assert.match(await page.textContent('#detail'), /Before the first decision/);
+  // The emissions beside the canonical run's, row by row as the read model pairs them.
+  const rows = await page.$$eval('table.emissions-vs tbody tr', (trs) => trs.map((tr) => [tr.className, ...[...tr.cells].map((c) => c.textContent)]));
+  assert.deepEqual(rows, [
+    ['diverges first', '0', 'B log.write("B up") @1', 'A log.write("A up") @1'],
+    ['diverges', '1', 'A log.write("A up") @3', 'B log.write("B up") @2'],
+  ]);
   await page.screenshot({ path: join(results, 'timeline-dark.png'), fullPage: true });
   assert.deepEqual(problems, []);
 });
@@ -209,6 +215,20 @@ test('a trace without the debugger: clicks move the view itself', { skip }, asyn
     assert.ok(last.line > 0);
   }
   await page.screenshot({ path: join(results, 'timeline-trace.png'), fullPage: true });
+});
+
+test('the page draws the lane states the body gives, and derives none', { skip }, async (t) => {
+  const { page } = await open(t);
+  const body = fixture('two-consumers-seed3.timeline.json');
+  // Say that A is active throughout: the page must draw exactly that.
+  body.info.lanes[1].states = [{ from: 0, to: 6, state: 'active' }];
+  body.divergence = null;
+  await send(page, { type: 'timeline', timeline: body, source: 'trace' });
+  await page.waitForSelector('table.tl');
+  const glyphs = await page.$$eval('tr.lane', (rows) => rows.map((r) => [...r.querySelectorAll('td .glyph')].map((g) => g.textContent).join('')));
+  assert.deepEqual(glyphs, ['^||||v', '||||||', '.^v   ']);
+  assert.equal(await page.$$eval('th.diverges', (ths) => ths.length), 0);
+  assert.doesNotMatch(await page.textContent('#summary'), /first divergent emission/);
 });
 
 test('an answer that is not a timeline shows an error', { skip }, async (t) => {

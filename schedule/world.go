@@ -1,0 +1,153 @@
+package schedule
+
+import (
+	"sync"
+
+	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
+)
+
+// Options configure every schedule a World runs.
+type Options struct {
+	// MaxDecisions bounds the atoms of one schedule; reaching it is the
+	// finding `unbounded`. 0 means DecisionBound of the program.
+	MaxDecisions int
+	// Runtime bounds each schedule's steps (spec §5 budgets).
+	Runtime runtime.Options
+}
+
+// DecisionBound is the default bound on the atoms of one schedule of p:
+// 4 per component (each activates and tears down once, so a finite
+// schedule needs at most 2 per component), at least 64. It is the one
+// place the default is written: the sweep, the debugger, the trace
+// recorder, the viewer and the mocks all take it from their World.
+func DecisionBound(p *check.Program) int { return max(64, 4*len(p.Components)) }
+
+// World is a checked program prepared for running schedules: the
+// program, the runtime options, the decision bound, the compiled machine
+// every schedule starts from, and the canonical baseline, run once, the
+// first time something asks for it. The sweep, the debugger's travel
+// engine, the trace recorder, the language server and the viewer all take
+// a World, so none of them checks the source again or reruns the
+// canonical schedule.
+//
+// A World is safe for concurrent use: every schedule runs on its own
+// clone of the compiled machine.
+type World struct {
+	prog *check.Program
+	opts Options
+	// pristine is the compiled, never-run machine every schedule starts
+	// from as a clone: compiling once instead of per schedule.
+	pristine *runtime.Machine
+	// labels caches the atom labels of every fiber, by load index then
+	// kind: a schedule names its atoms at every decision, and building
+	// `activate(F)` anew each time was a tenth of a sweep's time.
+	labels [][2]string
+	index  map[string]int // load index by component name
+
+	baseOnce sync.Once
+	baseline *Result
+	base     Fingerprint
+	// baseOrdered are the canonical run's non-commutative emissions, the
+	// ones `unstable` compares in order.
+	baseOrdered []Emission
+	// baseEmissions are the canonical run's emissions as the runtime
+	// recorded them (with the mocks' arguments).
+	baseEmissions []runtime.Emission
+	// baseStates are the canonical run's final fiber states, load order.
+	baseStates []runtime.FiberState
+}
+
+// NewWorld prepares p, which must have no error diagnostics (a checked
+// program, or the program of a mock world), for schedules under opts.
+// The canonical baseline is not run until Baseline is first called.
+func NewWorld(p *check.Program, opts Options) (*World, error) {
+	if opts.MaxDecisions <= 0 {
+		opts.MaxDecisions = DecisionBound(p)
+	}
+	m, err := runtime.New(p, opts.Runtime)
+	if err != nil {
+		return nil, err
+	}
+	w := &World{prog: p, pristine: m, opts: opts, index: make(map[string]int, len(p.LoadOrder))}
+	w.labels = make([][2]string, len(p.LoadOrder))
+	for i, c := range p.LoadOrder {
+		w.index[c.Name] = i
+		w.labels[i] = [2]string{
+			runtime.Atom{Kind: runtime.Activate, Fiber: c.Name}.String(),
+			runtime.Atom{Kind: runtime.Teardown, Fiber: c.Name}.String(),
+		}
+	}
+	return w, nil
+}
+
+// Program returns the program the world runs.
+func (w *World) Program() *check.Program { return w.prog }
+
+// Options returns the world's options, MaxDecisions resolved.
+func (w *World) Options() Options { return w.opts }
+
+// MaxDecisions is the bound on the atoms of one schedule.
+func (w *World) MaxDecisions() int { return w.opts.MaxDecisions }
+
+// Machine returns a fresh machine at the start of a schedule.
+func (w *World) Machine() *runtime.Machine { return w.pristine.Clone() }
+
+// FiberIndex returns the load index of a component, -1 when unknown.
+func (w *World) FiberIndex(name string) int {
+	if i, ok := w.index[name]; ok {
+		return i
+	}
+	return -1
+}
+
+// Baseline is the canonical schedule (every choice 0) with its findings:
+// the sequential baseline that `unstable` compares every schedule with.
+// It runs once per world, on first use.
+func (w *World) Baseline() *Result {
+	w.baseOnce.Do(func() {
+		var d *Driver
+		// The canonical run is checked by every property but `unstable`,
+		// which compares a run with it.
+		w.baseline, d = w.run(Canonical{}, Monitor{w: w}, nil)
+		w.baseEmissions = d.M.Emissions()
+		for i := range w.prog.LoadOrder {
+			w.baseStates = append(w.baseStates, d.M.FiberStateAt(i))
+		}
+		w.base = FingerprintOf(w.baseline)
+		for _, e := range w.baseline.Emissions {
+			if !e.Commutative {
+				w.baseOrdered = append(w.baseOrdered, e)
+			}
+		}
+	})
+	return w.baseline
+}
+
+// CanonicalEmissions are the canonical run's emissions as the runtime
+// recorded them.
+func (w *World) CanonicalEmissions() []runtime.Emission {
+	w.Baseline()
+	return w.baseEmissions
+}
+
+// CanonicalOrdered are the canonical run's non-commutative emissions, the
+// ones `unstable` compares in order.
+func (w *World) CanonicalOrdered() []Emission {
+	w.Baseline()
+	return w.baseOrdered
+}
+
+// baseFingerprint is the canonical run's fingerprint.
+func (w *World) baseFingerprint() *Fingerprint {
+	w.Baseline()
+	return &w.base
+}
+
+// Label is a.String(), from the cache for the scheduler's two kinds.
+func (w *World) Label(a runtime.Atom) string {
+	if i, ok := w.index[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) {
+		return w.labels[i][a.Kind]
+	}
+	return a.String()
+}
