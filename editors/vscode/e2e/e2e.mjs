@@ -349,10 +349,14 @@ async function main() {
     await palette('Preferences: Open User Settings');
     await page.locator('.settings-editor .suggest-input-container .monaco-editor.focused').waitFor({ state: 'visible' });
     await page.keyboard.type('revl.path.dap');
+    // revl.path.* are machine settings: in a remote window (code-server is
+    // one) they are set in the Remote tab, not in the local User settings.
+    await page.locator('.settings-editor .settings-tabs-widget .action-label', { hasText: /^Remote/ }).first().click();
     const field = page.locator('.settings-editor .setting-item-contents', { hasText: 'revl-dap' }).locator('input').first();
     await field.waitFor({ state: 'visible' });
     await field.fill('/nonexistent/revl-dap');
-    await poll(() => existsSync(SETTINGS) && /"revl\.path\.dap":\s*"\/nonexistent\/revl-dap"/.test(readFileSync(SETTINGS, 'utf8')), 'the setting to be saved in settings.json');
+    const machine = join(dirname(dirname(SETTINGS)), 'Machine', 'settings.json');
+    await poll(() => existsSync(machine) && /"revl\.path\.dap":\s*"\/nonexistent\/revl-dap"/.test(readFileSync(machine, 'utf8')), 'the setting to be saved in the remote machine settings');
     await closeSettings();
     await page.locator('.statusbar-item', { hasText: /revl/ }).filter({ has: page.locator('.codicon-warning') }).first().waitFor({ state: 'visible', timeout: 60000 });
     await palette('Debug: Start Debugging');

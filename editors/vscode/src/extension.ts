@@ -70,7 +70,20 @@ async function reportTool(t: Tool, why: string) {
   const msg = notFoundMessage(t, why);
   log(msg);
   const a = await vscode.window.showErrorMessage(msg, 'Open Settings', 'Copy install command');
-  if (a === 'Open Settings') await vscode.commands.executeCommand('workbench.action.openSettings', `revl.${TOOL_SETTINGS[t]}`);
+  if (a === 'Open Settings') {
+    // revl.path.* are machine settings: in a remote window they live in
+    // the Remote tab (the User tab would show no such setting).
+    const query = `revl.${TOOL_SETTINGS[t]}`;
+    if (vscode.env.remoteName) {
+      try {
+        await vscode.commands.executeCommand('workbench.action.openRemoteSettings', { query });
+        return;
+      } catch (e) {
+        log(`opening the remote settings: ${(e as Error).message ?? e}`);
+      }
+    }
+    await vscode.commands.executeCommand('workbench.action.openSettings', query);
+  }
   if (a === 'Copy install command') await copyText(installCommand(t));
 }
 
