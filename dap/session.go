@@ -105,11 +105,16 @@ type bodyResponse struct {
 	Body any `json:"body"`
 }
 
+// sendError answers a request with an error. showUser asks the client to
+// raise a notification as well (VS Code does when the error has a format
+// and showUser is true); an evaluate's error is its answer, shown where the
+// expression was typed (the Debug Console, the Watch view, the hover), so
+// it is not raised a second time.
 func (s *session) sendError(seq int, command string, id int, format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	s.send(&godap.ErrorResponse{
 		Response: godap.Response{RequestSeq: seq, Command: command, Message: msg},
-		Body:     godap.ErrorResponseBody{Error: &godap.ErrorMessage{Id: id, Format: msg, ShowUser: true}},
+		Body:     godap.ErrorResponseBody{Error: &godap.ErrorMessage{Id: id, Format: msg, ShowUser: command != "evaluate"}},
 	})
 }
 

@@ -26,6 +26,7 @@ import (
 
 	"revl.dev/debug/dap"
 	"revl.dev/debug/runtime/seam"
+	"revl.dev/debug/version"
 )
 
 func main() {
@@ -35,6 +36,10 @@ func main() {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if version.Requested(args) {
+		fmt.Fprintln(stdout, version.String("revl-dap"))
+		return 0
+	}
 	return runContext(context.Background(), args, stdin, stdout, stderr)
 }
 
@@ -55,7 +60,7 @@ func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, std
 	noAuth := fs.Bool("no-auth", false, "with --listen: serve without a token (any local user can then launch, and so read, any file you can)")
 	logPath := fs.String("log", "", "append protocol problems (decoding errors, recovered panics) to `FILE`")
 	fs.Usage = func() {
-		fmt.Fprint(stderr, "usage: revl-dap [--stdio | --listen ADDR [--no-auth]] [--log FILE]\n\nDebug Adapter Protocol server for revl schedules; see docs/dap.md.\nWith --listen it prints a token at start: pass it as the launch attribute \"token\".\n\n")
+		fmt.Fprint(stderr, "usage: revl-dap [--stdio | --listen ADDR [--no-auth]] [--log FILE]\n       revl-dap --version\n\nDebug Adapter Protocol server for revl schedules; see docs/dap.md.\nWith --listen it prints a token at start: pass it as the launch attribute \"token\".\n\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {

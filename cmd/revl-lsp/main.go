@@ -18,6 +18,7 @@ import (
 	"os"
 
 	"revl.dev/debug/lsp"
+	"revl.dev/debug/version"
 )
 
 func main() {
@@ -25,6 +26,7 @@ func main() {
 }
 
 const usage = `usage: revl-lsp [-seeds N] [-workers N] [-log FILE] [-v]
+       revl-lsp --version
 
 revl-lsp is the revl language server: diagnostics, navigation, completion,
 formatting, quick fixes, and schedule sweeps whose findings show as
@@ -57,6 +59,10 @@ func (s stdio) Close() error {
 }
 
 func run(args []string, stdin io.ReadCloser, stdout io.WriteCloser, stderr io.Writer) int {
+	if version.Requested(args) {
+		fmt.Fprintln(stdout, version.String("revl-lsp"))
+		return 0
+	}
 	fs := flag.NewFlagSet("revl-lsp", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() { fmt.Fprint(fs.Output(), usage) }

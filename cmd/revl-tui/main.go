@@ -28,6 +28,7 @@ import (
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/tui"
+	"revl.dev/debug/version"
 )
 
 const (
@@ -39,6 +40,7 @@ const (
 const usage = `usage: revl-tui FILE.rvl [--seed S | --choices V] [--max-decisions N]
        revl-tui TRACE.rvt
        revl-tui FILE.rvl --explore N
+       revl-tui --version
 
 revl-tui shows one schedule of a revl composition as a timeline you can
 step through: one lane per fiber, a column per decision, the ready set,
@@ -156,6 +158,10 @@ func main() {
 }
 
 func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int {
+	if version.Requested(args) {
+		fmt.Fprintln(stdout, version.String("revl-tui"))
+		return exitOK
+	}
 	for _, a := range args {
 		if a == "-h" || a == "-help" || a == "--help" {
 			fmt.Fprint(stdout, usage)

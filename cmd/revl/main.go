@@ -2,6 +2,7 @@
 //
 //	revl check FILE...   report parse and check diagnostics
 //	revl test FILE       run the file's tests and lifecycle tests
+//	revl --version       print the version
 //
 // Run `revl help COMMAND` for a command's flags.
 package main
@@ -11,6 +12,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"revl.dev/debug/version"
 )
 
 // Exit codes shared by every command (docs/decisions.md, "Exit status"):
@@ -62,6 +65,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "-h", "-help", "--help":
 		usage(stdout)
 		return exitOK
+	case "--version", "-version":
+		fmt.Fprintln(stdout, version.String("revl"))
+		return exitOK
 	case "help":
 		if len(rest) == 0 {
 			usage(stdout)
@@ -91,5 +97,5 @@ func usage(w io.Writer) {
 	for _, c := range commands() {
 		fmt.Fprintf(w, "\t%-10s %s\n", c.name, c.short)
 	}
-	fmt.Fprint(w, "\nRun 'revl help COMMAND' or 'revl COMMAND --help' for details.\n")
+	fmt.Fprint(w, "\nRun 'revl help COMMAND' or 'revl COMMAND --help' for details; 'revl --version' for the version.\n")
 }

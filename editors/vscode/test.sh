@@ -48,11 +48,12 @@ fi
 package() {
   rm -f revl.vsix
   npx --no-install vsce package --no-dependencies --skip-license --allow-missing-repository --out revl.vsix || return 1
-  # Only what the extension runs may be in it: no sources, tests, maps or node_modules.
+  # Only what the extension runs may be in it: no sources, tests, maps or node_modules, and no
+  # tools (the universal package finds them; package-platforms.sh makes the ones with tools).
   local files bad
   files=$(unzip -Z1 revl.vsix) || return 1
   echo "$files"
-  bad=$(echo "$files" | grep -E '^extension/(src|test|out|node_modules|e2e|test-results)/|\.ts$|\.map$|tsconfig|\.vsix$|build\.mjs|test\.sh' || true)
+  bad=$(echo "$files" | grep -E '^extension/(src|test|out|node_modules|e2e|test-results|bin)/|\.ts$|\.map$|tsconfig|\.vsix$|build\.mjs|test\.sh' || true)
   if [ -n "$bad" ]; then echo "the .vsix holds files it does not need:"; echo "$bad"; return 1; fi
   for need in extension/package.json extension/dist/extension.js extension/dist/timeline.js extension/media/timeline.css \
     extension/syntaxes/revl.tmLanguage.json extension/language-configuration.json extension/readme.md; do

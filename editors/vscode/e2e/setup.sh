@@ -37,4 +37,5 @@ if [ ! -f "$CS/.installed" ]; then
   (cd "$CS/node_modules/code-server" && npm_config_user_agent="npm/11 node/v$NODE_VERSION linux x64" sh ./postinstall.sh)
   touch "$CS/.installed"
 fi
-echo "e2e setup: $("$CS/node_modules/.bin/code-server" --version | head -1)"
+# (XDG_CONFIG_HOME: code-server writes a default config there on first run.)
+echo "e2e setup: code-server $(XDG_CONFIG_HOME="$CACHE/config" "$CS/node_modules/.bin/code-server" --version | grep -v ' info ' | head -1)"

@@ -11,6 +11,9 @@ import {
 } from 'vscode-languageclient/node';
 import { resolveLaunch, initialConfigurations, isRevlFile, isTraceFile, RevlLaunchConfig, parseChoices, describeSchedule } from './launch';
 import { toolPath, Tool, TOOL_SETTINGS, sweepSize, expandPath } from './settings';
+import { TOOLS, Resolution, resolveTool, nodeIsExecutable, notFoundMessage, installCommand, parseVersion, statusText } from './tools';
+import { decisionItems, forkChoices, TimelineAnswer } from './travel';
+import { adapterTracker } from './tracker';
 import { replayCommand } from './replay';
 import { SweepResult, fromLsp, fromCli, firstFailingSeed, failureLabel, failureDetail } from './sweep';
 import { DebugTimelinePanel, TraceEditorProvider, TimelineHost } from './timeline/panel';
@@ -24,13 +27,134 @@ function log(line: string) {
   output?.appendLine(line);
 }
 
-/** tool returns the command to run for a tool, honouring workspace trust. */
-function tool(t: Tool, folder?: vscode.WorkspaceFolder): string {
+// ---------------------------------------------------------------- the tools
+
+let bundledDir = '';
+
+/** toolSetting is the user's path for a tool (workspace trust honoured), or undefined for none. */
+function toolSetting(t: Tool, folder?: vscode.WorkspaceFolder): string | undefined {
   const cfg = vscode.workspace.getConfiguration('revl', folder?.uri);
   const p = toolPath(t, cfg.inspect<string>(TOOL_SETTINGS[t]), vscode.workspace.isTrusted);
-  if (p.ignored) log(`ignoring revl.${TOOL_SETTINGS[t]} = ${p.ignored} from the workspace settings (a machine setting: only your user settings choose the program to run); using ${p.command}`);
+  if (p.ignored) log(`ignoring revl.${TOOL_SETTINGS[t]} = ${p.ignored} from the workspace settings (a machine setting: only your user settings choose the program to run)`);
+  if (p.source === 'default') return undefined;
   return expandPath(p.command, { workspaceFolder: folder?.uri.fsPath ?? vscode.workspace.workspaceFolders?.[0]?.uri.fsPath, home: os.homedir() });
 }
+
+/** resolve finds a tool: the setting, the bundled binary, then PATH, GOBIN and ~/go/bin. */
+function resolve(t: Tool, folder?: vscode.WorkspaceFolder): Resolution {
+  return resolveTool(t, toolSetting(t, folder), {
+    platform: process.platform, bundledDir, PATH: process.env.PATH, GOBIN: process.env.GOBIN, GOPATH: process.env.GOPATH,
+    home: os.homedir(), isExecutable: nodeIsExecutable(process.platform, bundledDir),
+  });
+}
+
+/** ToolError is a tool that cannot be found or started; its message is the notification's. */
+class ToolError extends Error {
+  constructor(readonly tool: Tool, readonly why: string) {
+    super(notFoundMessage(tool, why));
+  }
+}
+
+/** tool returns the command to run for a tool, or throws a ToolError. */
+function tool(t: Tool, folder?: vscode.WorkspaceFolder): string {
+  const r = resolve(t, folder);
+  if (r.error !== undefined) {
+    log(`${t}: ${r.error}; tried ${r.tried.join(', ') || 'nothing'}`);
+    throw new ToolError(t, r.error);
+  }
+  return r.command;
+}
+
+/** reportTool tells the user a tool cannot be found or started, with the two ways out. */
+async function reportTool(t: Tool, why: string) {
+  const msg = notFoundMessage(t, why);
+  log(msg);
+  const a = await vscode.window.showErrorMessage(msg, 'Open Settings', 'Copy install command');
+  if (a === 'Open Settings') {
+    // revl.path.* are machine settings: in a remote window they live in
+    // the Remote tab (the User tab would show no such setting).
+    const query = `revl.${TOOL_SETTINGS[t]}`;
+    if (vscode.env.remoteName) {
+      try {
+        await vscode.commands.executeCommand('workbench.action.openRemoteSettings', { query });
+        return;
+      } catch (e) {
+        log(`opening the remote settings: ${(e as Error).message ?? e}`);
+      }
+    }
+    await vscode.commands.executeCommand('workbench.action.openSettings', query);
+  }
+  if (a === 'Copy install command') await copyText(installCommand(t));
+}
+
+/** reportError shows an error: a ToolError as the tool notification, anything else as is. */
+function reportError(prefix: string, e: unknown) {
+  if (e instanceof ToolError) void reportTool(e.tool, e.why);
+  else void vscode.window.showErrorMessage(`${prefix}${(e as Error).message ?? e}`);
+}
+
+/**
+ * probe runs `TOOL --version`: it fails only when the binary cannot be
+ * started (missing, not executable, the wrong platform); a tool too old to
+ * know the flag starts but has no version.
+ */
+function probe(t: Tool, command: string): Promise<{ version?: string; error?: string }> {
+  return new Promise((done) => {
+    execFile(command, ['--version'], { timeout: 15000 }, (err, stdout) => {
+      const code = (err as { code?: unknown } | null)?.code;
+      if (err && typeof code === 'string') done({ error: `${command} cannot be started (${err.message})` });
+      else done({ version: parseVersion(t, String(stdout ?? '')) });
+    });
+  });
+}
+
+/** checkTool resolves and starts a tool once; on failure it notifies and returns undefined. */
+async function checkTool(t: Tool, folder?: vscode.WorkspaceFolder): Promise<string | undefined> {
+  const r = resolve(t, folder);
+  if (r.error !== undefined) {
+    log(`${t}: tried ${r.tried.join(', ') || 'nothing'}`);
+    void reportTool(t, r.error);
+    return undefined;
+  }
+  const p = await probe(t, r.command);
+  if (p.error) {
+    void reportTool(t, p.error);
+    return undefined;
+  }
+  return r.command;
+}
+
+let status: vscode.StatusBarItem | undefined;
+
+/** refreshStatus finds and starts each tool and shows their version in the status bar. */
+async function refreshStatus() {
+  if (!status) return;
+  const versions: Partial<Record<Tool, string>> = {};
+  const lines: string[] = [];
+  let missing = 0;
+  for (const t of TOOLS) {
+    const r = resolve(t);
+    if (r.error !== undefined) {
+      missing++;
+      lines.push(`${t}: not found (${r.error})`);
+      continue;
+    }
+    const p = await probe(t, r.command);
+    if (p.error) {
+      missing++;
+      lines.push(`${t}: ${p.error}`);
+      continue;
+    }
+    if (p.version) versions[t] = p.version;
+    lines.push(`${t} ${p.version ?? '(version unknown)'}: ${r.command} (${r.source})`);
+  }
+  status.text = (missing ? '$(warning) ' : '') + statusText(versions);
+  status.tooltip = lines.join('\n');
+  status.show();
+  toolLines = lines;
+}
+
+let toolLines: string[] = [];
 
 function seeds(uri?: vscode.Uri): number {
   return sweepSize(vscode.workspace.getConfiguration('revl', uri).get('sweep.seeds'));
@@ -53,7 +177,11 @@ function activeProgram(arg?: unknown): string | undefined {
 // ---------------------------------------------------------------- language client
 
 async function startClient(context: vscode.ExtensionContext) {
-  const command = tool('revl-lsp');
+  const command = await checkTool('revl-lsp');
+  if (!command) {
+    client = undefined;
+    return;
+  }
   const serverOptions: ServerOptions = { command, args: ['-seeds', String(seeds())], options: { cwd: vscode.workspace.workspaceFolders?.[0]?.uri.fsPath } };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [{ scheme: 'file', language: 'revl' }, { scheme: 'untitled', language: 'revl' }],
@@ -95,11 +223,7 @@ async function startClient(context: vscode.ExtensionContext) {
     // too, so that its findings show without a save.
     for (const d of vscode.workspace.textDocuments) void sweepOnOpen(d);
   } catch (e) {
-    const msg = `revl: could not start the language server (${command}): ${(e as Error).message ?? e}`;
-    log(msg);
-    void vscode.window.showWarningMessage(msg + '. Set "revl.path.lsp" to its path.', 'Open Settings').then((a) => {
-      if (a) void vscode.commands.executeCommand('workbench.action.openSettings', 'revl.path');
-    });
+    void reportTool('revl-lsp', `the language server ${command} did not start (${(e as Error).message ?? e})`);
     client = undefined;
   }
   context.subscriptions.push({ dispose: () => void client?.stop() });
@@ -254,21 +378,32 @@ class ConfigurationProvider implements vscode.DebugConfigurationProvider {
     return res.config as vscode.DebugConfiguration;
   }
 
-  /** After: the attributes are checked and normalized for revl-dap. */
-  resolveDebugConfigurationWithSubstitutedVariables(_folder: vscode.WorkspaceFolder | undefined, config: vscode.DebugConfiguration): vscode.ProviderResult<vscode.DebugConfiguration> {
+  /**
+   * After: the attributes are checked and normalized for revl-dap, and
+   * revl-dap itself is found and started once, so that a missing adapter is
+   * a notification that names it rather than a session that never starts.
+   */
+  async resolveDebugConfigurationWithSubstitutedVariables(folder: vscode.WorkspaceFolder | undefined, config: vscode.DebugConfiguration): Promise<vscode.DebugConfiguration | undefined> {
     const res = resolveLaunch(config as RevlLaunchConfig, { activeFile: activeFile() });
     if (res.error !== undefined) {
       log(res.error);
       void vscode.window.showErrorMessage(res.error);
       return undefined;
     }
+    if (!(await checkTool('revl-dap', folder))) return undefined;
     return res.config as vscode.DebugConfiguration;
   }
 }
 
 class AdapterFactory implements vscode.DebugAdapterDescriptorFactory {
   createDebugAdapterDescriptor(session: vscode.DebugSession): vscode.ProviderResult<vscode.DebugAdapterDescriptor> {
-    const command = tool('revl-dap', session.workspaceFolder);
+    let command: string;
+    try {
+      command = tool('revl-dap', session.workspaceFolder);
+    } catch (e) {
+      reportError('', e);
+      throw e;
+    }
     log(`debug ${session.name}: ${command} (${describeSchedule(session.configuration as RevlLaunchConfig)})`);
     return new vscode.DebugAdapterExecutable(command, [], { cwd: session.workspaceFolder?.uri.fsPath ?? workspaceDir(session.configuration.program) });
   }
@@ -283,8 +418,15 @@ class AdapterFactory implements vscode.DebugAdapterDescriptorFactory {
  * trace's stored program can be re-run.
  */
 async function loadTrace(trace: string): Promise<{ timeline: unknown; note?: string }> {
+  let revl: string;
+  try {
+    revl = tool('revl');
+  } catch (e) {
+    reportError('', e);
+    throw e;
+  }
   const text = await new Promise<string>((resolve, reject) => {
-    execFile(tool('revl'), ['trace', 'show', '--json', trace], { cwd: path.dirname(trace), maxBuffer: 256 << 20 }, (err, stdout, stderr) => {
+    execFile(revl, ['trace', 'show', '--json', trace], { cwd: path.dirname(trace), maxBuffer: 256 << 20 }, (err, stdout, stderr) => {
       if (err) reject(new Error(stderr.trim() || err.message));
       else resolve(stdout);
     });
@@ -327,11 +469,98 @@ async function copyReplay(src: { session?: vscode.DebugSession; model?: Timeline
 
 let timeline: DebugTimelinePanel;
 
+// ---------------------------------------------------------------- time travel by command
+
+/** revlSession is the focused debug session when it is a revl one. */
+function revlSession(): vscode.DebugSession | undefined {
+  const s = vscode.debug.activeDebugSession;
+  if (s?.type === 'revl') return s;
+  void vscode.window.showInformationMessage('revl: start a revl debug session (F5 on a .rvl file) to travel through its schedule.');
+  return undefined;
+}
+
+/** builtin runs one of VS Code's own debug commands (Step Back, Reverse Continue) on the revl session. */
+async function builtin(id: string) {
+  if (!revlSession()) return;
+  await vscode.commands.executeCommand(id);
+}
+
+async function timelineOf(s: vscode.DebugSession): Promise<TimelineAnswer | undefined> {
+  try {
+    return (await s.customRequest('revl/timeline', {})) as TimelineAnswer;
+  } catch (e) {
+    void vscode.window.showErrorMessage(`revl: ${(e as Error).message ?? e}`);
+    return undefined;
+  }
+}
+
+/** goToDecision travels to a decision: the one given, or one picked from the schedule's list. */
+async function goToDecision(arg?: unknown) {
+  const s = revlSession();
+  if (!s) return;
+  let index = typeof arg === 'number' ? arg : undefined;
+  if (index === undefined) {
+    const t = await timelineOf(s);
+    if (!t) return;
+    const items = decisionItems(t).map((i) => ({ label: i.label, description: i.description, index: i.index, current: i.current }));
+    const qp = vscode.window.createQuickPick<(typeof items)[number]>();
+    qp.title = 'revl: Go to Decision';
+    qp.placeholder = 'Travel to before which decision? (type to filter by atom)';
+    qp.matchOnDescription = true;
+    qp.items = items;
+    qp.activeItems = items.filter((i) => i.current);
+    index = await new Promise<number | undefined>((done) => {
+      qp.onDidAccept(() => done(qp.selectedItems[0]?.index ?? qp.activeItems[0]?.index));
+      qp.onDidHide(() => done(undefined));
+      qp.show();
+    });
+    qp.dispose();
+    if (index === undefined) return;
+  }
+  try {
+    await s.customRequest('revl/gotoDecision', { index });
+  } catch (e) {
+    void vscode.window.showErrorMessage(`revl: going to decision ${index} failed: ${(e as Error).message ?? e}`);
+  }
+}
+
+/** forkHere takes another ready atom at the current decision: the run forks into a new schedule. */
+async function forkHere(arg?: unknown) {
+  const s = revlSession();
+  if (!s) return;
+  const t = await timelineOf(s);
+  if (!t) return;
+  const f = forkChoices(t);
+  if ('error' in f) {
+    void vscode.window.showInformationMessage(f.error);
+    return;
+  }
+  let index = typeof arg === 'number' ? arg : undefined;
+  if (index === undefined) {
+    const pick = await vscode.window.showQuickPick(f.items.map((i) => ({ ...i })), { title: `revl: Fork Here (decision ${f.decision + 1})`, placeHolder: 'Take which ready atom instead?' });
+    if (!pick) return;
+    index = pick.index;
+  }
+  try {
+    const r = (await s.customRequest('revl/choose', { index })) as { command?: string } | undefined;
+    void vscode.window.showInformationMessage(`revl: forked at decision ${f.decision + 1}; the schedule is now \`${r?.command ?? '?'}\`.`);
+  } catch (e) {
+    void vscode.window.showErrorMessage(`revl: fork failed: ${(e as Error).message ?? e}`);
+  }
+}
+
 // ---------------------------------------------------------------- activation
 
 export async function activate(context: vscode.ExtensionContext) {
   output = vscode.window.createOutputChannel('revl');
   context.subscriptions.push(output);
+  bundledDir = context.asAbsolutePath('bin');
+  status = vscode.window.createStatusBarItem('revl.tools', vscode.StatusBarAlignment.Right, 50);
+  status.name = 'revl tools';
+  status.text = 'revl';
+  status.command = 'revl.showToolVersions';
+  context.subscriptions.push(status);
+  void refreshStatus();
   const host: TimelineHost = { extensionUri: context.extensionUri, log, copyReplay };
   timeline = new DebugTimelinePanel(host);
   context.subscriptions.push(timeline);
@@ -340,14 +569,10 @@ export async function activate(context: vscode.ExtensionContext) {
     vscode.debug.registerDebugConfigurationProvider('revl', new ConfigurationProvider()),
     vscode.debug.registerDebugAdapterDescriptorFactory('revl', new AdapterFactory()),
     vscode.debug.registerDebugAdapterTrackerFactory('revl', {
-      createDebugAdapterTracker: (session) => ({
-        onDidSendMessage: (m: { type?: string; event?: string; body?: unknown }) => {
-          if (m.type !== 'event') return;
-          if (m.event === 'stopped') timeline.onStopped(session);
-          else if (m.event === 'revl/position') timeline.onPosition(session, m.body);
-        },
-        onError: (e) => log(`debug adapter error: ${e.message}`),
-        onExit: (code, signal) => log(`revl-dap exited (${signal ?? code})`),
+      createDebugAdapterTracker: (session) => adapterTracker(log, (m) => {
+        if (m.type !== 'event') return;
+        if (m.event === 'stopped') timeline.onStopped(session);
+        else if (m.event === 'revl/position') timeline.onPosition(session, m.body);
       }),
     }),
     vscode.debug.onDidStartDebugSession((s) => {
@@ -366,7 +591,7 @@ export async function activate(context: vscode.ExtensionContext) {
         return;
       }
       const r = await runSweep(program).catch((e) => {
-        void vscode.window.showErrorMessage(`revl: the sweep failed: ${(e as Error).message ?? e}`);
+        reportError('revl: the sweep failed: ', e);
         return undefined;
       });
       if (r) await reportSweep(r);
@@ -387,13 +612,24 @@ export async function activate(context: vscode.ExtensionContext) {
       if (!timeline.currentModel) await timeline.refresh();
     }),
     vscode.commands.registerCommand('revl.copyReplayCommand', () => copyReplay()),
+    vscode.commands.registerCommand('revl.stepBack', () => builtin('workbench.action.debug.stepBack')),
+    vscode.commands.registerCommand('revl.reverseContinue', () => builtin('workbench.action.debug.reverseContinue')),
+    vscode.commands.registerCommand('revl.goToDecision', (arg?: unknown) => goToDecision(arg)),
+    vscode.commands.registerCommand('revl.forkHere', (arg?: unknown) => forkHere(arg)),
+    vscode.commands.registerCommand('revl.showToolVersions', async () => {
+      await refreshStatus();
+      for (const l of toolLines) log(l);
+      output.show(true);
+    }),
     vscode.workspace.onDidOpenTextDocument((d) => void sweepOnOpen(d)),
     vscode.workspace.onDidGrantWorkspaceTrust(async () => {
       // Paths from the workspace's settings may now be used.
+      void refreshStatus();
       await client?.stop().catch(() => undefined);
       await startClient(context);
     }),
     vscode.workspace.onDidChangeConfiguration(async (e) => {
+      if (e.affectsConfiguration('revl.path')) void refreshStatus();
       if (e.affectsConfiguration('revl.path.lsp') || e.affectsConfiguration('revl.sweep.seeds')) {
         await client?.stop().catch(() => undefined);
         await startClient(context);

@@ -80,10 +80,40 @@ test('the four commands, with titles, are registered by the code', () => {
   }
 });
 
-test('settings: tool paths default to PATH and are restricted in untrusted workspaces', () => {
+test('the time-travel commands are in the palette during a revl session and have keys while it is stopped', () => {
+  const src = readFileSync(join(root, 'src', 'extension.ts'), 'utf8');
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const want: Record<string, string> = {
+    'revl.stepBack': 'Step Back', 'revl.reverseContinue': 'Reverse Continue', 'revl.goToDecision': 'Go to Decision…', 'revl.forkHere': 'Fork Here',
+  };
+  for (const [id, title] of Object.entries(want)) {
+    const cmd = c.commands.find((x: { command: string }) => x.command === id);
+    assert.equal(cmd?.title, title, id);
+    assert.equal(cmd?.category, 'revl', id);
+    assert.ok(src.includes(`registerCommand('${id}'`), `${id} is not registered in src/extension.ts`);
+    const palette = c.menus.commandPalette.find((m: { command: string }) => m.command === id);
+    assert.equal(palette?.when, "debugType == 'revl'", `${id} in the palette`);
+    assert.ok(readme.includes(`revl: ${title}`), `the README does not document "revl: ${title}"`);
+  }
+  const keys = new Map<string, string>();
+  for (const k of c.keybindings) {
+    assert.equal(k.when, "debugType == 'revl' && debugState == 'stopped'", k.command);
+    assert.ok(!keys.has(k.key), `${k.key} is bound twice`);
+    keys.set(k.key, k.command);
+    // The README's key table names every default key.
+    const shown = k.key.split('+').map((p: string) => p.length === 1 ? p.toUpperCase() : p[0].toUpperCase() + p.slice(1)).join('+');
+    assert.ok(readme.includes(shown), `the README does not show ${shown} (${k.command})`);
+  }
+  assert.equal(keys.get('shift+alt+f10'), 'revl.stepBack');
+  assert.equal(keys.get('shift+alt+f5'), 'revl.reverseContinue');
+  // Step Back and Reverse Continue are VS Code's own commands, run on the revl session.
+  assert.ok(src.includes("'workbench.action.debug.stepBack'") && src.includes("'workbench.action.debug.reverseContinue'"));
+});
+
+test('settings: tool paths default to empty (bundled, then PATH) and are restricted in untrusted workspaces', () => {
   const props = c.configuration.properties;
-  for (const [tool, key] of Object.entries(TOOL_SETTINGS)) {
-    assert.equal(props[`revl.${key}`].default, tool);
+  for (const key of Object.values(TOOL_SETTINGS)) {
+    assert.equal(props[`revl.${key}`].default, '');
     assert.equal(props[`revl.${key}`].type, 'string');
   }
   assert.equal(props['revl.sweep.seeds'].default, 200);
