@@ -24,8 +24,10 @@ func testCommand() *command {
 
 Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, printing
 PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
-"N passed, M failed[, K skipped]" (fault tests are not run yet and are
-skipped); then it runs a schedule sweep: the canonical schedule and seeds
+"N passed, M failed[, K skipped]". A fault test's line names its
+injection point, "PASS name [Store dies at step 3 (effect pool)]", with a
+note under it per emission made before the failure (fault tests are
+skipped in mock world). Then it runs a schedule sweep: the canonical schedule and seeds
 1..N, each checked for the six properties (residue, deadlock, unstable,
 use-after-withdrawal, teardown-order, unbounded). Every failing schedule is
 shrunk to a 1-minimal choice vector and printed with the command that
@@ -45,7 +47,7 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
-` + configUsage + formatUsage + mockUsage + `
+` + sweepUsage + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
@@ -72,6 +74,7 @@ type testFlags struct {
 	// --choices '' is set, and refused, not taken for "no vector").
 	hasSeed, hasChoices bool
 	memory              string // --memory-budget as given
+	sweep               sweepFlag
 	runtime             runtime.Options
 }
 
@@ -89,6 +92,8 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
+	f.sweep.v = "schedules"
+	fs.Var(&f.sweep, "sweep", "what to sweep: schedules or faults")
 	mf := addMockFlags(fs)
 	cfg := addConfigFlag(fs)
 	format := addFormatFlag(fs)
@@ -129,6 +134,16 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--schedule-seed and --choices cannot be combined")
 	}
 	f.hasSeed, f.hasChoices = set["schedule-seed"], set["choices"]
+	if f.sweep.v == "faults" {
+		for _, other := range []string{"schedule-seed", "choices", "shard", "record"} {
+			if set[other] {
+				return usageErr("--sweep faults and --%s cannot be combined: the fault sweep runs no schedule", other)
+			}
+		}
+		if mf.on {
+			return usageErr("--sweep faults runs in the plain world only; drop the mock flags")
+		}
+	}
 	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
 	if f.shard != "" {
 		i, n, err := parseShard(f.shard)
@@ -197,6 +212,12 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	head := schedule.DossierHead{Program: name, Tests: testEntries(lines)}
+	if f.sweep.v == "faults" {
+		progress.phase(fmt.Sprintf("the fault sweep of %d components", len(prog.Components)))
+		code := runFaultSweep(faultSweepRequest{name: name, prog: prog, rt: rt, json: f.json, head: head, given: cfg.values}, stdout, stderr)
+		progress.finish()
+		return max(status, code)
+	}
 	wantSchedules := f.hasChoices || f.hasSeed || f.seeds > 0
 	if !wantSchedules {
 		if f.json {
