@@ -82,8 +82,9 @@ func (p FaultPoint) String() string {
 // StepLabel says what top-level step n (1-based) of comp is, for the
 // injection point: `config`, `effect pool` (a `let pool = effect`),
 // `effect` (unbound), `emit log.write`, `fail`, `guard`, `every 30s`,
-// `after 5m`, `provide kv`, `await`, or `step` for anything else. src is
-// the program's source, for the emit's callee.
+// `after 5m`, `provide kv`, `await`, `call reg.add`, or `step` for
+// anything else. src is the program's source, for the callee of an emit
+// or a call.
 func StepLabel(comp *check.Component, n int, src []byte) string {
 	if comp == nil || comp.Decl.Body == nil || n < 1 || n > len(comp.Decl.Body.Stmts) {
 		return "step"
@@ -98,14 +99,7 @@ func StepLabel(comp *check.Component, n int, src []byte) string {
 		return "effect"
 	case *syntax.EmitStmt:
 		if s.Call != nil {
-			r := s.Call.Range()
-			if r.Start.Offset >= 0 && r.End.Offset <= len(src) && r.Start.Offset <= r.End.Offset {
-				t := string(src[r.Start.Offset:r.End.Offset])
-				if i := strings.IndexByte(t, '('); i >= 0 {
-					t = t[:i]
-				}
-				return "emit " + strings.TrimSpace(t)
-			}
+			return "emit " + callee(s.Call, src)
 		}
 		return "emit"
 	case *syntax.FailStmt:
@@ -126,8 +120,24 @@ func StepLabel(comp *check.Component, n int, src []byte) string {
 		if _, ok := s.X.(*syntax.AwaitExpr); ok {
 			return "await"
 		}
+		if c, ok := s.X.(*syntax.CallExpr); ok {
+			return "call " + callee(c, src)
+		}
 	}
 	return "step"
+}
+
+// callee is the source of a call up to its argument list: `log.write`.
+func callee(c *syntax.CallExpr, src []byte) string {
+	r := c.Range()
+	if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset > r.End.Offset {
+		return "?"
+	}
+	t := string(src[r.Start.Offset:r.End.Offset])
+	if i := strings.IndexByte(t, '('); i >= 0 {
+		t = t[:i]
+	}
+	return strings.TrimSpace(t)
 }
 
 // FaultVerdict is one oracle's verdict on a fault run.
@@ -184,7 +194,8 @@ func (o FaultOutcome) SweepPassed() bool {
 // SweepFaults injects the failure at every top-level step of every
 // component, in load order, each on a fresh machine, and checks the five
 // oracles at each (spec §9, the fault sweep). Mock components are not
-// swept. Config values come from opts.Config and the defaults.
+// swept. Config values come from opts.Config and the defaults. The
+// outcomes carry no Events (RunTests' fault tests do).
 func SweepFaults(prog *check.Program, opts Options) ([]FaultOutcome, error) {
 	base, err := New(prog, opts)
 	if err != nil {
@@ -196,7 +207,9 @@ func SweepFaults(prog *check.Program, opts Options) ([]FaultOutcome, error) {
 			continue
 		}
 		for step := 1; step < len(base.prog.bodies[i].Steps); step++ {
-			out = append(out, base.Clone().faultRun(i, step, nil))
+			o := base.Clone().faultRun(i, step, nil)
+			o.Events = nil // analysed; a sweep of a wide composition should not hold every run's log
+			out = append(out, o)
 		}
 	}
 	return out, nil
@@ -479,11 +492,7 @@ func (a *faultTrace) notes() []string {
 		for _, p := range a.pushed {
 			if p.step == e.step && strings.HasPrefix(p.text, "compensate ") {
 				comp = p.text
-				ran := false
-				for _, r := range a.ran {
-					ran = ran || r.text == p.text && r.span == p.span
-				}
-				if ran {
+				if a.didRun(p) {
 					n += "; its " + comp + " ran"
 				} else {
 					n += "; its " + comp + " never ran"
@@ -553,11 +562,7 @@ func (m *Machine) noResidue(a *faultTrace, base, end *Snapshot) FaultVerdict {
 		}
 	}
 	for _, p := range a.pushed {
-		ran := false
-		for _, r := range a.ran {
-			ran = ran || r.text == p.text && r.span == p.span
-		}
-		if !ran {
+		if !a.didRun(p) {
 			parts = append(parts, "inverse "+p.text+" ("+a.where(p)+") never ran")
 		}
 	}
@@ -569,13 +574,24 @@ func (m *Machine) noResidue(a *faultTrace, base, end *Snapshot) FaultVerdict {
 			continue
 		}
 		where := m.prog.file + ":" + strconv.Itoa(r.Span.Start.Line) + ":" + strconv.Itoa(r.Span.Start.Col)
+		msg := ""
 		if k := stepOf(a.comp, r.Span); k > 0 && r.Fiber == a.comp.Name {
 			where = "step " + strconv.Itoa(k) + ", " + where
+			// The inverse pushed at that step ran and did not release it.
+			for _, p := range a.pushed {
+				if p.step == k && a.didRun(p) {
+					msg = " (its step's " + p.text + " ran)"
+					break
+				}
+			}
 		}
-		parts = append(parts, r.Text+" acquired by "+r.Fiber+" ("+where+") was never released")
+		parts = append(parts, r.Text+" acquired by "+r.Fiber+" ("+where+") was never released"+msg)
+	}
+	for _, e := range extra(end.Effects, base.Effects) {
+		parts = append(parts, "inverse "+e+" is still pending")
 	}
 	for _, d := range diff {
-		if strings.HasPrefix(d, "provisions:") || strings.HasPrefix(d, "unreleased:") {
+		if strings.HasPrefix(d, "provisions:") || strings.HasPrefix(d, "unreleased:") || strings.HasPrefix(d, "effects:") {
 			continue // named above
 		}
 		if strings.HasPrefix(d, "registry:") && len(parts) > 0 {
@@ -585,6 +601,31 @@ func (m *Machine) noResidue(a *faultTrace, base, end *Snapshot) FaultVerdict {
 	}
 	v.Why = strings.Join(parts, "; ")
 	return v
+}
+
+// didRun reports whether the pushed inverse p ran in the unwinding.
+func (a *faultTrace) didRun(p traced) bool {
+	for _, r := range a.ran {
+		if r.text == p.text && r.span == p.span {
+			return true
+		}
+	}
+	return false
+}
+
+// extra lists the entries of cur beyond those of base, as multisets, in
+// cur's order.
+func extra(cur, base []string) []string {
+	left := slices.Clone(base)
+	var out []string
+	for _, c := range cur {
+		if i := slices.Index(left, c); i >= 0 {
+			left = slices.Delete(left, i, i+1)
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
 }
 
 // siblingsUnaffected: every other component is in the state it was in at
