@@ -206,8 +206,13 @@ func SweepFaults(prog *check.Program, opts Options) ([]FaultOutcome, error) {
 		if c.IsMock() {
 			continue
 		}
+		// The siblings activate once per target, without a log (a
+		// machine numbers its events the same with or without a sink),
+		// and each step runs on a clone of that state.
+		pre := base.Clone()
+		pre.activateSiblings(i)
 		for step := 1; step < len(base.prog.bodies[i].Steps); step++ {
-			o := base.Clone().faultRun(i, step, nil)
+			o := pre.Clone().faultRun(i, step, nil, true)
 			o.Events = nil // analysed; a sweep of a wide composition should not hold every run's log
 			out = append(out, o)
 		}
@@ -277,7 +282,7 @@ func (m *Machine) runFaultTest(t *syntax.TestDecl) TestResult {
 		}
 		with = rec
 	}
-	o := m.faultRun(fi, step, with)
+	o := m.faultRun(fi, step, with, false)
 	r.Injection, r.Notes, r.Events, r.Emissions = o.Point.String(), o.Notes, o.Events, o.Emissions
 	if !o.Injected {
 		r.Message = o.NotInjected
@@ -330,17 +335,17 @@ func faultStep(comp *check.Component, s *syntax.FaultFailStmt) int {
 // target's dependents cannot and stay pending), the baseline is taken,
 // then the target activates with with as its `load ... with` record and
 // the failure armed after step step.
-func (m *Machine) faultRun(fi, step int, with *vRecord) FaultOutcome {
+//
+// With siblingsDone the others were activated already (activateSiblings,
+// once per target in a sweep), and the events start at the baseline.
+func (m *Machine) faultRun(fi, step int, with *vRecord, siblingsDone bool) FaultOutcome {
 	comp := m.fibers[fi].comp
 	o := FaultOutcome{Point: FaultPoint{Component: comp.Name, Step: step, Label: StepLabel(comp, step, m.prog.src)}}
 	var evs []Event
 	m.SetSink(func(e Event) { evs = append(evs, e) })
 	defer m.SetSink(nil)
-	for j, f := range m.fibers {
-		if j == fi || f.state != Pending || m.notReady(j) != "" {
-			continue
-		}
-		_ = m.Run(Atom{Kind: Activate, Fiber: f.comp.Name}) // a sibling that fails stays failed, as at any baseline
+	if !siblingsDone {
+		m.activateSiblings(fi)
 	}
 	baseline := m.snapshotWithUnreleased()
 	states := make([]FiberState, len(m.fibers))
@@ -387,6 +392,17 @@ func (m *Machine) faultRun(fi, step int, with *vRecord) FaultOutcome {
 		o.Verdicts[0].Why = comp.Name + " is " + m.fibers[fi].state.String() + ", not failed"
 	}
 	return o
+}
+
+// activateSiblings activates, in load order, every component but fi whose
+// requires are met: the run's state before its baseline.
+func (m *Machine) activateSiblings(fi int) {
+	for j, f := range m.fibers {
+		if j == fi || f.state != Pending || m.notReady(j) != "" {
+			continue
+		}
+		_ = m.Run(Atom{Kind: Activate, Fiber: f.comp.Name}) // a sibling that fails stays failed, as at any baseline
+	}
 }
 
 // faultTrace is what the target's activation did, read from its events:
