@@ -215,3 +215,35 @@ func TestInjectFaultRefuses(t *testing.T) {
 		t.Fatalf("a refused injection struck: %v", err)
 	}
 }
+
+// TestFaultSweepMatchesFreshRuns: the sweep's shortcut (siblings
+// activated once per target, without a log) gives exactly the outcome of
+// a fresh run per step.
+func TestFaultSweepMatchesFreshRuns(t *testing.T) {
+	for _, file := range []string{"correct", "siblings_unaffected", "never_struck"} {
+		src, err := os.ReadFile(filepath.Join(faultDir, file+".rvl"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		prog := program(t, file+".rvl", string(src))
+		opts := Options{Config: []ConfigValue{{Component: "Store", Field: "url", Text: "pg://x"}}}
+		if file != "correct" {
+			opts = Options{}
+		}
+		outs, err := SweepFaults(prog, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		base, err := New(prog, opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range outs {
+			fresh := base.Clone().faultRun(prog.CompByName[o.Point.Component].LoadIndex, o.Point.Step, nil, false)
+			fresh.Events = nil
+			if got, want := fmt.Sprintf("%+v", o), fmt.Sprintf("%+v", fresh); got != want {
+				t.Errorf("%s: %s:\nsweep %s\nfresh %s", file, o.Point, got, want)
+			}
+		}
+	}
+}
