@@ -22,13 +22,14 @@ func testCommand() *command {
 		short: "run a file's tests, then a seeded schedule sweep",
 		usage: `usage: revl test [flags] FILE
 
-Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, printing
-PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
-"N passed, M failed[, K skipped]". A fault test's line names its
+Test runs the file's ` + "`test`" + `, ` + "`lifecycle test`" + ` and ` + "`fault test`" + ` blocks,
+printing PASS name / FAIL name: file:line:col: why / SKIP name (why) and a
+line "N passed, M failed[, K skipped]". A fault test's line names its
 injection point, "PASS name [Store dies at step 3 (effect pool)]", with a
 note under it per emission made before the failure (fault tests are
-skipped in mock world). Then it runs a schedule sweep: the canonical schedule and seeds
-1..N, each checked for the six properties (residue, deadlock, unstable,
+skipped in mock world). Then it runs a schedule sweep (or, with --sweep
+faults, the fault sweep): the canonical schedule and seeds 1..N, each
+checked for the six properties (residue, deadlock, unstable,
 use-after-withdrawal, teardown-order, unbounded). Every failing schedule is
 shrunk to a 1-minimal choice vector and printed with the command that
 replays it.
