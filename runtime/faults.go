@@ -678,3 +678,19 @@ func (m *Machine) siblingsUnaffected(fi int, states []FiberState, frames [][]*in
 	}
 	return v
 }
+
+// crashError is the failure of a crash(F) atom: an active fiber fails
+// mid-life, as if its host died. Its frame unwinds newest first (the
+// runtime's own drain: provisions are withdrawn, timers cancelled, undos
+// and compensations run), it ends failed, and its consumers see a provider
+// that failed: their later uses of its keys are not live. The scheduler
+// never offers crash(F) by itself; it is the building block of schedules
+// with injected faults.
+func (m *Machine) crashError(fi int) *Error {
+	comp := m.fibers[fi].comp
+	var span syntax.Span
+	if comp.Decl != nil && comp.Decl.Name != nil {
+		span = comp.Decl.Name.Span
+	}
+	return &Error{Kind: KindFault, Msg: "injected crash of " + comp.Name, File: m.prog.file, Span: span, Fiber: comp.Name}
+}

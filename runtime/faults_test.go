@@ -1,9 +1,11 @@
 package runtime
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -245,5 +247,57 @@ func TestFaultSweepMatchesFreshRuns(t *testing.T) {
 				t.Errorf("%s: %s:\nsweep %s\nfresh %s", file, o.Point, got, want)
 			}
 		}
+	}
+}
+
+// TestCrash: crash(F) fails an active fiber mid-life with the runtime's
+// own unwinding (newest first: the withdrawal, the compensation, the
+// undo), and a consumer whose undo then calls the crashed provider sees a
+// key that is not live.
+func TestCrash(t *testing.T) {
+	src := `service Log { emission fn write(line: Str) }
+service KV { fn get(k: Str) -> Opt[Str] }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component Store requires log: Log provides kv: KV {
+  let m = effect Map.new() undo m.drop()
+  emit log.write("Store up") compensate log.write("Store down")
+  provide kv { fn get(k) = m.get(k) }
+}
+component Reader requires kv: KV { let c = effect Map.new() undo kv.get("bye") }
+`
+	m, evs := machine(t, src, Options{})
+	if err := m.Run(Atom{Kind: Crash, Fiber: "Store"}); err == nil || !strings.Contains(err.Error(), "Store is pending") {
+		t.Fatalf("crash of a pending fiber: %v", err)
+	}
+	for _, f := range []string{"Sink", "Store", "Reader"} {
+		if err := m.Run(Atom{Kind: Activate, Fiber: f}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	*evs = nil
+	err := m.Run(Atom{Kind: Crash, Fiber: "Store"})
+	if err == nil || err.Error() != "app.rvl:4:11: injected crash of Store" {
+		t.Fatalf("crash(Store) = %v", err)
+	}
+	var inverses []string
+	for _, e := range *evs {
+		if e.Kind == EvInverse {
+			inverses = append(inverses, e.Text)
+		}
+	}
+	want := []string{"withdraw kv", `compensate log.write("Store down")`, "undo m.drop()"}
+	if !slices.Equal(inverses, want) {
+		t.Errorf("unwinding %q, want %q", inverses, want)
+	}
+	if s, _ := m.FiberState("Store"); s != Failed {
+		t.Errorf("Store is %s, want failed", s)
+	}
+	if snap := m.Snapshot(); slices.Contains(snap.Provisions, "kv") || len(snap.Unreleased) != 1 {
+		t.Errorf("after the crash: %s", snap)
+	}
+	err = m.Run(Atom{Kind: Teardown, Fiber: "Reader"})
+	var rerr *Error
+	if !errors.As(err, &rerr) || rerr.Kind != KindNotLive {
+		t.Fatalf("Reader's undo through the crashed provider: %v, want a not-live error", err)
 	}
 }
