@@ -567,7 +567,9 @@ func (a *faultTrace) inversesLIFO() FaultVerdict {
 func (m *Machine) noResidue(a *faultTrace, base, end *Snapshot) FaultVerdict {
 	v := FaultVerdict{Check: syntax.CheckNoResidue}
 	diff := Diff(*base, *end)
-	if len(diff) == 0 {
+	// An inverse that failed did not do what it stands for, even when the
+	// end state is clean (a double release): residue too.
+	if len(diff) == 0 && len(a.invFailed) == 0 {
 		v.OK = true
 		return v
 	}

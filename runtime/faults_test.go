@@ -83,9 +83,15 @@ func TestFaultGolden(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := Options{Config: []ConfigValue{{Component: "Store", Field: "url", Text: "pg://sweep"}}}
-			if !strings.Contains(string(src), "component Store") {
-				opts = Options{}
+			// `// config: C.f=v` gives the sweep a value for a field
+			// without a default.
+			var opts Options
+			if c := header(string(src), "config"); c != "" {
+				v, err := ParseConfigValue(c)
+				if err != nil {
+					t.Fatal(err)
+				}
+				opts.Config = []ConfigValue{v}
 			}
 			got := faultReport(t, name+".rvl", string(src), opts)
 			goldenfile.Check(t, filepath.Join(faultDir, name+".golden"), got, *update)
@@ -108,6 +114,8 @@ func TestFaultVerdicts(t *testing.T) {
 		{"correct", "by effect name", true, "Store dies at step 2 (effect m)", ""},
 		{"no_residue", "leaky undo", false, "Leaky dies at step 2 (effect m)",
 			"assert no residue failed: pool#1 (open() with no close()) acquired by Leaky (step 1, no_residue.rvl:4:21) was never released"},
+		{"inverse_fails", "double close", false, "Store dies at step 2 (effect)",
+			"assert no residue failed: inverse undo pool.close() (step 2, inverse_fails.rvl:6:28) failed: use-after-free: pool#1.close after close()"},
 		{"no_emissions", "chatty", false, "Chatty dies at step 2 (effect m)",
 			`assert no emissions failed: emitted before the failure: log.write("Chatty up") (step 1, no_emissions.rvl:6:8)`},
 		{"inverses_lifo", "self call", false, "SelfCall dies at step 3 (emit kv.put)",
