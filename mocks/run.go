@@ -48,8 +48,8 @@ type TestResult struct {
 
 // RunTests runs every lifecycle test of p in mock world, in file order,
 // each on a fresh machine of the lifecycle world. Pure tests are not part
-// of mock world and are not run; fault tests are reported as skipped, as
-// everywhere.
+// of mock world and are not run; fault tests are reported as skipped,
+// with the reason (they run in the plain world only).
 func RunTests(p *check.Program, opts Options) ([]TestResult, *World, error) {
 	w, err := Derive(p, LifecycleWorld)
 	if err != nil {

@@ -17,6 +17,7 @@ const (
 	Teardown                 // teardown(F)
 	Advance                  // advance(Nms): fire the timers due within Millis
 	Harness                  // run a test body (pure or lifecycle) as one atom
+	Crash                    // crash(F): an active fiber fails mid-life (faults.go); never in the ready set
 )
 
 // Atom is one unit of work driven from outside. Activate and Teardown are
@@ -38,6 +39,8 @@ func (a Atom) String() string {
 		return "activate(" + a.Fiber + ")"
 	case Teardown:
 		return "teardown(" + a.Fiber + ")"
+	case Crash:
+		return "crash(" + a.Fiber + ")"
 	case Advance:
 		return "advance(" + strconv.FormatInt(a.Millis, 10) + "ms)"
 	}
@@ -129,7 +132,7 @@ func (m *Machine) Begin(a Atom) error {
 	}
 	fi := noCtx
 	switch a.Kind {
-	case Activate, Teardown:
+	case Activate, Teardown, Crash:
 		fi = m.fiberIndex(a.Fiber)
 		if fi < 0 {
 			return &NotReadyError{Atom: a, Reason: "no component " + strconv.Quote(a.Fiber)}

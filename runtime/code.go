@@ -25,6 +25,11 @@ type Code struct {
 	NLocals  int
 	Locals   []localInfo // debug info: the name and live pc range of each slot
 	Ups      []upDesc    // how a closure of this code captures from its parent
+	// Steps, in an activation body, is the pc at which each top-level
+	// step starts, then the pc of the final return: the boundary after
+	// step N (1-based) is Steps[N], where an injected fault strikes
+	// (faults.go).
+	Steps []int
 }
 
 // instr is one instruction; the meaning of a and b depends on op.

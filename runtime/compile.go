@@ -86,9 +86,11 @@ func compile(p *check.Program) (*compiled, error) {
 		f := c.newFn(&Code{Name: "activate " + comp.Name}, nil, comp, false)
 		if comp.Decl.Body != nil {
 			for _, s := range comp.Decl.Body.Stmts {
+				f.code.Steps = append(f.code.Steps, f.pc())
 				f.stmt(s)
 			}
 		}
+		f.code.Steps = append(f.code.Steps, f.pc())
 		f.op(opReturnUnit, 0, 0, comp.Decl.Span)
 		cp.bodies = append(cp.bodies, f.finish())
 	}

@@ -26,7 +26,7 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	// are bounded by the run budget alone: nested activations and timer
 	// bodies are not charged to them.
 	d, bk, bat := int64(m.opts.RunBudget), budgetRun, -1
-	if a.Kind == Activate || a.Kind == Teardown {
+	if a.Kind == Activate || a.Kind == Teardown || a.Kind == Crash {
 		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
 	}
 	af := frame{kind: fAtom, base: len(m.vals), atom: a, atomIdx: idx, fib: fi, deadline: d, budget: bk, budgetAt: bat}
@@ -50,6 +50,10 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 		m.mustPush(m.pushCode(m.prog.bodies[fi], nil, 0, fi, d, bk, bat))
 	case Teardown:
 		m.pushDrain(fi, Down, nil, false)
+	case Crash:
+		err := m.crashError(fi)
+		m.failure(err, fi)
+		m.pushDrain(fi, Failed, err, true)
 	case Advance:
 		m.frames = append(m.frames, frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
 			deadline: d, budget: bk, budgetAt: bat})

@@ -20,9 +20,10 @@ const (
 	KindNotLive                       // a call or emit through a key whose provision is not live
 	KindBudget                        // a step, call, depth, run or memory budget was exceeded (`unbounded`)
 	KindAssert                        // a test assertion did not hold
+	KindFault                         // a failure injected by a fault test or the fault sweep (faults.go)
 )
 
-var kindNames = [...]string{"eval", "fail", "host", "use-after-free", "not-live", "unbounded", "assert"}
+var kindNames = [...]string{"eval", "fail", "host", "use-after-free", "not-live", "unbounded", "assert", "injected"}
 
 func (k ErrorKind) String() string {
 	if int(k) < len(kindNames) {

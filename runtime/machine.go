@@ -144,6 +144,10 @@ type state struct {
 
 	ready readySet // the scheduler's ready set, kept incrementally (readyset.go)
 
+	// fault is the failure armed by InjectFault (faults.go); a value, so
+	// that a clone carries its own copy.
+	fault faultArm
+
 	inAtom   bool  // Begin succeeded and Step has not reported done
 	finished bool  // the top-level atom has ended (possibly inside Begin)
 	result   error // its error

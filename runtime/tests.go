@@ -14,14 +14,18 @@ type TestResult struct {
 	Kind    syntax.TestKind
 	Span    syntax.Span // the test declaration
 	Passed  bool
-	Skipped bool   // not run (fault tests, for now); Passed is false and Message says why
+	Skipped bool   // not run (fault tests in mock world); Passed is false and Message says why
 	Message string // why it failed, without position: `assert n == 2 failed: 3 != 2`
 	Err     *Error // the failure, with its span (nil when it passed)
 	// Notes are what the test's output must say even when it passed: each
 	// `load C` whose C never activated (its requires were not provided) or
 	// whose activation failed, in load order.
-	Notes  []string
-	Events []Event
+	Notes []string
+	// Injection is, for a fault test, where its failure strikes:
+	// `Store dies at step 3 (effect pool)`; its Notes then are the
+	// emissions made before the failure (FaultOutcome.Notes).
+	Injection string
+	Events    []Event
 	// Emissions are the test's emissions in order; those received by a
 	// mock (Emission.Mock) are the crossings it recorded and did not make.
 	Emissions []Emission
@@ -64,9 +68,7 @@ func failedToStart(t *syntax.TestDecl, err error) TestResult {
 func (m *Machine) runTest(t *syntax.TestDecl) TestResult {
 	r := TestResult{Name: testName(t), Kind: t.Kind, Span: t.Span}
 	if t.Kind == syntax.FaultTest {
-		// Spec §9: a fault test that is not run is skipped, never passed.
-		r.Skipped, r.Message = true, FaultTestsNotRun
-		return r
+		return m.runFaultTest(t)
 	}
 	m.SetSink(func(e Event) { r.Events = append(r.Events, e) })
 	err := m.Run(Atom{Kind: Harness, Test: t})
@@ -81,9 +83,6 @@ func (m *Machine) runTest(t *syntax.TestDecl) TestResult {
 	r.Notes = m.loadNotes(r.Events)
 	return r
 }
-
-// FaultTestsNotRun is why a fault test is skipped.
-const FaultTestsNotRun = "fault tests are not run yet"
 
 // Position is where the result points: the failure's position when it has
 // one, else the test declaration's, as `file:line:col`.

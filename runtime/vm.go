@@ -26,6 +26,10 @@ func (m *Machine) run(stopFirst bool) {
 			}
 			ran = true
 		}
+		if m.fault.armed && m.faultDue(f, pc) {
+			m.raise(m.injectedFault())
+			continue
+		}
 		if err := m.exec(fi); err != nil {
 			if !err.Span.Start.IsValid() {
 				err.Span = m.frames[fi].code.Spans[pc]

@@ -116,6 +116,9 @@ type Dossier struct {
 	Mocks bool `json:"mocks"`
 	// Tests are the file's test results, in file order.
 	Tests []TestEntry `json:"tests"`
+	// FaultSweep is the fault sweep (`revl test --sweep faults`), when
+	// one ran.
+	FaultSweep *FaultSweep `json:"fault_sweep,omitempty"`
 	// Baseline is the canonical run; nil when the report holds no
 	// schedule (`--schedule-seeds 0`).
 	Baseline    *Baseline `json:"baseline,omitempty"`
@@ -135,7 +138,41 @@ type TestEntry struct {
 	Skipped  bool     `json:"skipped,omitempty"`
 	Message  string   `json:"message,omitempty"` // why it failed or was skipped
 	Position string   `json:"position"`          // file:line:col of the failure, else of the test
-	Notes    []string `json:"notes,omitempty"`   // loads that never activated, activations that failed
+	Notes    []string `json:"notes,omitempty"`   // loads that never activated, activations that failed; a fault test's emissions before its failure
+	// Injection is, for a fault test, where its failure strikes:
+	// `Store dies at step 3 (effect pool)`.
+	Injection string `json:"injection,omitempty"`
+}
+
+// FaultSweep is the fault sweep's part of a dossier (`revl test --sweep
+// faults`): one entry per injection point, and the counts.
+type FaultSweep struct {
+	Steps      []FaultStep `json:"steps"`
+	Components int         `json:"components"`
+	Passed     int         `json:"passed"`
+	Failed     int         `json:"failed"`
+}
+
+// FaultStep is one injection point of a fault sweep and the verdict of
+// each oracle there.
+type FaultStep struct {
+	Component string         `json:"component"`
+	Step      int            `json:"step"`
+	Label     string         `json:"label"`     // `effect pool`, `emit log.write`
+	Injection string         `json:"injection"` // `Store dies at step 3 (effect pool)`
+	OK        bool           `json:"ok"`
+	Message   string         `json:"message,omitempty"` // what broke, or why the failure never struck
+	Checks    []FaultCheckOK `json:"checks,omitempty"`
+	Notes     []string       `json:"notes,omitempty"` // emissions before the failure
+}
+
+// FaultCheckOK is one oracle's verdict at a sweep step; `no emissions` is
+// reported with Required false.
+type FaultCheckOK struct {
+	Check    string `json:"check"`
+	OK       bool   `json:"ok"`
+	Required bool   `json:"required"`
+	Why      string `json:"why,omitempty"`
 }
 
 // DossierHead is what a dossier says before its schedules.
@@ -146,6 +183,8 @@ type DossierHead struct {
 	Mocks    bool
 	Tests    []TestEntry
 	Baseline *Baseline // nil: the report holds no schedule
+	// FaultSweep is the fault sweep, when one ran (nil: none).
+	FaultSweep *FaultSweep
 }
 
 // ExhaustiveVerdict is the dossier's summary of an exhaustive search.
@@ -262,6 +301,9 @@ func NewDossierWriterHead(w io.Writer, h DossierHead) *DossierWriter {
 		dw.printf("\n  ")
 	}
 	dw.printf("],\n")
+	if h.FaultSweep != nil {
+		dw.printf("  \"fault_sweep\": %s,\n", mustJSON(*h.FaultSweep))
+	}
 	if h.Baseline != nil {
 		dw.printf("  \"baseline\": %s,\n", mustJSON(*h.Baseline))
 	}
@@ -415,7 +457,8 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 
 // Write writes d in exactly the bytes DossierWriter produces.
 func (d *Dossier) Write(w io.Writer) error {
-	dw := NewDossierWriterHead(w, DossierHead{Program: d.Program, Seeds: d.Seeds, Shard: d.Shard, Mocks: d.Mocks, Tests: d.Tests, Baseline: d.Baseline})
+	dw := NewDossierWriterHead(w, DossierHead{Program: d.Program, Seeds: d.Seeds, Shard: d.Shard, Mocks: d.Mocks, Tests: d.Tests, Baseline: d.Baseline,
+		FaultSweep: d.FaultSweep})
 	for _, e := range d.PerSchedule {
 		dw.Add(e)
 	}

@@ -22,11 +22,14 @@ func testCommand() *command {
 		short: "run a file's tests, then a seeded schedule sweep",
 		usage: `usage: revl test [flags] FILE
 
-Test runs the file's ` + "`test`" + ` and ` + "`lifecycle test`" + ` blocks, printing
-PASS name / FAIL name: file:line:col: why / SKIP name (why) and a line
-"N passed, M failed[, K skipped]" (fault tests are not run yet and are
-skipped); then it runs a schedule sweep: the canonical schedule and seeds
-1..N, each checked for the six properties (residue, deadlock, unstable,
+Test runs the file's ` + "`test`" + `, ` + "`lifecycle test`" + ` and ` + "`fault test`" + ` blocks,
+printing PASS name / FAIL name: file:line:col: why / SKIP name (why) and a
+line "N passed, M failed[, K skipped]". A fault test's line names its
+injection point, "PASS name [Store dies at step 3 (effect pool)]", with a
+note under it per emission made before the failure (fault tests are
+skipped in mock world). Then it runs a schedule sweep (or, with --sweep
+faults, the fault sweep): the canonical schedule and seeds 1..N, each
+checked for the six properties (residue, deadlock, unstable,
 use-after-withdrawal, teardown-order, unbounded). Every failing schedule is
 shrunk to a 1-minimal choice vector and printed with the command that
 replays it.
@@ -48,7 +51,7 @@ Flags:
 	--coverage           also report the equivalence classes the sweep's
 	                     seeds hit and an estimate of how many there are
 	                     (up to about 2x the sweep's time)
-` + exhaustiveUsage + configUsage + formatUsage + mockUsage + `
+` + exhaustiveUsage + sweepUsage + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
@@ -78,6 +81,7 @@ type testFlags struct {
 	// --choices '' is set, and refused, not taken for "no vector").
 	hasSeed, hasChoices bool
 	memory              string // --memory-budget as given
+	sweep               sweepFlag
 	runtime             runtime.Options
 }
 
@@ -98,6 +102,8 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.BoolVar(&f.coverage, "coverage", false, "report the equivalence classes a sweep hit and an estimate of their number")
 	fs.IntVar(&f.maxSchedules, "max-schedules", 0, "bound the exhaustive search")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
+	f.sweep.v = "schedules"
+	fs.Var(&f.sweep, "sweep", "what to sweep: schedules or faults")
 	mf := addMockFlags(fs)
 	cfg := addConfigFlag(fs)
 	format := addFormatFlag(fs)
@@ -140,6 +146,16 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	f.hasSeed, f.hasChoices = set["schedule-seed"], set["choices"]
 	if msg := f.exhaustiveConflict(f.hasSeed || f.hasChoices, mf.on); msg != "" {
 		return usageErr("%s", msg)
+	}
+	if f.sweep.v == "faults" {
+		for _, other := range []string{"schedule-seed", "choices", "shard", "record"} {
+			if set[other] {
+				return usageErr("--sweep faults and --%s cannot be combined: the fault sweep runs no schedule", other)
+			}
+		}
+		if mf.on {
+			return usageErr("--sweep faults runs in the plain world only; drop the mock flags")
+		}
 	}
 	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
 	if f.shard != "" {
@@ -209,6 +225,12 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	head := schedule.DossierHead{Program: name, Tests: testEntries(lines)}
+	if f.sweep.v == "faults" {
+		progress.phase(fmt.Sprintf("the fault sweep of %d components", len(prog.Components)))
+		code := runFaultSweep(faultSweepRequest{name: name, prog: prog, rt: rt, json: f.json, head: head, given: cfg.values}, stdout, stderr)
+		progress.finish()
+		return max(status, code)
+	}
 	wantSchedules := f.hasChoices || f.hasSeed || f.seeds > 0
 	if !wantSchedules {
 		if f.json {

@@ -112,13 +112,14 @@ type testLine struct {
 	position   string // where it failed, file:line:col
 	span       syntax.Span
 	notes      []string
+	injection  string // fault tests: `Store dies at step 3 (effect pool)`
 	mock       bool
 	extra      func(io.Writer) // mock world: the mocks and crossings
 }
 
 func lineOf(file string, r runtime.TestResult) testLine {
 	return testLine{name: r.Name, kind: r.Kind.String(), skipped: r.Skipped, passed: r.Passed, message: r.Message,
-		position: r.Position(file), span: failSpan(r), notes: r.Notes}
+		position: r.Position(file), span: failSpan(r), notes: r.Notes, injection: r.Injection}
 }
 
 func failSpan(r runtime.TestResult) syntax.Span {
@@ -140,20 +141,23 @@ func writeTestLines(w io.Writer, file string, lines []testLine, format *formatFl
 		src = sources{}.get(file)
 	}
 	for _, l := range lines {
-		tag := ""
+		tag, name := "", l.name
+		if l.injection != "" {
+			name += " [" + l.injection + "]"
+		}
 		if l.mock {
 			tag = " [mock world]"
 		}
 		switch {
 		case l.skipped:
 			skipped++
-			fmt.Fprintf(w, "SKIP %s (%s)%s\n", l.name, l.message, tag)
+			fmt.Fprintf(w, "SKIP %s (%s)%s\n", name, l.message, tag)
 		case l.passed:
 			passed++
-			fmt.Fprintf(w, "PASS %s%s\n", l.name, tag)
+			fmt.Fprintf(w, "PASS %s%s\n", name, tag)
 		default:
 			failed++
-			fmt.Fprintf(w, "FAIL %s: %s: %s%s\n", l.name, l.position, l.message, tag)
+			fmt.Fprintf(w, "FAIL %s: %s: %s%s\n", name, l.position, l.message, tag)
 			if snip {
 				syntax.WriteSnippet(w, src, l.span)
 			}
@@ -177,7 +181,8 @@ func writeTestLines(w io.Writer, file string, lines []testLine, format *formatFl
 func testEntries(lines []testLine) []schedule.TestEntry {
 	out := make([]schedule.TestEntry, 0, len(lines))
 	for _, l := range lines {
-		e := schedule.TestEntry{Name: l.name, Kind: l.kind, OK: l.passed, Skipped: l.skipped, Position: l.position, Notes: l.notes}
+		e := schedule.TestEntry{Name: l.name, Kind: l.kind, OK: l.passed, Skipped: l.skipped, Position: l.position, Notes: l.notes,
+			Injection: l.injection}
 		if !l.passed {
 			e.Message = l.message
 		}
