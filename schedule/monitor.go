@@ -34,6 +34,12 @@ type Monitor struct {
 	// inverse is the fiber whose inverse is running in the current atom
 	// ("" when none has begun): a failure after it is the inverse's.
 	inverse string
+	// faulted: a fault was injected (Options.MaxFaults). The run is no
+	// longer the canonical run's to compare with, and consumers left
+	// pending by a crashed provider are the fault's doing: unstable and
+	// deadlock are not checked; residue, uses after withdrawal, teardown
+	// order, budgets and failing undos are.
+	faulted bool
 }
 
 // NewMonitor returns the monitor of one schedule of w, comparing it with
@@ -102,7 +108,7 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 			out = append(out, f)
 		}
 	case runtime.EvEmission:
-		if ev.Commutative {
+		if ev.Commutative || mo.faulted {
 			return out
 		}
 		i := mo.ordered
@@ -228,12 +234,12 @@ func (mo *Monitor) EndWith(m *runtime.Machine, snap runtime.Snapshot, dec int, t
 	if d := runtime.Diff(runtime.Snapshot{}, snap); len(d) > 0 {
 		out = append(out, mo.residue(m, dec, snap, mo.residueMessage(d, m.UnreleasedResources())))
 	}
-	if m.ReadyLen() == 0 {
+	if m.ReadyLen() == 0 && !mo.faulted {
 		if f, ok := mo.deadlock(m, dec); ok {
 			out = append(out, f)
 		}
 	}
-	if mo.base != nil && !mo.diverged {
+	if mo.base != nil && !mo.diverged && !mo.faulted {
 		if f, ok := mo.compareEnd(m, dec, snap); ok {
 			mo.diverged = true
 			out = append(out, f)

@@ -41,6 +41,8 @@ type Result struct {
 	// two runs lacks), as the Monitor found it; -1 when they agree. It is
 	// kept also for a truncated schedule, whose findings leave unstable out.
 	Divergence int
+	// Faults are the faults injected (Options.MaxFaults), in order.
+	Faults []Fault
 	// Findings are the Monitor's, in report order (the tag order of spec
 	// §6, then the order they became known).
 	Findings []Finding

@@ -1,6 +1,7 @@
 package schedule
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 	"strconv"
@@ -44,6 +45,10 @@ type Driver struct {
 	Monitor Monitor
 	// End is the end snapshot, once the schedule is over.
 	End runtime.Snapshot
+	// Faults counts the faults injected so far (Options.MaxFaults);
+	// FaultLog says where.
+	Faults   int
+	FaultLog []Fault
 	// chooser picks at each decision; nil reads vector.
 	chooser Chooser
 	vector  []int
@@ -119,6 +124,7 @@ func (d *Driver) Clone() *Driver {
 	c.M.SetSink(c.sink)
 	c.obs, c.evObs = nil, nil
 	c.found, c.events = nil, nil
+	c.FaultLog = slices.Clone(d.FaultLog)
 	if s, ok := d.chooser.(*Seeded); ok {
 		c.chooser = s.Clone()
 	}
@@ -137,10 +143,44 @@ func (d *Driver) AtEnd() bool {
 	return !d.InAtom && (d.M.ReadyLen() == 0 || d.Decision >= d.W.opts.MaxDecisions)
 }
 
+// ReadyLen is the size of the set the chooser picks from: the runtime's
+// ready set and, with Options.MaxFaults while the schedule has faults
+// left, one crash(F) per active fiber after it (in load order), so that a
+// fault is a choice like any other: it replays from the vector, and
+// shrinking lowers it toward the runtime's atoms, which drops it.
+func (d *Driver) ReadyLen() int {
+	n := d.M.ReadyLen()
+	if n > 0 && d.Faults < d.W.opts.MaxFaults {
+		for i := range d.W.prog.LoadOrder {
+			if d.M.FiberStateAt(i) == runtime.Active {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// ReadyAt is the i-th atom of that set.
+func (d *Driver) ReadyAt(i int) runtime.Atom {
+	n := d.M.ReadyLen()
+	if i < n {
+		return d.M.ReadyAt(i)
+	}
+	for f, c := range d.W.prog.LoadOrder {
+		if d.M.FiberStateAt(f) == runtime.Active {
+			if i == n {
+				return runtime.Atom{Kind: runtime.Crash, Fiber: c.Name}
+			}
+			n++
+		}
+	}
+	panic("schedule: no ready atom at that index")
+}
+
 // next returns the index the driver picks at the current boundary; with a
 // chooser it draws, so it is called only to begin.
 func (d *Driver) next() int {
-	n := d.M.ReadyLen()
+	n := d.ReadyLen()
 	if d.chooser != nil {
 		return d.chooser.Choose(n)
 	}
@@ -159,6 +199,14 @@ func (d *Driver) Peek() int {
 	}
 	return d.next()
 }
+
+// Fault is an injected fault: crash(Fiber) at decision Decision.
+type Fault struct {
+	Decision int    `json:"decision"`
+	Fiber    string `json:"fiber"`
+}
+
+func (f Fault) String() string { return fmt.Sprintf("crash(%s) at decision %d", f.Fiber, f.Decision) }
 
 // Step is what one op of a Driver did.
 type Step struct {
@@ -181,9 +229,16 @@ func (d *Driver) Op() Step {
 	d.found, d.events = d.found[:0], d.events[:0]
 	var s Step
 	if !d.InAtom {
-		s.Ready = d.M.ReadyLen()
+		s.Ready = d.ReadyLen()
 		s.Choice = d.next()
-		d.Atom = d.M.ReadyAt(s.Choice)
+		d.Atom = d.ReadyAt(s.Choice)
+		if d.Atom.Kind == runtime.Crash {
+			// An injected fault: the schedule's end state is no longer the
+			// canonical run's to compare with (the monitor stops comparing).
+			d.Faults++
+			d.Monitor.faulted = true
+			d.FaultLog = append(d.FaultLog, Fault{Decision: d.Decision, Fiber: d.Atom.Fiber})
+		}
 		if d.obs != nil {
 			d.obs.Decide(d, s.Ready, s.Choice)
 		}
@@ -258,7 +313,7 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 	r := rc.r
 	r.Choices = append(r.Choices, chosen)
 	r.Atoms = append(r.Atoms, rc.w.Label(d.Atom))
-	r.Readies = append(r.Readies, rc.readyLabels(d.M, ready))
+	r.Readies = append(r.Readies, rc.readyLabels(d, ready))
 	if rc.obs != nil {
 		rc.obs.Decide(d, ready, chosen)
 	}
@@ -284,6 +339,7 @@ func (rc *resultCollector) finish(d *Driver) {
 		r.States = append(r.States, c.Name+"="+m.FiberStateAt(i).String())
 	}
 	r.Snapshot = d.End
+	r.Faults = d.FaultLog
 	for _, f := range r.Findings {
 		if f.Tag == TagUnstable && f.Divergence >= 0 {
 			r.Divergence = f.Divergence
@@ -351,11 +407,11 @@ const MaxReadyLabels = 8
 
 // readyLabels renders at most MaxReadyLabels labels of m's ready set (of
 // size ready), then `+N more` when there were more.
-func (rc *resultCollector) readyLabels(m *runtime.Machine, ready int) []string {
+func (rc *resultCollector) readyLabels(d *Driver, ready int) []string {
 	n := min(ready, MaxReadyLabels)
 	labels := make([]string, n, n+1)
 	for j := range n {
-		labels[j] = rc.w.Label(m.ReadyAt(j))
+		labels[j] = rc.w.Label(d.ReadyAt(j))
 	}
 	if ready > n {
 		labels = append(labels, "+"+strconv.Itoa(ready-n)+" more")

@@ -14,6 +14,11 @@ type Options struct {
 	MaxDecisions int
 	// Runtime bounds each schedule's steps (spec §5 budgets).
 	Runtime runtime.Options
+	// MaxFaults lets each schedule inject up to that many faults: at any
+	// decision the chooser may crash an active fiber mid-life (its frame
+	// unwinds, its provisions are withdrawn) instead of running a ready
+	// atom (revl test --faults). 0: no faults.
+	MaxFaults int
 }
 
 // DecisionBound is the default bound on the atoms of one schedule of p:

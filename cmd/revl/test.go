@@ -48,6 +48,11 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
+	--faults             let each schedule crash an active fiber mid-life
+	                     (its frame unwinds, its provisions are withdrawn):
+	                     a fault is a choice in the vector, so it replays
+	                     and shrinks like any other; --max-faults K allows
+	                     K per schedule (default 1)
 	--coverage           also report the equivalence classes the sweep's
 	                     seeds hit and an estimate of how many there are
 	                     (up to about 2x the sweep's time)
@@ -76,6 +81,8 @@ type testFlags struct {
 	record       string
 	exhaustive   bool
 	coverage     bool
+	faults       bool
+	maxFaults    int
 	maxSchedules int
 	// Which of the optional modes the command line set (an empty
 	// --choices '' is set, and refused, not taken for "no vector").
@@ -100,6 +107,8 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
 	fs.BoolVar(&f.exhaustive, "exhaustive", false, "run one schedule of every equivalence class")
 	fs.BoolVar(&f.coverage, "coverage", false, "report the equivalence classes a sweep hit and an estimate of their number")
+	fs.BoolVar(&f.faults, "faults", false, "let each schedule crash an active fiber mid-life (at most --max-faults)")
+	fs.IntVar(&f.maxFaults, "max-faults", 0, "faults injected per schedule at most (default 1 with --faults)")
 	fs.IntVar(&f.maxSchedules, "max-schedules", 0, "bound the exhaustive search")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
 	f.sweep.v = "schedules"
@@ -139,6 +148,19 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	if err := positiveFlag(set, "max-decisions", f.maxDecisions); err != nil {
 		return usageErr("%v", err)
+	}
+	if err := positiveFlag(set, "max-faults", f.maxFaults); err != nil {
+		return usageErr("%v", err)
+	}
+	if f.faults && f.maxFaults == 0 {
+		f.maxFaults = 1
+	}
+	if f.maxFaults > 0 {
+		for _, other := range []string{"exhaustive", "record", "coverage"} {
+			if set[other] {
+				return usageErr("--faults and --%s cannot be combined yet", other)
+			}
+		}
 	}
 	if set["schedule-seed"] && set["choices"] {
 		return usageErr("--schedule-seed and --choices cannot be combined")
@@ -246,7 +268,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	progress.phase(fmt.Sprintf("the canonical schedule of %d components", len(prog.Components)))
-	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: rt})
+	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: rt, MaxFaults: f.maxFaults})
 	if err == nil {
 		x.Baseline() // runs the canonical schedule now, while the phase shows
 	}
@@ -288,7 +310,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 // schedule: the file and the flags that change which schedule a vector
 // replays.
 func (f *testFlags) replayTarget(name string) schedule.ReplayTarget {
-	return schedule.ReplayTarget{File: name, MaxDecisions: f.maxDecisions, MemoryBudget: f.memory}
+	return schedule.ReplayTarget{File: name, MaxDecisions: f.maxDecisions, MemoryBudget: f.memory, MaxFaults: f.maxFaults}
 }
 
 func parseShard(s string) (int, int, error) {
