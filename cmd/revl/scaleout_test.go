@@ -54,6 +54,11 @@ test "arithmetic" { assert 1 + 1 == 2 }
 			env: map[string]string{"TEST_SHARD_INDEX": "1", "TEST_TOTAL_SHARDS": "2"}, wantCode: exitFindings,
 			suites: []string{"p.rvl tests", "p.rvl schedules (shard 1/2)"}, counts: []counts{{1, 0, 0}, {1, 1, 0}},
 			failMsg: "unstable: "},
+		{name: "exhaustive", src: string(twoConsumers), args: []string{"--exhaustive", "--json"}, wantCode: exitFindings,
+			suites: []string{"p.rvl tests", "p.rvl schedules"}, counts: []counts{{1, 0, 0}, {1, 1, 0}},
+			failMsg: "unstable: "},
+		{name: "clean exhaustive", src: clean, args: []string{"--exhaustive"}, wantCode: exitOK,
+			suites: []string{"p.rvl tests", "p.rvl schedules"}, counts: []counts{{1, 0, 0}, {1, 0, 0}}},
 		{name: "replayed seed", src: clean, args: []string{"--schedule-seed", "3"}, wantCode: exitOK,
 			suites: []string{"p.rvl tests", "p.rvl schedules"}, counts: []counts{{1, 0, 0}, {1, 0, 0}}},
 	}

@@ -156,7 +156,7 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 				schedule.WriteFailure(&body, s.replay, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline())
 			}
 			if len(g.seeds) > 0 {
-				fmt.Fprintf(&body, "failing seeds: %s\n", seedList(g.seeds))
+				fmt.Fprintf(&body, "failing: %s\n", seedList(g.seeds))
 			}
 			s.junit.failures = append(s.junit.failures, junitFailure{name: g.key, message: g.key, body: body.String()})
 		}

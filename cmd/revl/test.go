@@ -175,11 +175,13 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	if f.junit == "" {
-		f.junit = os.Getenv("XML_OUTPUT_FILE") // Bazel's place for a test's XML report
-	}
 	if f.junit != "" && mf.on {
 		return usageErr("--junit does not report mock worlds yet; drop --mock-requires")
+	}
+	if f.junit == "" && !mf.on {
+		// Bazel's place for a test's XML report; without it (a mock world)
+		// Bazel writes its own.
+		f.junit = os.Getenv("XML_OUTPUT_FILE")
 	}
 	var seed uint64
 	if f.hasSeed {
