@@ -20,7 +20,10 @@ const scaleOutUsage = `	--shards N           the shard count under a Kubernetes 
 	                     JOB_COMPLETION_INDEX gives the shard (or REVL_SHARDS)
 	--junit FILE         also write a JUnit XML report to FILE (under Bazel,
 	                     XML_OUTPUT_FILE when --junit is not given)
+`
 
+// scaleOutNote follows the flags in `revl test --help`.
+const scaleOutNote = `
 The shard comes from, first to last: --shard I/N; Bazel's
 TEST_SHARD_INDEX and TEST_TOTAL_SHARDS (revl then touches
 TEST_SHARD_STATUS_FILE, as Bazel's test-sharding protocol asks); a

@@ -48,7 +48,7 @@ Flags:
 	--coverage           also report the equivalence classes the sweep's
 	                     seeds hit and an estimate of how many there are
 	                     (up to about 2x the sweep's time)
-` + scaleOutUsage + exhaustiveUsage + configUsage + formatUsage + mockUsage + `
+` + scaleOutUsage + exhaustiveUsage + configUsage + formatUsage + mockUsage + scaleOutNote + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
