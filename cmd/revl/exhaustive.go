@@ -56,7 +56,9 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 		counter.Add(e.OK, e.Fingerprint, e.Schedule)
 		if dw != nil {
 			dw.Add(e)
-			return
+			if s.junit == nil {
+				return
+			}
 		}
 		if r.OK() {
 			return
@@ -87,6 +89,14 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 		groups = append(groups, g)
 	})
 	verdict := schedule.VerdictOf(rep, violating, maxSchedules)
+	if s.junit != nil {
+		for _, g := range groups {
+			var body strings.Builder
+			schedule.WriteFailure(&body, s.replay, exhaustiveLabel(g), g.result, g.first.Shrunk, s.x.Baseline())
+			fmt.Fprintf(&body, "failing: %s\n", classList(g.seeds))
+			s.junit.failures = append(s.junit.failures, junitFailure{name: g.key, message: g.key, body: body.String()})
+		}
+	}
 	if dw != nil {
 		if err := dw.CloseWith(counter.Counts, verdict, nil); err != nil {
 			fmt.Fprintf(s.stderr, "revl test: writing the report: %v\n", err)
@@ -95,17 +105,21 @@ func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
 	}
 	fmt.Fprintln(s.out)
 	for _, g := range groups {
-		label := schedule.SeedLabel{Name: fmt.Sprintf("class %d", g.seeds[0])}
-		if g.canonical {
-			label = schedule.SeedLabel{Name: "canonical"}
-		}
-		schedule.WriteFailure(s.out, s.replay, label, g.result, g.first.Shrunk, s.x.Baseline())
+		schedule.WriteFailure(s.out, s.replay, exhaustiveLabel(g), g.result, g.first.Shrunk, s.x.Baseline())
 		if len(g.seeds) > 1 {
 			fmt.Fprintf(s.out, "  also failing the same way: %s\n", classList(g.seeds[1:]))
 		}
 	}
 	fmt.Fprintln(s.out, exhaustiveLine(verdict))
 	return violating > 0
+}
+
+// exhaustiveLabel names a group's first failing class.
+func exhaustiveLabel(g *failureGroup) schedule.SeedLabel {
+	if g.canonical {
+		return schedule.SeedLabel{Name: "canonical"}
+	}
+	return schedule.SeedLabel{Name: fmt.Sprintf("class %d", g.seeds[0])}
 }
 
 // exhaustiveLine is the verdict: `exhaustive: 2 equivalence classes, 1

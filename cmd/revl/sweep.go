@@ -28,6 +28,9 @@ type sweepPrinter struct {
 	// head carries the dossier's tests and world; program, seeds, shard
 	// and baseline are filled in per report.
 	head schedule.DossierHead
+	// junit, when --junit asks for a report, collects the sweep's distinct
+	// failures for it.
+	junit *junitRun
 }
 
 // dossier starts the JSON dossier of seeds seeds with the canonical
@@ -122,7 +125,9 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 				e.SetClass(o.Class)
 			}
 			dw.Add(e)
-			return
+			if s.junit == nil {
+				return
+			}
 		}
 		if o.Result.OK() {
 			return
@@ -141,6 +146,21 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 		g.seeds = append(g.seeds, o.Seed)
 	})
 	progress.finish()
+	if s.junit != nil {
+		s.junit.shard = shard
+		for _, g := range groups {
+			var body strings.Builder
+			if g.canonical {
+				schedule.WriteFailure(&body, s.replay, schedule.SeedLabel{Name: "canonical"}, g.result, nil, nil)
+			} else {
+				schedule.WriteFailure(&body, s.replay, schedule.SeedLabel{N: g.first.Seed}, g.result, g.first.Shrunk, s.x.Baseline())
+			}
+			if len(g.seeds) > 0 {
+				fmt.Fprintf(&body, "failing: %s\n", seedList(g.seeds))
+			}
+			s.junit.failures = append(s.junit.failures, junitFailure{name: g.key, message: g.key, body: body.String()})
+		}
+	}
 	if dw != nil {
 		if err := dw.CloseWith(counter.Counts, nil, report()); err != nil {
 			fmt.Fprintf(s.stderr, "revl test: writing the report: %v\n", err)

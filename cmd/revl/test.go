@@ -56,7 +56,7 @@ Flags:
 	--coverage           also report the equivalence classes the sweep's
 	                     seeds hit and an estimate of how many there are
 	                     (up to about 2x the sweep's time)
-` + exhaustiveUsage + sweepUsage + configUsage + formatUsage + mockUsage + `
+` + scaleOutUsage + exhaustiveUsage + sweepUsage + configUsage + formatUsage + mockUsage + scaleOutNote + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
@@ -75,6 +75,8 @@ type testFlags struct {
 	seed         string
 	choices      string
 	shard        string
+	shards       int    // --shards: the count under a Kubernetes Indexed Job
+	junit        string // --junit FILE
 	maxDecisions int
 	workers      int
 	json         bool
@@ -101,6 +103,8 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.StringVar(&f.seed, "schedule-seed", "", "replay one seed")
 	fs.StringVar(&f.choices, "choices", "", "replay one choice vector")
 	fs.StringVar(&f.shard, "shard", "", "run shard I of N (I/N)")
+	fs.IntVar(&f.shards, "shards", 0, "the shard count under a Kubernetes Indexed Job")
+	fs.StringVar(&f.junit, "junit", "", "also write a JUnit XML report to FILE")
 	fs.IntVar(&f.maxDecisions, "max-decisions", 0, "atoms allowed per schedule")
 	fs.IntVar(&f.workers, "workers", 0, "parallel workers")
 	fs.BoolVar(&f.json, "json", false, "write the JSON dossier to stdout")
@@ -180,12 +184,42 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
+	if f.shard != "" && set["shards"] {
+		return usageErr("--shard I/N and --shards N cannot be combined (--shards is for JOB_COMPLETION_INDEX)")
+	}
 	if f.shard != "" {
 		i, n, err := parseShard(f.shard)
 		if err != nil {
 			return usageErr("%v", err)
 		}
 		sweep.Shard, sweep.Shards = i, n
+	} else {
+		if err := positiveFlag(set, "shards", f.shards); err != nil {
+			return usageErr("%v", err)
+		}
+		es, err := shardFromEnv(os.Getenv, f.shards)
+		if err != nil {
+			return usageErr("%v", err)
+		}
+		if es != nil {
+			if f.exhaustive && es.count > 1 {
+				return usageErr("--exhaustive cannot be sharded (%s asks for shard %d/%d; --shard splits a seeded sweep)", es.from, es.index, es.count)
+			}
+			sweep.Shard, sweep.Shards = es.index, es.count
+			if es.statusFile != "" {
+				if err := touch(es.statusFile); err != nil {
+					return usageErr("TEST_SHARD_STATUS_FILE: %v", err)
+				}
+			}
+		}
+	}
+	if f.junit != "" && mf.on {
+		return usageErr("--junit does not report mock worlds yet; drop --mock-requires")
+	}
+	if f.junit == "" && !mf.on {
+		// Bazel's place for a test's XML report; without it (a mock world)
+		// Bazel writes its own.
+		f.junit = os.Getenv("XML_OUTPUT_FILE")
 	}
 	var seed uint64
 	if f.hasSeed {
@@ -247,25 +281,40 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	head := schedule.DossierHead{Program: name, Tests: testEntries(lines)}
+	var junit *junitRun
+	if f.junit != "" {
+		junit = &junitRun{program: name, tests: lines}
+	}
+	// finish writes the JUnit report, whichever way the run ends.
+	finish := func(code int) int {
+		if junit == nil {
+			return code
+		}
+		if err := junit.write(f.junit); err != nil {
+			fmt.Fprintf(stderr, "revl test: --junit: %v\n", err)
+			return exitUsage
+		}
+		return code
+	}
 	if f.sweep.v == "faults" {
 		progress.phase(fmt.Sprintf("the fault sweep of %d components", len(prog.Components)))
 		code := runFaultSweep(faultSweepRequest{name: name, prog: prog, rt: rt, json: f.json, head: head, given: cfg.values}, stdout, stderr)
 		progress.finish()
-		return max(status, code)
+		return finish(max(status, code))
 	}
 	wantSchedules := f.hasChoices || f.hasSeed || f.seeds > 0
 	if !wantSchedules {
 		if f.json {
 			writeNoSchedules(stdout, stderr, head)
 		}
-		return status
+		return finish(status)
 	}
 	if why := unschedulable(prog, cfg.values); why != "" {
 		if f.json {
 			writeNoSchedules(stdout, stderr, head)
 		}
 		fmt.Fprintf(stderr, "revl test: %s\n", why)
-		return exitUsage
+		return finish(exitUsage)
 	}
 	progress.phase(fmt.Sprintf("the canonical schedule of %d components", len(prog.Components)))
 	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: rt, MaxFaults: f.maxFaults})
@@ -278,17 +327,21 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	replay := f.replayTarget(name)
 	replay.Config = configArgs(cfg.values)
-	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head, coverage: f.coverage}
+	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head, coverage: f.coverage, junit: junit}
 	var found bool
 	switch {
 	case f.exhaustive:
 		found = s.exhaustive(f.maxSchedules)
+		s.junit.ran("exhaustive", found)
 	case f.hasChoices:
 		found = s.replayChoices(choices)
+		s.junit.ran("choices "+f.choices, found)
 	case f.hasSeed:
 		found = s.replaySeed(seed)
+		s.junit.ran("seed "+f.seed, found)
 	default:
 		found = s.sweep(sweep)
+		s.junit.ran("schedules", found)
 	}
 	if found {
 		status = exitFindings
@@ -300,10 +353,10 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		req := recordRequest{dir: f.record, program: name, x: x, choices: choices,
 			hasChoices: f.hasChoices, seed: seed, hasSeed: f.hasSeed, sweep: sweep, json: f.json}
 		if code := recordFailures(req, stdout, stderr); code != exitOK {
-			return code
+			return finish(code)
 		}
 	}
-	return status
+	return finish(status)
 }
 
 // replayTarget is what the printed replay commands repeat to reproduce a
