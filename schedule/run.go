@@ -121,6 +121,8 @@ func (d *Driver) Clone() *Driver {
 	c.found, c.events = nil, nil
 	if s, ok := d.chooser.(*Seeded); ok {
 		c.chooser = s.Clone()
+	} else if s, ok := d.chooser.(ChooserCloner); ok {
+		c.chooser = s.CloneChooser()
 	}
 	return &c
 }
@@ -142,6 +144,11 @@ func (d *Driver) AtEnd() bool {
 func (d *Driver) next() int {
 	n := d.M.ReadyLen()
 	if d.chooser != nil {
+		// A sampler that looks at the ready atoms (samplers.go) gets the
+		// machine; every other chooser only the set's size.
+		if ra, ok := d.chooser.(ReadyAware); ok {
+			return ra.ChooseAmong(d.M, n)
+		}
 		return d.chooser.Choose(n)
 	}
 	i := 0
