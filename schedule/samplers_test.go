@@ -91,8 +91,8 @@ func TestPCTBound(t *testing.T) {
 func TestSamplerChoosers(t *testing.T) {
 	w := consumers(t, 3)
 	for _, c := range []struct {
-		s      Sampler
-		check  func(r *Result) string
+		s       Sampler
+		check   func(r *Result) string
 		atLeast int // distinct schedules among 40 seeds
 	}{
 		{Sampler{}, nil, 10},
