@@ -48,7 +48,7 @@ Flags:
 	--coverage           also report the equivalence classes the sweep's
 	                     seeds hit and an estimate of how many there are
 	                     (up to about 2x the sweep's time)
-` + exhaustiveUsage + configUsage + formatUsage + mockUsage + `
+` + samplerUsage + exhaustiveUsage + configUsage + formatUsage + mockUsage + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
@@ -78,6 +78,7 @@ type testFlags struct {
 	// --choices '' is set, and refused, not taken for "no vector").
 	hasSeed, hasChoices bool
 	memory              string // --memory-budget as given
+	sampler             samplerFlags
 	runtime             runtime.Options
 }
 
@@ -98,6 +99,7 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.BoolVar(&f.coverage, "coverage", false, "report the equivalence classes a sweep hit and an estimate of their number")
 	fs.IntVar(&f.maxSchedules, "max-schedules", 0, "bound the exhaustive search")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
+	f.sampler.register(fs)
 	mf := addMockFlags(fs)
 	cfg := addConfigFlag(fs)
 	format := addFormatFlag(fs)
@@ -141,7 +143,10 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if msg := f.exhaustiveConflict(f.hasSeed || f.hasChoices, mf.on); msg != "" {
 		return usageErr("%s", msg)
 	}
-	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
+	if err := f.sampler.parse(set, &f); err != nil {
+		return usageErr("%v", err)
+	}
+	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers, Sampler: f.sampler.value}
 	if f.shard != "" {
 		i, n, err := parseShard(f.shard)
 		if err != nil {
@@ -234,7 +239,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	replay := f.replayTarget(name)
 	replay.Config = configArgs(cfg.values)
-	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head, coverage: f.coverage}
+	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head, coverage: f.coverage, sampler: sweep.Sampler}
 	var found bool
 	switch {
 	case f.exhaustive:
