@@ -389,3 +389,33 @@ func sortedKeys(counts map[string]int) []string {
 	sort.Strings(keys)
 	return keys
 }
+
+// TestSamplerVectorsPinned pins the vectors the first seeds draw on three
+// consumers of one log: a sampler's seed must name the same schedule in
+// every version, or a saved `--schedule-seed S --sampler X` would replay
+// something else.
+func TestSamplerVectorsPinned(t *testing.T) {
+	w := consumers(t, 3)
+	for _, c := range []struct {
+		sampler string
+		seed    uint64
+		want    string
+	}{
+		{"uniform", 1, "0,0,1,1,0,1,0,0"},
+		{"uniform", 3, "0,2,2,1,0,1,0,0"},
+		{"pct", 1, "0,1,2,1,1,0,0,0"},
+		{"pct", 2, "0,0,2,0,1,0,0,0"},
+		{"pos", 1, "0,0,2,0,0,0,0,0"},
+		{"pos", 2, "0,2,2,1,0,0,0,0"},
+		{"urw", 1, "0,2,2,1,0,0,0,0"},
+		{"urw", 2, "0,1,0,0,2,0,0,0"},
+	} {
+		s, err := ParseSampler(c.sampler, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := FlagChoices(w.Run(s.Chooser(w, c.seed)).Choices); got != c.want {
+			t.Errorf("%s seed %d: %s, want %s", c.sampler, c.seed, got, c.want)
+		}
+	}
+}
