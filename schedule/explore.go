@@ -17,6 +17,9 @@ type SweepOptions struct {
 	// Classes records each seed's equivalence class and its coverage
 	// estimator term in Outcome.Class (coverage.go).
 	Classes bool
+	// Sampler draws each seed's schedule; the zero value is the uniform
+	// walk (samplers.go). Classes assumes the uniform walk.
+	Sampler Sampler
 	// Stop, when set, is asked before each seed is started; once it says
 	// true no further seed starts, and the sweep delivers the seeds it had
 	// started (a prefix of the seed order) and ends.
@@ -131,6 +134,8 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 			for i := range jobs {
 				if opts.Classes {
 					results <- done{i, x.ExploreClassified(seeds[i], !opts.NoShrink)}
+				} else if !opts.Sampler.Uniform() {
+					results <- done{i, x.ExploreWith(seeds[i], opts.Sampler, !opts.NoShrink)}
 				} else {
 					results <- done{i, x.Explore(seeds[i], !opts.NoShrink)}
 				}

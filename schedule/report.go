@@ -112,6 +112,9 @@ type Dossier struct {
 	Program string     `json:"program"`
 	Seeds   int        `json:"seeds"`
 	Shard   *ShardInfo `json:"shard,omitempty"`
+	// Sampler names the sampler that drew the seeds' schedules (samplers.go,
+	// Sampler.String); "" is the uniform walk, which older reports imply.
+	Sampler string `json:"sampler,omitempty"`
 	// Mocks says the schedules (and tests) ran in mock world.
 	Mocks bool `json:"mocks"`
 	// Tests are the file's test results, in file order.
@@ -180,6 +183,7 @@ type DossierHead struct {
 	Program  string
 	Seeds    int
 	Shard    *ShardInfo
+	Sampler  string // "" or "uniform": the uniform walk, not written
 	Mocks    bool
 	Tests    []TestEntry
 	Baseline *Baseline // nil: the report holds no schedule
@@ -289,6 +293,9 @@ func NewDossierWriterHead(w io.Writer, h DossierHead) *DossierWriter {
 	if h.Shard != nil {
 		dw.printf("  \"shard\": %s,\n", mustJSON(h.Shard))
 	}
+	if h.Sampler != "" && h.Sampler != SamplerUniform {
+		dw.printf("  \"sampler\": %s,\n", mustJSON(h.Sampler))
+	}
 	dw.printf("  \"mocks\": %t,\n  \"tests\": [", h.Mocks)
 	for i, t := range h.Tests {
 		sep := "\n    "
@@ -384,7 +391,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		return nil, fmt.Errorf("no reports to merge")
 	}
 	first := ds[0]
-	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline}
+	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Sampler: first.Sampler, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline}
 	var canonical *Entry
 	bySeed := map[uint64]Entry{}
 	for i, d := range ds {
@@ -393,6 +400,10 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		}
 		if d.Seeds != first.Seeds {
 			return nil, fmt.Errorf("report %d swept %d seeds, report 1 swept %d", i+1, d.Seeds, first.Seeds)
+		}
+		if d.Sampler != first.Sampler {
+			return nil, fmt.Errorf("report %d drew its schedules with sampler %s, report 1 with %s: only shards of one sweep merge",
+				i+1, samplerName(d.Sampler), samplerName(first.Sampler))
 		}
 		// The path alone does not name a program: a file edited between
 		// shard runs keeps its path. Its canonical run is what the seeds
@@ -457,10 +468,18 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 
 // Write writes d in exactly the bytes DossierWriter produces.
 func (d *Dossier) Write(w io.Writer) error {
-	dw := NewDossierWriterHead(w, DossierHead{Program: d.Program, Seeds: d.Seeds, Shard: d.Shard, Mocks: d.Mocks, Tests: d.Tests, Baseline: d.Baseline,
+	dw := NewDossierWriterHead(w, DossierHead{Program: d.Program, Seeds: d.Seeds, Shard: d.Shard, Sampler: d.Sampler, Mocks: d.Mocks, Tests: d.Tests, Baseline: d.Baseline,
 		FaultSweep: d.FaultSweep})
 	for _, e := range d.PerSchedule {
 		dw.Add(e)
 	}
 	return dw.CloseWith(d.Counts, d.Exhaustive, d.Coverage)
+}
+
+// samplerName is a dossier's sampler as a merge error names it.
+func samplerName(s string) string {
+	if s == "" {
+		return SamplerUniform
+	}
+	return s
 }

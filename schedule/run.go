@@ -127,6 +127,8 @@ func (d *Driver) Clone() *Driver {
 	c.FaultLog = slices.Clone(d.FaultLog)
 	if s, ok := d.chooser.(*Seeded); ok {
 		c.chooser = s.Clone()
+	} else if s, ok := d.chooser.(ChooserCloner); ok {
+		c.chooser = s.CloneChooser()
 	}
 	return &c
 }
@@ -182,6 +184,11 @@ func (d *Driver) ReadyAt(i int) runtime.Atom {
 func (d *Driver) next() int {
 	n := d.ReadyLen()
 	if d.chooser != nil {
+		// A sampler that looks at the ready atoms (samplers.go) gets the
+		// machine; every other chooser only the set's size.
+		if ra, ok := d.chooser.(ReadyAware); ok {
+			return ra.ChooseAmong(d.M, n)
+		}
 		return d.chooser.Choose(n)
 	}
 	i := 0

@@ -111,7 +111,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 		}
 	}
 	replay.Config = configArgs(r.rt.Config)
-	s := &sweepPrinter{program: r.name, replay: replay, out: colorOutput(stdout, r.f.json), stderr: stderr, x: x, json: r.f.json, head: head, coverage: r.f.coverage}
+	s := &sweepPrinter{program: r.name, replay: replay, out: colorOutput(stdout, r.f.json), stderr: stderr, x: x, json: r.f.json, head: head, coverage: r.f.coverage, sampler: r.sweep.Sampler}
 	var found bool
 	switch {
 	case r.f.hasChoices:

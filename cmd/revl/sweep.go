@@ -25,6 +25,8 @@ type sweepPrinter struct {
 	// and an estimate of their number (--coverage; it costs up to 2x the
 	// sweep's time, docs/performance.md).
 	coverage bool
+	// sampler draws each seed's schedule (--sampler; samplers.go).
+	sampler schedule.Sampler
 	// head carries the dossier's tests and world; program, seeds, shard
 	// and baseline are filled in per report.
 	head schedule.DossierHead
@@ -39,6 +41,7 @@ func (s *sweepPrinter) dossier(seeds int, shard *schedule.ShardInfo) *schedule.D
 	h := s.head
 	b := s.baseline()
 	h.Program, h.Seeds, h.Shard, h.Baseline = s.program, seeds, shard, &b
+	h.Sampler = s.sampler.String()
 	return schedule.NewDossierWriterHead(s.out, h)
 }
 
@@ -194,11 +197,20 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	if cov := report(); cov != nil {
 		fmt.Fprintln(s.out, coverageLine(cov))
 	}
+	s.writeSamplerLine(s.out)
 	return c.Failures > 0
 }
 
 // replaySeed runs one seed, shrinking it when it fails.
 func (s *sweepPrinter) replaySeed(seed uint64) bool {
+	if !s.sampler.Uniform() {
+		o := s.x.ExploreWith(seed, s.sampler, true) // --coverage is refused with it
+		found := s.single(schedule.SeedLabel{N: seed}, o.Result, o.Shrunk, nil)
+		if !s.json {
+			s.writeSamplerLine(s.out)
+		}
+		return found
+	}
 	if !s.coverage {
 		o := s.x.Explore(seed, true)
 		return s.single(schedule.SeedLabel{N: seed}, o.Result, o.Shrunk, nil)

@@ -56,7 +56,7 @@ Flags:
 	--coverage           also report the equivalence classes the sweep's
 	                     seeds hit and an estimate of how many there are
 	                     (up to about 2x the sweep's time)
-` + scaleOutUsage + exhaustiveUsage + sweepUsage + configUsage + formatUsage + mockUsage + scaleOutNote + `
+` + scaleOutUsage + samplerUsage + exhaustiveUsage + sweepUsage + configUsage + formatUsage + mockUsage + scaleOutNote + `
 Exit status: 0 when every test passed and no schedule failed, 1 on a
 failed test, a failing schedule or a program with errors (its diagnostics
 go to stderr), 2 on a usage or I/O error or when the sweep cannot schedule
@@ -91,6 +91,7 @@ type testFlags struct {
 	hasSeed, hasChoices bool
 	memory              string // --memory-budget as given
 	sweep               sweepFlag
+	sampler             samplerFlags
 	runtime             runtime.Options
 }
 
@@ -117,6 +118,7 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
 	f.sweep.v = "schedules"
 	fs.Var(&f.sweep, "sweep", "what to sweep: schedules or faults")
+	f.sampler.register(fs)
 	mf := addMockFlags(fs)
 	cfg := addConfigFlag(fs)
 	format := addFormatFlag(fs)
@@ -160,7 +162,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		f.maxFaults = 1
 	}
 	if f.maxFaults > 0 {
-		for _, other := range []string{"exhaustive", "record", "coverage"} {
+		for _, other := range []string{"exhaustive", "record", "coverage", "sampler"} {
 			if set[other] {
 				return usageErr("--faults and --%s cannot be combined yet", other)
 			}
@@ -183,7 +185,10 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 			return usageErr("--sweep faults runs in the plain world only; drop the mock flags")
 		}
 	}
-	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers}
+	if err := f.sampler.parse(set, &f); err != nil {
+		return usageErr("%v", err)
+	}
+	sweep := schedule.SweepOptions{Seeds: f.seeds, Workers: f.workers, Sampler: f.sampler.value}
 	if f.shard != "" && set["shards"] {
 		return usageErr("--shard I/N and --shards N cannot be combined (--shards is for JOB_COMPLETION_INDEX)")
 	}
@@ -327,7 +332,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	}
 	replay := f.replayTarget(name)
 	replay.Config = configArgs(cfg.values)
-	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head, coverage: f.coverage, junit: junit}
+	s := &sweepPrinter{program: name, replay: replay, out: colorOutput(stdout, f.json), stderr: stderr, x: x, json: f.json, head: head, coverage: f.coverage, junit: junit, sampler: sweep.Sampler}
 	var found bool
 	switch {
 	case f.exhaustive:

@@ -494,7 +494,7 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 	case r.hasChoices:
 		add("choices", "--choices "+schedule.FlagChoices(r.choices), r.x.Replay(r.choices))
 	case r.hasSeed:
-		o := r.x.Explore(r.seed, true)
+		o := r.x.ExploreWith(r.seed, r.sweep.Sampler, true)
 		add("seed"+strconv.FormatUint(r.seed, 10), fmt.Sprintf("seed %d, minimized", r.seed), shown(o))
 	case r.sweep.Seeds > 0:
 		r.x.Sweep(r.sweep, func(o schedule.Outcome) {
