@@ -198,17 +198,9 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 			return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("revl.debugSchedule: choice %d is negative", c)}
 		}
 	}
-	d, err := s.program(snap, a.Program)
+	d, p, x, err := s.preparedProgram(snap, a.Program, "replay a schedule")
 	if err != nil {
 		return nil, err
-	}
-	p := d.Parse()
-	if p.HasErrors() {
-		return nil, failf("%s has errors; fix them to replay a schedule", d.Path)
-	}
-	x, err := newExplorer(p)
-	if err != nil {
-		return nil, failf("the runtime refused %s: %v", d.Path, err)
 	}
 	r := x.Replay(a.Choices)
 	out := &DebugScheduleResult{
@@ -232,6 +224,25 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 	s.showMessage(protocol.MessageTypeInfo, "revl: schedule %s of %s %s; replay with: %s",
 		schedule.FormatChoices(r.Choices), filepath.Base(d.Path), verdict, out.Replay)
 	return out, nil
+}
+
+// preparedProgram finds the document a command names, checks it and
+// prepares it for schedules; what says what the command was to do, for
+// the error when the program has errors.
+func (s *Server) preparedProgram(snap *Snapshot, program, what string) (*Document, *Parsed, *schedule.World, error) {
+	d, err := s.program(snap, program)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	p := d.Parse()
+	if p.HasErrors() {
+		return nil, nil, nil, failf("%s has errors; fix them to %s", d.Path, what)
+	}
+	x, err := newExplorer(p)
+	if err != nil {
+		return nil, nil, nil, failf("the runtime refused %s: %v", d.Path, err)
+	}
+	return d, p, x, nil
 }
 
 // debugCommand is the revl.debugSchedule command for a vector.

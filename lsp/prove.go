@@ -42,17 +42,9 @@ func (s *Server) proveSchedulesCommand(ctx context.Context, snap *Snapshot, raw 
 	if a.MaxSchedules < 0 {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("revl.proveSchedules: maxSchedules %d: want 0 (no bound) or more", a.MaxSchedules)}
 	}
-	d, err := s.program(snap, a.Program)
+	d, p, x, err := s.preparedProgram(snap, a.Program, "explore its schedules")
 	if err != nil {
 		return nil, err
-	}
-	p := d.Parse()
-	if p.HasErrors() {
-		return nil, failf("%s has errors; fix them to explore its schedules", d.Path)
-	}
-	x, err := newExplorer(p)
-	if err != nil {
-		return nil, failf("the runtime refused %s: %v", d.Path, err)
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()

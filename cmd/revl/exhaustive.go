@@ -146,18 +146,7 @@ func exhaustiveLine(v *schedule.ExhaustiveVerdict) string {
 	return b.String()
 }
 
-func classList(cs []uint64) string {
-	const most = 12
-	parts := make([]string, 0, most)
-	for i, c := range cs {
-		if i == most {
-			parts = append(parts, fmt.Sprintf("and %d more", len(cs)-most))
-			break
-		}
-		parts = append(parts, fmt.Sprint(c))
-	}
-	return "classes " + strings.Join(parts, ", ")
-}
+func classList(cs []uint64) string { return "classes " + firstOf(cs) }
 
 // exhaustiveConflict says why the exhaustive flags cannot be used as given
 // ("" when they can).

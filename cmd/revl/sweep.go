@@ -270,17 +270,20 @@ func plural(n int, one, many string) string {
 	return fmt.Sprintf("%d %s", n, many)
 }
 
-func seedList(seeds []uint64) string {
+func seedList(seeds []uint64) string { return "seeds " + firstOf(seeds) }
+
+// firstOf lists at most the first twelve numbers, then how many more.
+func firstOf(ns []uint64) string {
 	const most = 12
 	parts := make([]string, 0, most)
-	for i, sd := range seeds {
+	for i, n := range ns {
 		if i == most {
-			parts = append(parts, fmt.Sprintf("and %d more", len(seeds)-most))
+			parts = append(parts, fmt.Sprintf("and %d more", len(ns)-most))
 			break
 		}
-		parts = append(parts, fmt.Sprint(sd))
+		parts = append(parts, fmt.Sprint(n))
 	}
-	return "seeds " + strings.Join(parts, ", ")
+	return strings.Join(parts, ", ")
 }
 
 // progress draws a one-line status on a terminal (stderr) and nothing
