@@ -162,6 +162,42 @@ async function waitPosition(want, what, timeout = 20000) {
   }
 }
 
+/** decisionOf is the index of the decision whose atom is `atom` (its timeline button's title). */
+async function decisionOf(atom) {
+  const f = await timelineFrame();
+  const k = await f.evaluate((a) => {
+    const b = [...document.querySelectorAll('button.dec')].find((x) => (x.getAttribute('title') || '').includes(`: ${a}`));
+    return b ? Number(b.dataset.index) : -1;
+  }, atom);
+  if (k < 0) throw new Error(`the timeline shows no decision ${atom}`);
+  return k;
+}
+
+/** cursorTo puts the editor's cursor at the start of `line` (Go to Line). */
+async function cursorTo(line) {
+  await focusEditor();
+  await page.keyboard.press('Control+G');
+  const input = page.locator('.quick-input-widget .quick-input-box input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(`:${line}`);
+  await page.locator('.quick-input-widget', { hasText: new RegExp(`line ${line}\\b`, 'i') }).waitFor({ state: 'visible' });
+  await page.keyboard.press('Enter');
+  await page.locator('.quick-input-widget').waitFor({ state: 'hidden' });
+  await page.locator('.editor-group-container.active .monaco-editor.focused .current-line').first().waitFor({ state: 'visible' });
+}
+
+/** pausedOn waits until the Call Stack shows a thread paused with a label matching re, and answers it. */
+async function pausedOn(re, what) {
+  const label = page.locator('.debug-call-stack .monaco-list-row .state', { hasText: re }).first();
+  try {
+    await label.waitFor({ state: 'visible' });
+  } catch {
+    const all = await page.locator('.debug-call-stack .monaco-list-row .state').allTextContents();
+    throw new Error(`the Call Stack does not show ${what} (${re}): it shows ${JSON.stringify(all)}`);
+  }
+  return (await label.textContent()).trim();
+}
+
 async function toolbar(label) {
   // The debug toolbar, docked in the Run view's title (debug.toolBarLocation).
   const b = page.locator(`.action-label[aria-label^="${label}"]`).first();
@@ -302,6 +338,85 @@ async function main() {
     await stopped();
     ok('revl: Go to Decision… travelled back to decision 1');
     await snap('travelled');
+
+    // Jump to Cursor (revl-dap's gotoTargets/goto): the cursor on A's and
+    // B's emit lines (10 and 11) travels to the decision that runs that
+    // line. The schedule runs each once; whichever of A and B it activates
+    // later is a jump forward from decision 1, the other then a jump back.
+    const lines = { A: 10, B: 11 };
+    const at = { A: await decisionOf('activate(A)'), B: await decisionOf('activate(B)') };
+    const [earlier, later] = at.A < at.B ? ['A', 'B'] : ['B', 'A'];
+    for (const [who, dir] of [[later, 'forward'], [earlier, 'back']]) {
+      const from = await position();
+      await cursorTo(lines[who]);
+      await palette('Debug: Jump to Cursor');
+      await waitPosition((p) => p === at[who], `Jump to Cursor on line ${lines[who]} (activate(${who}) is decision ${at[who]})`);
+      const how = await pausedOn(new RegExp(`^${dir} to ${lines[who]}:\\d+ emit`), `a jump ${dir} to line ${lines[who]}`);
+      await page.locator('.debug-call-stack .monaco-list-row', { hasText: new RegExp(`${lines[who]}:\\d+`) }).first().waitFor({ state: 'visible' });
+      await stopped();
+      ok(`Jump to Cursor on line ${lines[who]} went ${dir} ${from} -> ${at[who]}, the decision that runs it: "${how}"`);
+    }
+    await snap('jumped');
+
+    // A data breakpoint on the log.write channel (Break on Value Change on
+    // an emission in the scheduler's Emissions scope): Continue stops at the
+    // later emission, Reverse Continue back at the earlier one. The first
+    // emission is also where "unstable" becomes known, and a violation is
+    // the stop revl-dap reports before a data breakpoint at the same op: the
+    // "unstable" exception breakpoint is off meanwhile, so the stop shows
+    // the data breakpoint's own description. A's and B's atoms end inside
+    // their emit, where no one can stop: the hit is seen at the next
+    // decision's boundary.
+    const unstable = page.locator('.debug-breakpoints .monaco-list-row').filter({ has: page.locator('.name', { hasText: /^\s*unstable\s*$/ }) }).locator('[role="checkbox"]').first();
+    const isOn = async () => (await unstable.getAttribute('aria-checked')) === 'true';
+    const setUnstable = async (on) => {
+      try {
+        await unstable.waitFor({ state: 'visible' });
+      } catch {
+        throw new Error(`the Breakpoints view shows no "unstable" exception breakpoint: ${JSON.stringify(await page.locator('.debug-breakpoints .monaco-list-row').allInnerTexts())}`);
+      }
+      if ((await isOn()) !== on) await unstable.click();
+      await poll(async () => (await isOn()) === on, `the "unstable" exception breakpoint to be ${on ? 'on' : 'off'}`);
+    };
+    await setUnstable(false);
+    await toolbar('Step Over'); // the earlier emission runs: the scheduler at the next boundary, one emission so far
+    const e1 = await waitPosition((p) => p > at[earlier], 'Step Over the earlier emission');
+    await stopped();
+    const emissions = page.locator('.debug-variables .monaco-list-row', { hasText: /^\s*Emissions \(1\)/ }).first();
+    await emissions.waitFor({ state: 'visible' });
+    await emissions.click();
+    const emission = page.locator('.debug-variables .monaco-list-row', { hasText: `log.write("${earlier} up")` }).first();
+    await emission.waitFor({ state: 'visible' });
+    await emission.click({ button: 'right' });
+    const menuItem = page.locator('.monaco-menu .action-item:not(.disabled) .action-label', { hasText: /^Break on Value Change$/ }).first();
+    await menuItem.waitFor({ state: 'visible' });
+    await menuItem.click();
+    const dataBp = page.locator('.debug-breakpoints .monaco-list-row', { hasText: 'log.write' }).first();
+    await dataBp.waitFor({ state: 'visible' });
+    ok(`Break on Value Change on an emission set a data breakpoint: "${(await dataBp.innerText()).replace(/\s+/g, ' ').trim()}"`);
+    await palette('Debug: Continue');
+    const d1 = await waitPosition((p) => p > e1, 'Continue to the data breakpoint');
+    const hit1 = await pausedOn(new RegExp(`^channel:log\\.write: log\\.write\\("${later} up"\\) by ${later}`), `a data breakpoint hit by ${later}'s emission`);
+    await stopped();
+    if (d1 !== at[later] + 1) throw new Error(`Continue stopped at decision ${d1}, not at the boundary after ${later}'s (${at[later]})`);
+    ok(`Continue stopped at the data breakpoint: ${e1} -> ${d1} "${hit1}"`);
+    await snap('data-breakpoint');
+    await palette('revl: Reverse Continue');
+    const d2 = await waitPosition((p) => p < d1, 'Reverse Continue to the data breakpoint');
+    const hit2 = await pausedOn(new RegExp(`^channel:log\\.write: log\\.write\\("${earlier} up"\\) by ${earlier}`), `a data breakpoint hit by ${earlier}'s emission`);
+    await stopped();
+    if (d2 !== at[earlier] + 1) throw new Error(`Reverse Continue stopped at decision ${d2}, not at the boundary after ${earlier}'s (${at[earlier]})`);
+    ok(`revl: Reverse Continue stopped back at the data breakpoint: ${d1} -> ${d2} "${hit2}"`);
+    // Remove it (its context menu in Breakpoints) and go back to decision 1: the rest of the flow starts where it did.
+    await dataBp.click({ button: 'right' });
+    const remove = page.locator('.monaco-menu .action-item:not(.disabled) .action-label', { hasText: /^Remove Breakpoint$/ }).first();
+    await remove.waitFor({ state: 'visible' });
+    await remove.click();
+    await dataBp.waitFor({ state: 'hidden' });
+    await setUnstable(true);
+    await quickPick(() => palette('revl: Go to Decision…'), '1. activate', '1. activate(Sink)');
+    await waitPosition((p) => p === 0, 'revl: Go to Decision… 1');
+    await stopped();
 
     // A line breakpoint: B's emission (line 11); Continue stops there.
     await focusEditor();

@@ -4,8 +4,10 @@
 #   open the worked example, see the finding in Problems, create the launch
 #   configuration the extension generates, start it (F5) with its seed,
 #   step forward, step back and reverse-continue by command and by key,
-#   travel from the timeline and by Go to Decision, stop at a line
-#   breakpoint, and check the notification for a missing revl-dap.
+#   travel from the timeline and by Go to Decision, Jump to Cursor forward
+#   and back, set a data breakpoint with Break on Value Change and hit it by
+#   Continue and by Reverse Continue, stop at a line breakpoint, and check
+#   the notification for a missing revl-dap.
 #   Screenshots go to editors/vscode/test-results/e2e/.
 #
 #   bash editors/vscode/e2e/run.sh          (from anywhere; minutes the first time)
