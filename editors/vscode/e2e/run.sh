@@ -15,12 +15,14 @@
 # Environment: REVL_VSIX (the .vsix to test; built with
 # package-platforms.sh linux-x64 when unset), REVL_E2E_CACHE (where Node 24
 # and code-server are kept, default ~/.cache/revl-e2e), PORT (default
-# 18080), HEADFUL=1 to watch.
+# a free loopback port), HEADFUL=1 to watch.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 ext=$(cd "$here/.." && pwd)
 CACHE=${REVL_E2E_CACHE:-$HOME/.cache/revl-e2e}
-PORT=${PORT:-18080}
+# A free loopback port unless PORT is given: another code-server (or a
+# second run) on a fixed port would make this one fail to listen.
+PORT=${PORT:-$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')}
 started=$SECONDS
 
 bash "$here/setup.sh"
