@@ -47,7 +47,9 @@ func TestRecordFromChangesIsByteIdentical(t *testing.T) {
 func TestReadyCopy(t *testing.T) {
 	act := func(f int) rvt.Ready { return rvt.Ready{Kind: runtime.Activate, Fiber: f} }
 	tear := func(f int) rvt.Ready { return rvt.Ready{Kind: runtime.Teardown, Fiber: f} }
-	in := func(a rvt.Ready) runtime.ReadyChange { return runtime.ReadyChange{Kind: a.Kind, Fiber: a.Fiber, In: true} }
+	in := func(a rvt.Ready) runtime.ReadyChange {
+		return runtime.ReadyChange{Kind: a.Kind, Fiber: a.Fiber, In: true}
+	}
 	out := func(a rvt.Ready) runtime.ReadyChange { return runtime.ReadyChange{Kind: a.Kind, Fiber: a.Fiber} }
 	type step struct {
 		changes []runtime.ReadyChange // a change step, or
