@@ -418,7 +418,9 @@ func needsParens(src string) bool {
 	}
 }
 
-func textVar(name, value string) godap.Variable { return godap.Variable{Name: name, Value: capValue(value)} }
+func textVar(name, value string) godap.Variable {
+	return godap.Variable{Name: name, Value: capValue(value)}
+}
 
 // listVar shows a list of lines, expandable and paged.
 func (s *session) listVar(name string, items []string) godap.Variable {
