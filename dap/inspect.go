@@ -35,6 +35,8 @@ type frameRef struct {
 type handles struct {
 	frames []frameRef
 	vars   []varsRef
+	// provKeys are the live provisions, sorted, once listed at this stop.
+	provKeys []string
 }
 
 // varsRef lists variables: all at once (a few named ones), or, for a
@@ -55,7 +57,7 @@ type varsRef struct {
 	set func(name, value string) (godap.SetVariableResponseBody, error)
 }
 
-func (h *handles) reset() { h.frames, h.vars = nil, nil }
+func (h *handles) reset() { h.frames, h.vars, h.provKeys = nil, nil, nil }
 
 func (h *handles) frame(f frameRef) int {
 	h.frames = append(h.frames, f)
@@ -542,14 +544,14 @@ func (s *session) emissionPage(start, end int) []godap.Variable {
 	return vars
 }
 
-// provisionPage pages the live provisions, sorted; the sorted list is
-// built when the first page is asked for, once per stop.
+// provisionPage pages the live provisions, sorted; the sorted keys are
+// listed when the first page is asked for, once per stop.
 func (s *session) provisionPage() func(start, end int) []godap.Variable {
-	var keys []string
 	return func(start, end int) []godap.Variable {
-		if keys == nil {
-			keys = s.eng.Machine().Snapshot().Provisions
+		if s.handles.provKeys == nil {
+			s.handles.provKeys = s.eng.Machine().ProvisionKeys()
 		}
+		keys := s.handles.provKeys
 		var vars []godap.Variable
 		for _, k := range keys[min(start, len(keys)):min(end, len(keys))] {
 			who := "?"
