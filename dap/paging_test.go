@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	goldenfile "revl.dev/debug/runtime/golden"
 	"revl.dev/debug/timeline/gen"
 )
 
@@ -147,4 +148,11 @@ func btoi(b bool) int {
 		return 1
 	}
 	return 0
+}
+
+// TestWideFixture keeps testdata/wide.rvl, the composition the client
+// suite pages (dap/testdata/client), what gen.Wide(400) generates
+// (-update rewrites it).
+func TestWideFixture(t *testing.T) {
+	goldenfile.Check(t, filepath.Join("testdata", "wide.rvl"), string(gen.Source(gen.Wide(400))), *update)
 }
