@@ -115,12 +115,43 @@ func stepLatency(b *testing.B, ctx context.Context, src []byte) {
 // Go program, for scale. It skips when dlv is not installed
 // (go install github.com/go-delve/delve/cmd/dlv@v1.27.2).
 func BenchmarkDelveNext(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c, thread, ok := startDelve(b, ctx)
+	b.ResetTimer()
+	for range b.N {
+		ok(c.Request("next", map[string]any{"threadId": thread}))
+		ok(c.Event("stopped"))
+		c.Transcript()
+		c.Drain()
+	}
+}
+
+// BenchmarkDelveInspect is BenchmarkInspect's sequence on Delve, stopped
+// in the same small Go loop: stackTrace, scopes of the top frame and the
+// variables of its first scope (the locals). It skips without dlv.
+func BenchmarkDelveInspect(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c, thread, ok := startDelve(b, ctx)
+	for b.Loop() {
+		st := ok(c.Request("stackTrace", map[string]any{"threadId": thread}))
+		frame := st.Body()["stackFrames"].([]any)[0].(map[string]any)["id"]
+		sc := ok(c.Request("scopes", map[string]any{"frameId": frame})).Body()["scopes"].([]any)
+		ok(c.Request("variables", map[string]any{"variablesReference": sc[0].(map[string]any)["variablesReference"]}))
+		c.Transcript()
+		c.Drain()
+	}
+}
+
+// startDelve builds a small Go loop, starts `dlv dap` on it, stops at a
+// breakpoint in the loop and returns the client, the stopped thread and
+// a checker of responses. It skips when dlv is not installed.
+func startDelve(b *testing.B, ctx context.Context) (*daptest.Client, any, func(daptest.Message, error) daptest.Message) {
 	dlv, err := exec.LookPath("dlv")
 	if err != nil {
 		b.Skip("dlv is not installed")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
 	dir := b.TempDir()
 	src := "package main\n\nfunc main() {\n\tx := 0\n\tfor i := 0; ; i++ {\n\t\tx += i\n\t\tx ^= i\n\t}\n}\n"
 	os.WriteFile(filepath.Join(dir, "main.go"), []byte(src), 0o644)
@@ -137,10 +168,10 @@ func BenchmarkDelveNext(b *testing.B) {
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
-	defer func() {
+	b.Cleanup(func() {
 		cmd.Process.Kill()
 		cmd.Wait()
-	}()
+	})
 	line, err := bufio.NewReader(stdout).ReadString('\n')
 	if err != nil {
 		b.Fatal(err)
@@ -151,7 +182,7 @@ func BenchmarkDelveNext(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer conn.Close()
+	b.Cleanup(func() { conn.Close() })
 	c := daptest.New(ctx, conn, conn)
 	ok := func(m daptest.Message, err error) daptest.Message {
 		if err != nil {
@@ -171,13 +202,7 @@ func BenchmarkDelveNext(b *testing.B) {
 	thread := st.Body()["threadId"]
 	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": filepath.Join(dir, "main.go")}, "breakpoints": []any{}}))
 	c.Transcript()
-	b.ResetTimer()
-	for range b.N {
-		ok(c.Request("next", map[string]any{"threadId": thread}))
-		ok(c.Event("stopped"))
-		c.Transcript()
-		c.Drain()
-	}
+	return c, thread, ok
 }
 
 // Launch → first stop, and the first revl/timeline of the session, on
