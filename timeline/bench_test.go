@@ -125,9 +125,12 @@ func BenchmarkRecord100k(b *testing.B) {
 func BenchmarkRecordScale(b *testing.B) {
 	clock := seam.SystemClock{}
 	for _, n := range []int{500, 5_000, 50_000} {
-		w, src := wideWorld(b, n)
 		decisions := float64(2 * n)
 		b.Run(fmt.Sprintf("decisions=%d", 2*n), func(b *testing.B) {
+			// Each size prepares its own world: a larger one alive in the heap
+			// would make the garbage collector's work on a smaller run grow.
+			w, src := wideWorld(b, n)
+			goruntime.GC()
 			var rec, run time.Duration
 			for b.Loop() {
 				t0 := clock.Now()
@@ -330,8 +333,9 @@ func BenchmarkRecordRuntime(b *testing.B) {
 // 100,000 decisions it would take about 25 minutes, so it stops at 10,000).
 func BenchmarkRecordListing(b *testing.B) {
 	for _, n := range []int{500, 5_000} { // 100,000 decisions: about 25 minutes
-		w, src := wideWorld(b, n)
 		b.Run(fmt.Sprintf("decisions=%d", 2*n), func(b *testing.B) {
+			w, src := wideWorld(b, n)
+			goruntime.GC()
 			for b.Loop() {
 				var cw countWriter
 				if _, err := recordRun(&cw, Config{World: w, Program: "wide.rvl", Source: src, Seeded: true, Seed: wideSeed, NoCompare: true}, true); err != nil {
