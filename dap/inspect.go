@@ -35,8 +35,10 @@ type frameRef struct {
 type handles struct {
 	frames []frameRef
 	vars   []varsRef
-	// provKeys are the live provisions, sorted, once listed at this stop.
+	// provKeys are the live provisions, sorted, once listed at this stop;
+	// snap the machine's snapshot, once taken at this stop (Residue).
 	provKeys []string
+	snap     *runtime.Snapshot
 }
 
 // varsRef lists variables: all at once (a few named ones), or, for a
@@ -57,7 +59,7 @@ type varsRef struct {
 	set func(name, value string) (godap.SetVariableResponseBody, error)
 }
 
-func (h *handles) reset() { h.frames, h.vars, h.provKeys = nil, nil, nil }
+func (h *handles) reset() { h.frames, h.vars, h.provKeys, h.snap = nil, nil, nil, nil }
 
 func (h *handles) frame(f frameRef) int {
 	h.frames = append(h.frames, f)
@@ -569,7 +571,13 @@ func (s *session) provisionPage() func(start, end int) []godap.Variable {
 }
 
 func (s *session) residueVars() []godap.Variable {
-	snap := s.eng.Machine().Snapshot()
+	// The snapshot walks every fiber, frame and resource: taken once per
+	// stop, however often the pane asks.
+	if s.handles.snap == nil {
+		sn := s.eng.Machine().Snapshot()
+		s.handles.snap = &sn
+	}
+	snap := *s.handles.snap
 	diff := runtime.Diff(runtime.Snapshot{}, snap)
 	vars := []godap.Variable{
 		s.listVar("registry", snap.Registry),
