@@ -115,12 +115,43 @@ func stepLatency(b *testing.B, ctx context.Context, src []byte) {
 // Go program, for scale. It skips when dlv is not installed
 // (go install github.com/go-delve/delve/cmd/dlv@v1.27.2).
 func BenchmarkDelveNext(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c, thread, ok := startDelve(b, ctx)
+	b.ResetTimer()
+	for range b.N {
+		ok(c.Request("next", map[string]any{"threadId": thread}))
+		ok(c.Event("stopped"))
+		c.Transcript()
+		c.Drain()
+	}
+}
+
+// BenchmarkDelveInspect is BenchmarkInspect's sequence on Delve, stopped
+// in the same small Go loop: stackTrace, scopes of the top frame and the
+// variables of its first scope (the locals). It skips without dlv.
+func BenchmarkDelveInspect(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	c, thread, ok := startDelve(b, ctx)
+	for b.Loop() {
+		st := ok(c.Request("stackTrace", map[string]any{"threadId": thread}))
+		frame := st.Body()["stackFrames"].([]any)[0].(map[string]any)["id"]
+		sc := ok(c.Request("scopes", map[string]any{"frameId": frame})).Body()["scopes"].([]any)
+		ok(c.Request("variables", map[string]any{"variablesReference": sc[0].(map[string]any)["variablesReference"]}))
+		c.Transcript()
+		c.Drain()
+	}
+}
+
+// startDelve builds a small Go loop, starts `dlv dap` on it, stops at a
+// breakpoint in the loop and returns the client, the stopped thread and
+// a checker of responses. It skips when dlv is not installed.
+func startDelve(b *testing.B, ctx context.Context) (*daptest.Client, any, func(daptest.Message, error) daptest.Message) {
 	dlv, err := exec.LookPath("dlv")
 	if err != nil {
 		b.Skip("dlv is not installed")
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
 	dir := b.TempDir()
 	src := "package main\n\nfunc main() {\n\tx := 0\n\tfor i := 0; ; i++ {\n\t\tx += i\n\t\tx ^= i\n\t}\n}\n"
 	os.WriteFile(filepath.Join(dir, "main.go"), []byte(src), 0o644)
@@ -137,10 +168,10 @@ func BenchmarkDelveNext(b *testing.B) {
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
-	defer func() {
+	b.Cleanup(func() {
 		cmd.Process.Kill()
 		cmd.Wait()
-	}()
+	})
 	line, err := bufio.NewReader(stdout).ReadString('\n')
 	if err != nil {
 		b.Fatal(err)
@@ -151,7 +182,7 @@ func BenchmarkDelveNext(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	defer conn.Close()
+	b.Cleanup(func() { conn.Close() })
 	c := daptest.New(ctx, conn, conn)
 	ok := func(m daptest.Message, err error) daptest.Message {
 		if err != nil {
@@ -171,13 +202,7 @@ func BenchmarkDelveNext(b *testing.B) {
 	thread := st.Body()["threadId"]
 	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": filepath.Join(dir, "main.go")}, "breakpoints": []any{}}))
 	c.Transcript()
-	b.ResetTimer()
-	for range b.N {
-		ok(c.Request("next", map[string]any{"threadId": thread}))
-		ok(c.Event("stopped"))
-		c.Transcript()
-		c.Drain()
-	}
+	return c, thread, ok
 }
 
 // Launch → first stop, and the first revl/timeline of the session, on
@@ -254,5 +279,88 @@ func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Clien
 	return daptest.New(ctx, out, in), func() {
 		in.Close()
 		cmd.Wait()
+	}
+}
+
+// What a client asks at a stop to fill its Variables pane, on the worked
+// example and on gen.Wide(5,000) and gen.Wide(50,000) (10,000 and 100,000
+// decisions, ready sets thousands wide in the middle of the run): a
+// stackTrace of the scheduler thread, the scopes of its frame, and the
+// variables of the Decision scope, of its ready set (no count: the first
+// page), of the Emissions and of the Provisions scope. Paged containers
+// make it flat in the composition's size (docs/performance.md).
+//
+//	go test ./dap -run XXX -bench 'Inspect' -benchtime 200x -count 5
+func BenchmarkInspect(b *testing.B) {
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
+	defer cancel()
+	bin := buildAdapter(b, ctx)
+	worked, err := os.ReadFile(filepath.Join("testdata", "worked.rvl"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, p := range []struct {
+		name string
+		src  []byte
+		at   int
+	}{{"worked", worked, 2}, {"wide=5000", gen.Source(gen.Wide(5_000)), 5_000}, {"wide=50000", gen.Source(gen.Wide(50_000)), 50_000}} {
+		b.Run(p.name, func(b *testing.B) {
+			prog := filepath.Join(b.TempDir(), "prog.rvl")
+			if err := os.WriteFile(prog, p.src, 0o644); err != nil {
+				b.Fatal(err)
+			}
+			c, stop := startAdapter(b, ctx, bin)
+			defer stop()
+			ok := func(m daptest.Message, err error) daptest.Message {
+				if err != nil {
+					b.Fatal(err)
+				}
+				if m.Type() == "response" && !m.Success() {
+					b.Fatalf("%s: %v", m.Command(), m["message"])
+				}
+				return m
+			}
+			ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+			ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
+			ok(c.Event("initialized"))
+			ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
+			ok(c.Request("configurationDone", nil))
+			ok(c.Event("stopped"))
+			ok(c.Request(cmdGotoDecision, map[string]any{"index": p.at}))
+			ok(c.Event("revl/position"))
+			c.Transcript()
+			c.Drain()
+			ref := func(vs []any, name string) float64 {
+				for _, v := range vs {
+					if m := v.(map[string]any); m["name"] == name {
+						r, _ := m["variablesReference"].(float64)
+						return r
+					}
+				}
+				b.Fatalf("no %s in %v", name, vs)
+				return 0
+			}
+			ready, sent := 0, 0
+			for b.Loop() {
+				st := ok(c.Request("stackTrace", map[string]any{"threadId": 1}))
+				frame := st.Body()["stackFrames"].([]any)[0].(map[string]any)["id"]
+				sc := ok(c.Request("scopes", map[string]any{"frameId": frame})).Body()["scopes"].([]any)
+				dec := ok(c.Request("variables", map[string]any{"variablesReference": ref(sc, "Decision")})).Body()["variables"].([]any)
+				rd := ok(c.Request("variables", map[string]any{"variablesReference": ref(dec, "ready")})).Body()["variables"].([]any)
+				for _, s := range sc {
+					if name := s.(map[string]any)["name"].(string); strings.HasPrefix(name, "Emissions") || name == "Provisions" {
+						vs := ok(c.Request("variables", map[string]any{"variablesReference": ref(sc, name)})).Body()["variables"].([]any)
+						sent = max(sent, len(vs))
+					}
+				}
+				ready, sent = len(rd), max(sent, len(rd))
+				c.Transcript()
+				c.Drain()
+			}
+			if sent > pageSize+1 {
+				b.Fatalf("a variables response without a count sent %d entries", sent)
+			}
+			b.ReportMetric(float64(ready), "ready-entries")
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	godap "github.com/google/go-dap"
 
@@ -35,15 +36,23 @@ type frameRef struct {
 type handles struct {
 	frames []frameRef
 	vars   []varsRef
+	// provKeys are the live provisions, sorted, once listed at this stop;
+	// snap the machine's snapshot, once taken at this stop (Residue).
+	provKeys []string
+	snap     *runtime.Snapshot
 }
 
-// varsRef lists variables: all at once, or, for a large structured value,
-// the page [start, end) of its n parts, so that paging a long list costs
-// the page.
+// varsRef lists variables: all at once (a few named ones), or, for a
+// container that may be large (a ready set, the provisions, a list value,
+// a frame of inverses), the page [start, end) of its n entries, so that
+// paging a long list costs the page. indexed says the entries are indexed
+// ([0], [1], ...), which is how the parent advertises them
+// (indexedVariables); the others are named.
 type varsRef struct {
-	all  func() []godap.Variable
-	n    int
-	page func(start, end int) []godap.Variable
+	all     func() []godap.Variable
+	n       int
+	page    func(start, end int) []godap.Variable
+	indexed bool
 	// data names the data breakpoint a variable of this container stands
 	// for (databreakpoints.go); nil: none.
 	data func(v godap.Variable) (dataTarget, bool)
@@ -51,7 +60,7 @@ type varsRef struct {
 	set func(name, value string) (godap.SetVariableResponseBody, error)
 }
 
-func (h *handles) reset() { h.frames, h.vars = nil, nil }
+func (h *handles) reset() { h.frames, h.vars, h.provKeys, h.snap = nil, nil, nil, nil }
 
 func (h *handles) frame(f frameRef) int {
 	h.frames = append(h.frames, f)
@@ -66,9 +75,62 @@ func (h *handles) ref(f func() []godap.Variable) int {
 // at returns the container of reference ref (from ref or refPaged).
 func (h *handles) at(ref int) *varsRef { return &h.vars[ref-1] }
 
-func (h *handles) refPaged(n int, page func(start, end int) []godap.Variable) int {
-	h.vars = append(h.vars, varsRef{n: n, page: page})
+func (h *handles) refPaged(n int, indexed bool, page func(start, end int) []godap.Variable) int {
+	h.vars = append(h.vars, varsRef{n: n, page: page, indexed: indexed})
 	return len(h.vars)
+}
+
+// refList is a paged container of n indexed entries, item(i) each; only
+// the entries of a page are built.
+func (h *handles) refList(n int, item func(i int) godap.Variable) int {
+	return h.refPaged(n, true, func(start, end int) []godap.Variable {
+		vs := make([]godap.Variable, 0, end-start)
+		for i := start; i < end; i++ {
+			vs = append(vs, item(i))
+		}
+		return vs
+	})
+}
+
+// pageSize is how many entries a variables request without a count gets
+// of a larger container; a last entry named "…" then says how many more
+// there are. A client pages with start and count (docs/dap.md).
+const pageSize = 100
+
+// previewItems is how many entries a container's one-line value shows.
+const previewItems = 32
+
+// maxValue caps the length of one variable's value.
+const maxValue = 4096
+
+// preview is the one-line value of a list of n entries: `[a, b, c]`, or
+// the first previewItems of them and `… k more`.
+func preview(n int, item func(i int) string) string {
+	var b strings.Builder
+	b.WriteByte('[')
+	for i := range min(n, previewItems) {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(item(i))
+	}
+	if n > previewItems {
+		fmt.Fprintf(&b, ", … %d more", n-previewItems)
+	}
+	b.WriteByte(']')
+	return b.String()
+}
+
+// capValue cuts a value longer than maxValue bytes (at a rune boundary).
+func capValue(v string) string {
+	if len(v) <= maxValue {
+		return v
+	}
+	cut := maxValue
+	for cut > 0 && !utf8.RuneStart(v[cut]) {
+		cut--
+	}
+	return v[:cut] + fmt.Sprintf("… (%d bytes)", len(v))
 }
 
 // Line and column conversion between the client's base and revl's 1-based
@@ -242,13 +304,24 @@ func (s *session) onScopes(req godap.RequestMessage) error {
 	}
 	if fr.fiber < 0 {
 		add("Decision", "", s.decisionVars).set = s.setDecisionVar
+		// The scopes that grow with the run or the composition are paged
+		// containers, advertised with their counts (docs/dap.md).
+		paged := func(name string, n int, page func(start, end int) []godap.Variable, none godap.Variable) *varsRef {
+			if n == 0 {
+				return add(name, "", func() []godap.Variable { return []godap.Variable{none} })
+			}
+			ref := s.handles.refPaged(n, true, page)
+			scopes = append(scopes, godap.Scope{Name: name, VariablesReference: ref, IndexedVariables: n})
+			return s.handles.at(ref)
+		}
 		n := len(s.eng.EmissionsSoFar())
-		ems := s.handles.ref(s.emissionVars)
+		ems := s.handles.refPaged(n, true, s.emissionPage)
 		s.handles.at(ems).data = s.emissionData
 		scopes = append(scopes, godap.Scope{Name: fmt.Sprintf("Emissions (%d)", n), VariablesReference: ems, IndexedVariables: n})
-		add("Provisions", "", s.provisionVars).data = provisionData
+		paged("Provisions", s.eng.Machine().ProvisionCount(), s.provisionPage(),
+			textVar("(none)", "no provision is live")).data = provisionData
 		add("Residue", "", s.residueVars)
-		add("Findings", "", s.findingVars)
+		paged("Findings", len(s.eng.FindingsSoFar()), s.findingPage, textVar("(none)", "no property violation so far"))
 	} else {
 		if fr.index >= 0 {
 			add("Locals", "locals", func() []godap.Variable { return s.localVars(fr) })
@@ -266,25 +339,35 @@ func (s *session) onVariables(req godap.RequestMessage) error {
 		return fmt.Errorf("no variables %d (references are valid until the next stop)", ref)
 	}
 	h := s.handles.vars[ref-1]
-	var vars []godap.Variable
-	if h.all != nil {
-		vars = h.all()
+	vars := []godap.Variable{}
+	// filter asks for the indexed or the named entries only; a container
+	// holds one kind.
+	if f := r.Arguments.Filter; (f == "indexed" && !h.indexed) || (f == "named" && h.indexed) {
+		s.reply(req, godap.VariablesResponseBody{Variables: vars})
+		return nil
 	}
-	n := len(vars)
+	var all []godap.Variable
+	n := h.n
+	if h.page == nil {
+		if h.all != nil {
+			all = h.all()
+		}
+		n = len(all)
+	}
+	start := min(max(r.Arguments.Start, 0), n)
+	end, more := n, false
+	if c := r.Arguments.Count; c > 0 {
+		end = min(start+c, n)
+	} else if start+pageSize < n {
+		end, more = start+pageSize, true
+	}
 	if h.page != nil {
-		n = h.n
-	}
-	start, end := min(max(r.Arguments.Start, 0), n), n
-	if c := r.Arguments.Count; c > 0 && start+c < end {
-		end = start + c
-	}
-	if h.page != nil {
-		vars = h.page(start, end)
+		vars = append(vars, h.page(start, end)...)
 	} else {
-		vars = vars[start:end]
+		vars = append(vars, all[start:end]...)
 	}
-	if vars == nil {
-		vars = []godap.Variable{}
+	if more {
+		vars = append(vars, textVar("…", fmt.Sprintf("%d more of %d: ask with start and count", n-end, n)))
 	}
 	s.reply(req, godap.VariablesResponseBody{Variables: vars})
 	return nil
@@ -295,7 +378,7 @@ func (s *session) onVariables(req godap.RequestMessage) error {
 // and union constructors), paged. evalName, when not empty, is an
 // expression for v; its parts get `evalName[i]` and `evalName.f`.
 func (s *session) valueVar(name string, v runtime.Value, evalName string) godap.Variable {
-	out := godap.Variable{Name: name, Value: v.String(), Type: v.Type(), EvaluateName: evalName}
+	out := godap.Variable{Name: name, Value: capValue(v.String()), Type: v.Type(), EvaluateName: evalName}
 	n := v.Len()
 	if n == 0 {
 		return out
@@ -303,7 +386,7 @@ func (s *session) valueVar(name string, v runtime.Value, evalName string) godap.
 	if evalName != "" && needsParens(evalName) {
 		evalName = "(" + evalName + ")"
 	}
-	out.VariablesReference = s.handles.refPaged(n, func(start, end int) []godap.Variable {
+	out.VariablesReference = s.handles.refPaged(n, v.Kind() == runtime.ListKind, func(start, end int) []godap.Variable {
 		vs := make([]godap.Variable, 0, end-start)
 		for i := start; i < end; i++ {
 			pn, pv := v.Part(i)
@@ -350,20 +433,25 @@ func needsParens(src string) bool {
 	}
 }
 
-func textVar(name, value string) godap.Variable { return godap.Variable{Name: name, Value: value} }
+func textVar(name, value string) godap.Variable {
+	return godap.Variable{Name: name, Value: capValue(value)}
+}
 
-// listVar shows a list of lines, expandable.
+// listVar shows a list of lines, expandable and paged.
 func (s *session) listVar(name string, items []string) godap.Variable {
-	v := godap.Variable{Name: name, Value: "[" + strings.Join(items, ", ") + "]"}
-	if len(items) > 0 {
-		v.VariablesReference = s.handles.ref(func() []godap.Variable {
-			var vs []godap.Variable
-			for i, it := range items {
-				vs = append(vs, textVar("["+strconv.Itoa(i)+"]", it))
-			}
-			return vs
+	return s.listVarN(name, len(items), func(i int) string { return items[i] })
+}
+
+// listVarN shows a list of n lines, item(i) each, expandable and paged:
+// its value previews the first few, its children are built a page at a
+// time.
+func (s *session) listVarN(name string, n int, item func(i int) string) godap.Variable {
+	v := godap.Variable{Name: name, Value: capValue(preview(n, item))}
+	if n > 0 {
+		v.VariablesReference = s.handles.refList(n, func(i int) godap.Variable {
+			return textVar("["+strconv.Itoa(i)+"]", item(i))
 		})
-		v.IndexedVariables = len(items)
+		v.IndexedVariables = n
 	}
 	return v
 }
@@ -380,11 +468,8 @@ func (s *session) decisionVars() []godap.Variable {
 	vars = append(vars, textVar("schedule", s.tape))
 	choices := e.Choices()
 	so := choices[:min(d, len(choices))]
-	var items []string
-	for i, c := range so {
-		items = append(items, fmt.Sprintf("%d  (%s)", c, e.Decisions()[i].Atom))
-	}
-	cv := s.listVar("choices so far", items)
+	decs := e.Decisions()
+	cv := s.listVarN("choices so far", len(so), func(i int) string { return fmt.Sprintf("%d  (%s)", so[i], decs[i].Atom) })
 	cv.Value = intsText(so)
 	vars = append(vars, cv)
 	vars = append(vars, s.readyVar())
@@ -403,12 +488,10 @@ func (s *session) decisionVars() []godap.Variable {
 	return vars
 }
 
+// intsText is a choice vector's text, its first previewItems entries when
+// longer.
 func intsText(v []int) string {
-	parts := make([]string, len(v))
-	for i, c := range v {
-		parts[i] = strconv.Itoa(c)
-	}
-	return "[" + strings.Join(parts, ", ") + "]"
+	return preview(len(v), func(i int) string { return strconv.Itoa(v[i]) })
 }
 
 // readyVar lists the ready set of the current decision with the index the
@@ -416,39 +499,50 @@ func intsText(v []int) string {
 // from, as recorded when the schedule first ran.
 func (s *session) readyVar() godap.Variable {
 	e := s.eng
-	var labels []string
-	pick := -1
+	n, pick := 0, -1
+	var label func(i int) string
 	switch {
 	case e.InAtom():
 		d := e.Decisions()[e.Decision()]
-		labels, pick = d.Readies, d.Choice
-		if labels == nil {
+		if d.Readies == nil {
 			return textVar("ready", fmt.Sprintf("%d atoms (go to the decision boundary to list them)", d.Ready))
 		}
+		n, pick = len(d.Readies), d.Choice
+		label = func(i int) string { return d.Readies[i] }
 	case !e.AtEnd():
-		pick = e.Next()
-		for i := 0; i < min(e.ReadyLen(), 1000); i++ {
-			labels = append(labels, e.ReadyAt(i).String())
-		}
+		// The runtime's ready set by index: a page of a set 50,000 wide
+		// costs the page.
+		n, pick = e.ReadyLen(), e.Next()
+		label = func(i int) string { return e.ReadyAt(i).String() }
 	}
-	items := make([]string, len(labels))
-	for i, l := range labels {
-		items[i] = l
+	v := s.listVarN("ready", n, func(i int) string {
 		if i == pick {
-			items[i] += "  ← the schedule picks this one"
+			return label(i) + "  ← the schedule picks this one"
 		}
+		return label(i)
+	})
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d ready: ", n)
+	for i := range min(n, previewItems) {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(label(i))
 	}
-	v := s.listVar("ready", items)
-	v.Value = fmt.Sprintf("%d ready: %s", len(labels), strings.Join(labels, ", "))
-	if pick >= 0 && pick < len(labels) {
-		v.Value += fmt.Sprintf("; picks [%d] %s", pick, labels[pick])
+	if n > previewItems {
+		fmt.Fprintf(&b, ", … %d more", n-previewItems)
 	}
+	if pick >= 0 && pick < n {
+		fmt.Fprintf(&b, "; picks [%d] %s", pick, label(pick))
+	}
+	v.Value = capValue(b.String())
 	return v
 }
 
-func (s *session) emissionVars() []godap.Variable {
+// emissionPage lists emissions [start, end) of those so far.
+func (s *session) emissionPage(start, end int) []godap.Variable {
 	var vars []godap.Variable
-	for _, em := range s.eng.EmissionsSoFar() {
+	for _, em := range s.eng.EmissionsSoFar()[start:end] {
 		val := fmt.Sprintf("%s  (%s, decision %d)", em.Text, em.Fiber, em.Decision)
 		switch {
 		case em.Commutative:
@@ -463,27 +557,38 @@ func (s *session) emissionVars() []godap.Variable {
 	return vars
 }
 
-func (s *session) provisionVars() []godap.Variable {
-	var vars []godap.Variable
-	for _, k := range s.eng.Machine().Snapshot().Provisions {
-		who := "?"
-		if p := s.prog.ProviderOf[k]; p != nil {
-			who = p.Name + " [" + s.fiberState(p.LoadIndex) + "]"
+// provisionPage pages the live provisions, sorted; the sorted keys are
+// listed when the first page is asked for, once per stop.
+func (s *session) provisionPage() func(start, end int) []godap.Variable {
+	return func(start, end int) []godap.Variable {
+		if s.handles.provKeys == nil {
+			s.handles.provKeys = s.eng.Machine().ProvisionKeys()
 		}
-		svc := ""
-		if p := s.prog.ProviderOf[k]; p != nil && p.KeyByName[k] != nil && p.KeyByName[k].Service != nil {
-			svc = p.KeyByName[k].Service.Name
+		keys := s.handles.provKeys
+		var vars []godap.Variable
+		for _, k := range keys[min(start, len(keys)):min(end, len(keys))] {
+			who := "?"
+			if p := s.prog.ProviderOf[k]; p != nil {
+				who = p.Name + " [" + s.fiberState(p.LoadIndex) + "]"
+			}
+			svc := ""
+			if p := s.prog.ProviderOf[k]; p != nil && p.KeyByName[k] != nil && p.KeyByName[k].Service != nil {
+				svc = p.KeyByName[k].Service.Name
+			}
+			vars = append(vars, godap.Variable{Name: k, Value: "provided by " + who, Type: svc})
 		}
-		vars = append(vars, godap.Variable{Name: k, Value: "provided by " + who, Type: svc})
+		return vars
 	}
-	if vars == nil {
-		vars = append(vars, textVar("(none)", "no provision is live"))
-	}
-	return vars
 }
 
 func (s *session) residueVars() []godap.Variable {
-	snap := s.eng.Machine().Snapshot()
+	// The snapshot walks every fiber, frame and resource: taken once per
+	// stop, however often the pane asks.
+	if s.handles.snap == nil {
+		sn := s.eng.Machine().Snapshot()
+		s.handles.snap = &sn
+	}
+	snap := *s.handles.snap
 	diff := runtime.Diff(runtime.Snapshot{}, snap)
 	vars := []godap.Variable{
 		s.listVar("registry", snap.Registry),
@@ -504,13 +609,11 @@ func (s *session) residueVars() []godap.Variable {
 	return vars
 }
 
-func (s *session) findingVars() []godap.Variable {
+// findingPage lists findings [start, end) of those so far.
+func (s *session) findingPage(start, end int) []godap.Variable {
 	var vars []godap.Variable
-	for _, f := range s.eng.FindingsSoFar() {
-		vars = append(vars, godap.Variable{Name: fmt.Sprintf("%s (decision %d)", f.Tag, f.Decision), Value: f.Message, Type: f.Tag})
-	}
-	if vars == nil {
-		vars = append(vars, textVar("(none)", "no property violation so far"))
+	for _, f := range s.eng.FindingsSoFar()[start:end] {
+		vars = append(vars, godap.Variable{Name: fmt.Sprintf("%s (decision %d)", f.Tag, f.Decision), Value: capValue(f.Message), Type: f.Tag})
 	}
 	return vars
 }
@@ -549,10 +652,10 @@ func (s *session) fiberState(i int) string {
 // pending inverses.
 func (s *session) fiberVars(i int) []godap.Variable {
 	c := s.prog.LoadOrder[i]
-	info := s.eng.Machine().Fibers()[i]
+	m := s.eng.Machine()
 	vars := []godap.Variable{textVar("state", s.fiberState(i))}
-	if info.Err != nil {
-		vars = append(vars, textVar("error", info.Err.Error()))
+	if err := m.FiberErrAt(i); err != nil {
+		vars = append(vars, textVar("error", err.Error()))
 	}
 	if cfg, ok := s.configVar(i); ok {
 		vars = append(vars, cfg)
@@ -568,20 +671,17 @@ func (s *session) fiberVars(i int) []godap.Variable {
 	}
 	vars = append(vars, s.listVar("requires", req))
 	var prov []string
-	live := map[string]bool{}
-	for _, k := range s.eng.Machine().Snapshot().Provisions {
-		live[k] = true
-	}
 	for _, k := range c.Provides {
 		st := "not published"
-		if live[k.Name] {
+		if m.Provided(k.Name) {
 			st = "live"
 		}
 		prov = append(prov, k.Name+" ("+st+")")
 	}
 	vars = append(vars, s.listVar("provides", prov))
-	fv := s.listVar("frame", info.Frame)
-	fv.Value = fmt.Sprintf("%d pending inverses, newest first", len(info.Frame))
+	frame := m.FrameAt(i)
+	fv := s.listVar("frame", frame)
+	fv.Value = fmt.Sprintf("%d pending inverses, newest first", len(frame))
 	vars = append(vars, fv)
 	return vars
 }

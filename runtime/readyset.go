@@ -25,9 +25,25 @@ type readySet struct {
 	tears []int32 // load indices of fibers whose teardown is ready, ascending
 	live  []int32 // per fiber: dependents neither down nor failed
 	dirty []int32 // fibers whose state or provisions changed since the last Ready
+	// log lists the atoms that entered or left the set since the last
+	// ReadyChanges, in order; logOK is false when it cannot say (never
+	// read, rebuilt, or too long to be worth replaying).
+	log   []ReadyChange
+	spare []ReadyChange // the buffer ReadyChanges last handed out
+	logOK bool
+}
+
+// ReadyChange is an atom that entered (In) or left the ready set. Fiber is
+// the load index of the atom's fiber (check.Program.LoadOrder).
+type ReadyChange struct {
+	Kind  AtomKind
+	Fiber int
+	In    bool
 }
 
 func (r *readySet) clone() readySet {
+	// The change log is its reader's, and a clone has a new reader: it
+	// starts unknown, so the clone's first ReadyChanges says to list.
 	return readySet{valid: r.valid, acts: slices.Clone(r.acts), tears: slices.Clone(r.tears),
 		live: slices.Clone(r.live), dirty: slices.Clone(r.dirty)}
 }
@@ -167,24 +183,71 @@ func (m *Machine) rebuildReady() {
 		m.reevaluate(i)
 	}
 	r.valid = true
+	r.log, r.logOK = r.log[:0], false
 }
 
 // reevaluate puts fiber i in or out of the two halves of the set.
 func (m *Machine) reevaluate(i int) {
 	r := &m.ready
 	f := m.fibers[i]
-	r.acts = setMember(r.acts, int32(i), f.state == Pending && m.notReady(i) == "")
-	r.tears = setMember(r.tears, int32(i), f.state == Active && r.live[i] == 0)
+	var ch bool
+	in := f.state == Pending && m.notReady(i) == ""
+	if r.acts, ch = setMember(r.acts, int32(i), in); ch {
+		r.logChange(ReadyChange{Kind: Activate, Fiber: i, In: in})
+	}
+	in = f.state == Active && r.live[i] == 0
+	if r.tears, ch = setMember(r.tears, int32(i), in); ch {
+		r.logChange(ReadyChange{Kind: Teardown, Fiber: i, In: in})
+	}
 }
 
-// setMember adds or removes x in the ascending slice s.
-func setMember(s []int32, x int32, in bool) []int32 {
+// logChange appends to the change log while someone reads it. A log
+// longer than the set could ever need (nobody read it for long) is
+// dropped: listing the set once is then cheaper than replaying it.
+func (r *readySet) logChange(c ReadyChange) {
+	if !r.logOK {
+		return
+	}
+	if len(r.log) >= 2*len(r.live)+64 {
+		r.log, r.logOK = r.log[:0], false
+		return
+	}
+	r.log = append(r.log, c)
+}
+
+// ReadyChanges brings the ready set up to date and returns the atoms that
+// entered or left it since the previous call, in the order they did (an
+// atom may enter and leave again; the last change is its state). ok is
+// false when the machine cannot say: at the first call, after the set was
+// rebuilt, in a mock world, or when nothing read the changes for longer
+// than listing the set would take. Then the caller lists the set
+// (ReadyLen, ReadyAt) and the next call reports changes from there.
+//
+// It lets a reader that keeps its own copy of the set (the trace recorder)
+// follow it in time proportional to what changed, not to its size. The
+// changes have one reader: a second one would see only what the first
+// left. The slice is valid until the next call.
+func (m *Machine) ReadyChanges() (changes []ReadyChange, ok bool) {
+	if m.prog.mockOf != nil {
+		return nil, false
+	}
+	m.refreshReady()
+	r := &m.ready
+	changes, ok = r.log, r.logOK
+	// Two buffers: the one handed out stays intact until the next call.
+	r.log, r.spare, r.logOK = r.spare[:0], changes, true
+	return changes, ok
+}
+
+// setMember adds or removes x in the ascending slice s and says whether it
+// changed.
+func setMember(s []int32, x int32, in bool) ([]int32, bool) {
 	at, found := slices.BinarySearch(s, x)
 	switch {
 	case in && !found:
-		return slices.Insert(s, at, x)
+		return slices.Insert(s, at, x), true
 	case !in && found:
-		return slices.Delete(s, at, at+1)
+		return slices.Delete(s, at, at+1), true
 	}
-	return s
+	return s, false
 }

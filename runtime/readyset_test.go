@@ -76,3 +76,88 @@ func TestReadySetMatchesScan(t *testing.T) {
 		t.Fatalf("compared only %d ready sets", checked)
 	}
 }
+
+// TestReadyChangesFollowTheSet keeps a copy of the ready set from
+// ReadyChanges alone (listing only when it says it cannot tell) over
+// pseudo-random schedules of every example and fixture program, and at
+// every decision compares the copy with the definition (a scan). Some runs
+// skip reading for several decisions, and some continue on a clone, whose
+// first answer must be "list".
+func TestReadyChangesFollowTheSet(t *testing.T) {
+	var files []string
+	for _, pat := range []string{"../examples/*.rvl", "../testdata/schedule/*.rvl", "../testdata/runtime/*.rvl"} {
+		m, _ := filepath.Glob(pat)
+		files = append(files, m...)
+	}
+	checked, incremental := 0, 0
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, diags := check.Source(name, src)
+		if check.HasErrors(diags) || len(p.Components) == 0 {
+			continue
+		}
+		base, err := New(p, Options{})
+		if err != nil {
+			continue
+		}
+		for seed := uint64(1); seed <= 10; seed++ {
+			rng := seam.NewSeeded(seed)
+			m := base.Clone()
+			copySet := map[Atom]bool{}
+			list := func() {
+				clear(copySet)
+				for i := range m.ReadyLen() {
+					copySet[m.ReadyAt(i)] = true
+				}
+			}
+			for d := 0; d < 4*len(p.Components)+4; d++ {
+				if seed%3 == 0 && d%4 != 0 {
+					m.ReadyLen() // a decision nobody reads the changes of
+				} else {
+					changes, ok := m.ReadyChanges()
+					if !ok {
+						list()
+					} else {
+						incremental++
+						for _, c := range changes {
+							a := Atom{Kind: c.Kind, Fiber: p.LoadOrder[c.Fiber].Name}
+							if c.In {
+								copySet[a] = true
+							} else {
+								delete(copySet, a)
+							}
+						}
+					}
+					want := m.readyScan(nil)
+					if len(copySet) != len(want) {
+						t.Fatalf("%s seed %d decision %d: changes give %d atoms, scan %v", name, seed, d, len(copySet), want)
+					}
+					for _, a := range want {
+						if !copySet[a] {
+							t.Fatalf("%s seed %d decision %d: changes lost %v (scan %v)", name, seed, d, a, want)
+						}
+					}
+					checked++
+				}
+				got := m.Ready()
+				if len(got) == 0 {
+					break
+				}
+				if d == 5 && seed%2 == 0 {
+					m = m.Clone()
+					if _, ok := m.ReadyChanges(); ok {
+						t.Fatalf("%s seed %d: a clone's first ReadyChanges claims to know the changes", name, seed)
+					}
+					list()
+				}
+				_ = m.Run(got[seam.Intn(rng, len(got))])
+			}
+		}
+	}
+	if checked < 300 || incremental < checked/2 {
+		t.Fatalf("compared %d ready sets, only %d from changes", checked, incremental)
+	}
+}

@@ -12,41 +12,74 @@ import (
 	"testing"
 	"time"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/seam"
+	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline/gen"
 )
 
-// recordSynth records a synthetic run of n components (2n decisions) to
-// w; sample, when set, is called every 10,000 decisions.
-func recordSynth(tb testing.TB, w io.Writer, n int, sample func()) {
-	s, err := gen.NewSynth(n, 8)
+// wideWorld prepares the real composition of n components (2n decisions):
+// one hub and n-1 consumers (gen.Wide), whose seeded schedules keep tens
+// of thousands of atoms ready at once at n = 50,000.
+func wideWorld(tb testing.TB, n int) (*schedule.World, []byte) {
+	src := gen.Source(gen.Wide(n))
+	prog, err := Compile("wide.rvl", src)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	hdr := &Header{Program: "wide.rvl", Fibers: s.Fibers(), Options: Options{MaxDecisions: 4 * n}, Recorder: "synthetic"}
-	rec, err := NewRecorder(w, hdr, s.Source(), RecorderOptions{})
+	w, err := schedule.NewWorld(prog, schedule.Options{})
 	if err != nil {
 		tb.Fatal(err)
 	}
-	for k := 0; ; k++ {
-		ready, chosen, evs, ok := s.Next()
-		if !ok {
-			break
-		}
-		if err := rec.Decide(ready, chosen); err != nil {
-			tb.Fatal(err)
-		}
-		for _, e := range evs {
-			rec.Event(e)
-		}
-		if sample != nil && k%10000 == 0 {
-			sample()
-		}
-	}
-	if err := rec.Finish(&Summary{Stop: "no atom is ready", Final: rec.Snapshot(), Lanes: make([]LaneSpan, len(s.Fibers()))}); err != nil {
-		tb.Fatal(err)
-	}
+	return w, src
 }
+
+// wideSeed is the schedule the benchmarks record (the debugger's
+// benchmarks launch the same one).
+const wideSeed = 7
+
+// recordWide records the seeded run of world (the real runtime, through
+// Record) to w; sample, when set, is called every 100 blocks written
+// (about every 7,000 decisions).
+func recordWide(tb testing.TB, w io.Writer, world *schedule.World, src []byte, sample func()) *Summary {
+	var out io.Writer = w
+	if sample != nil {
+		out = &sampler{w: w, sample: sample}
+	}
+	sum, err := Record(out, Config{World: world, Program: "wide.rvl", Source: src, Seeded: true, Seed: wideSeed, NoCompare: true, Recorder: "bench"})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if want := 2 * len(world.Program().LoadOrder); sum.Decisions != want {
+		tb.Fatalf("recorded %d decisions, want %d", sum.Decisions, want)
+	}
+	return sum
+}
+
+// sampler calls sample every 100 writes: the recorder writes a block at
+// a time, so this samples the heap as the run goes without a hook in the
+// recorder.
+type sampler struct {
+	w      io.Writer
+	n      int
+	sample func()
+}
+
+func (s *sampler) Write(p []byte) (int, error) {
+	s.n++
+	if s.n%100 == 0 {
+		s.sample()
+	}
+	return s.w.Write(p)
+}
+
+// nopObserver sees the run and keeps nothing: the baseline the recorder's
+// cost is measured against (the same driver loop, events delivered).
+type nopObserver struct{}
+
+func (nopObserver) Decide(*schedule.Driver, int, int) {}
+func (nopObserver) Event(runtime.Event)               {}
+func (nopObserver) End(*schedule.Driver)              {}
 
 var (
 	big100k     []byte
@@ -57,43 +90,63 @@ var (
 func trace100k(tb testing.TB) []byte {
 	big100kOnce.Do(func() {
 		var buf bytes.Buffer
-		recordSynth(tb, &buf, 50_000, nil)
+		w, src := wideWorld(tb, 50_000)
+		recordWide(tb, &buf, w, src, nil)
 		big100k = buf.Bytes()
 	})
 	return big100k
-}
-
-// BenchmarkSynth100k is the cost of generating the synthetic run alone,
-// to subtract from BenchmarkRecord100k.
-func BenchmarkSynth100k(b *testing.B) {
-	for b.Loop() {
-		s, err := gen.NewSynth(50_000, 8)
-		if err != nil {
-			b.Fatal(err)
-		}
-		for {
-			if _, _, _, ok := s.Next(); !ok {
-				break
-			}
-		}
-	}
 }
 
 type countWriter struct{ n int64 }
 
 func (c *countWriter) Write(p []byte) (int, error) { c.n += int64(len(p)); return len(p), nil }
 
-// BenchmarkRecord100k records 100,000 decisions (synthesis included).
+// BenchmarkRecord100k records the real 100,000-decision run of
+// gen.Wide(50_000) (the runtime included; the world is prepared once).
 func BenchmarkRecord100k(b *testing.B) {
+	w, src := wideWorld(b, 50_000)
 	var size int64
 	for b.Loop() {
 		var cw countWriter
-		recordSynth(b, &cw, 50_000, nil)
+		recordWide(b, &cw, w, src, nil)
 		size = cw.n
 	}
 	b.ReportMetric(float64(size), "bytes")
 	b.ReportMetric(float64(size)/100_000, "bytes/decision")
 	b.SetBytes(size)
+}
+
+// BenchmarkRecordScale records the real run of gen.Wide at 1,000, 10,000
+// and 100,000 decisions and, in the same loop, runs the same schedule
+// through the same driver with an observer that keeps nothing: ns per
+// decision of each, and the ratio (recording / bare run), timed through
+// the seam's clock in alternating rounds so load on the machine hits both.
+// Linear recording shows as flat ns/decision across the sizes.
+func BenchmarkRecordScale(b *testing.B) {
+	clock := seam.SystemClock{}
+	for _, n := range []int{500, 5_000, 50_000} {
+		decisions := float64(2 * n)
+		b.Run(fmt.Sprintf("decisions=%d", 2*n), func(b *testing.B) {
+			// Each size prepares its own world: a larger one alive in the heap
+			// would make the garbage collector's work on a smaller run grow.
+			w, src := wideWorld(b, n)
+			goruntime.GC()
+			var rec, run time.Duration
+			for b.Loop() {
+				t0 := clock.Now()
+				var cw countWriter
+				recordWide(b, &cw, w, src, nil)
+				t1 := clock.Now()
+				w.RunObserved(schedule.NewSeeded(wideSeed), nopObserver{}, false)
+				t2 := clock.Now()
+				rec += t1.Sub(t0)
+				run += t2.Sub(t1)
+			}
+			b.ReportMetric(float64(rec.Nanoseconds())/float64(b.N)/decisions, "ns/decision-record")
+			b.ReportMetric(float64(run.Nanoseconds())/float64(b.N)/decisions, "ns/decision-run")
+			b.ReportMetric(float64(rec)/float64(run), "record/run")
+		})
+	}
 }
 
 // BenchmarkDecode100k reads all 100,000 decisions with their events,
@@ -182,6 +235,7 @@ func liveHeap() uint64 {
 // after opening it at the last decision.
 func BenchmarkPeakMemory(b *testing.B) {
 	dir := b.TempDir()
+	w, src := wideWorld(b, 50_000)
 	for b.Loop() {
 		base := liveHeap()
 		var peak uint64
@@ -189,7 +243,7 @@ func BenchmarkPeakMemory(b *testing.B) {
 		if err != nil {
 			b.Fatal(err)
 		}
-		recordSynth(b, f, 50_000, func() { peak = max(peak, liveHeap()-min(base, liveHeap())) })
+		recordWide(b, f, w, src, func() { peak = max(peak, liveHeap()-min(base, liveHeap())) })
 		f.Close()
 		b.ReportMetric(float64(peak)/(1<<20), "MB-record")
 		base = liveHeap()
@@ -226,7 +280,8 @@ func TestSeekCost(t *testing.T) {
 		n = 3_000
 	}
 	var buf bytes.Buffer
-	recordSynth(t, &buf, n, nil)
+	w, src := wideWorld(t, n)
+	recordWide(t, &buf, w, src, nil)
 	data := buf.Bytes()
 	read := func(k int) int64 {
 		cr := &countingReader{r: bytes.NewReader(data)}
@@ -250,9 +305,8 @@ func TestSeekCost(t *testing.T) {
 }
 
 // BenchmarkRecordRuntime records the canonical run of Wide(n) through the
-// real runtime, with and without the canonical comparison: the cost of the
-// runtime at these sizes (its ready set is quadratic in n per decision;
-// see performance.md) against the recorder's.
+// real runtime, with and without the canonical comparison (which runs the
+// canonical schedule and checks the properties).
 func BenchmarkRecordRuntime(b *testing.B) {
 	for _, n := range []int{100, 250, 500} {
 		src := gen.Source(gen.Wide(n))
@@ -269,5 +323,26 @@ func BenchmarkRecordRuntime(b *testing.B) {
 				b.ReportMetric(float64(size)/float64(2*n), "bytes/decision")
 			})
 		}
+	}
+}
+
+// BenchmarkRecordListing records the same runs as BenchmarkRecordScale
+// the way the recorder did before it followed the runtime's changes:
+// listing the whole ready set at every decision and comparing it with the
+// previous one (the same bytes, in time quadratic in the width; at
+// 100,000 decisions it would take about 25 minutes, so it stops at 10,000).
+func BenchmarkRecordListing(b *testing.B) {
+	for _, n := range []int{500, 5_000} { // 100,000 decisions: about 25 minutes
+		b.Run(fmt.Sprintf("decisions=%d", 2*n), func(b *testing.B) {
+			w, src := wideWorld(b, n)
+			goruntime.GC()
+			for b.Loop() {
+				var cw countWriter
+				if _, err := recordRun(&cw, Config{World: w, Program: "wide.rvl", Source: src, Seeded: true, Seed: wideSeed, NoCompare: true}, true); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(2*n), "ns/decision")
+		})
 	}
 }

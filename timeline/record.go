@@ -46,6 +46,7 @@ type Recorder struct {
 	lanes    []rvt.LaneSpan
 	choices  []int
 	ready    []rvt.Ready
+	set      *readyCopy // the ready set of the last decision
 }
 
 // RecorderOptions tune the block sizes; zero fields take the defaults.
@@ -63,7 +64,7 @@ func NewRecorder(w io.Writer, hdr *Header, source []byte, opts RecorderOptions) 
 	if err != nil {
 		return nil, err
 	}
-	r := &Recorder{w: wr, hdr: hdr, m: newModel(hdr.Fibers), redact: hdr.Redacted,
+	r := &Recorder{w: wr, hdr: hdr, m: newModel(hdr.Fibers), redact: hdr.Redacted, set: newReadyCopy(len(hdr.Fibers)),
 		segSize: opts.SegmentSize, ckptGap: opts.CheckpointGap}
 	if r.segSize <= 0 {
 		r.segSize = DefaultSegmentSize
@@ -95,6 +96,7 @@ func (r *Recorder) fail(err error) error {
 }
 
 func (r *Recorder) checkpoint() error {
+	r.m.Ready = append(r.m.Ready[:0], r.set.current()...)
 	body := rvt.EncodeState(r.m.save())
 	if err := r.w.Append(rvt.KindCheckpoint, rvt.Meta{FirstDecision: r.m.Decisions, SeqBase: r.m.Seq}, body); err != nil {
 		return r.fail(err)
@@ -128,8 +130,65 @@ func (r *Recorder) endDecision() {
 }
 
 // Decide records the next decision: ready is the ready set the chooser
-// saw (runtime.Machine.Ready), chosen its pick.
+// saw (runtime.Machine.Ready), chosen its pick. It compares the set with
+// the previous one, which costs both their widths; DecideChanges records
+// the same decision from what changed.
 func (r *Recorder) Decide(ready []runtime.Atom, chosen int) error {
+	if err := r.beginDecision(); err != nil {
+		return err
+	}
+	if chosen < 0 || chosen >= len(ready) {
+		return r.fail(fmt.Errorf("timeline: decision %d chooses %d of %d ready atoms", r.m.Decisions, chosen, len(ready)))
+	}
+	r.ready = r.ready[:0]
+	for _, a := range ready {
+		i := r.m.fiber(a.Fiber)
+		if i < 0 || (a.Kind != runtime.Activate && a.Kind != runtime.Teardown) {
+			return r.fail(fmt.Errorf("timeline: decision %d: %s is not a schedulable atom of this program", r.m.Decisions, a))
+		}
+		r.ready = append(r.ready, rvt.Ready{Kind: a.Kind, Fiber: i})
+	}
+	if removed, added, whole := r.set.full(r.ready); whole {
+		r.seg.DecisionFull(r.ready, chosen)
+	} else {
+		r.seg.DecisionChange(removed, added, chosen)
+	}
+	r.chose(r.ready[chosen], chosen)
+	return nil
+}
+
+// DecideChanges records the next decision from the runtime's changes to
+// the ready set since the previous decision (runtime.Machine.ReadyChanges,
+// whose fibers are load indices: the header's Fibers must be the program's
+// load order), chosen the chooser's pick. It writes what Decide writes for
+// the same set, in time proportional to the changes: a decision of a run
+// with 50,000 atoms ready costs what one with 5 does.
+func (r *Recorder) DecideChanges(changes []runtime.ReadyChange, chosen int) error {
+	if err := r.beginDecision(); err != nil {
+		return err
+	}
+	removed, added, err := r.set.change(changes)
+	if err != nil {
+		return r.fail(fmt.Errorf("timeline: decision %d: %w", r.m.Decisions, err))
+	}
+	if chosen < 0 || chosen >= r.set.size {
+		return r.fail(fmt.Errorf("timeline: decision %d chooses %d of %d ready atoms", r.m.Decisions, chosen, r.set.size))
+	}
+	if r.set.sorted {
+		r.seg.DecisionChange(removed, added, chosen)
+	} else {
+		// After a set stored whole because it was out of order (only a
+		// caller of Decide can give one), the format stores the next whole.
+		r.seg.DecisionFull(r.set.current(), chosen)
+		r.set.sorted = true
+	}
+	r.chose(r.set.atom(r.set.at(chosen)), chosen)
+	return nil
+}
+
+// beginDecision ends the previous decision and opens a segment (after a
+// checkpoint when one is due) for the next.
+func (r *Recorder) beginDecision() error {
 	if r.err != nil {
 		return r.err
 	}
@@ -145,24 +204,17 @@ func (r *Recorder) Decide(ready []runtime.Atom, chosen int) error {
 				return err
 			}
 		}
-		r.seg.Begin(r.m.Decisions, r.m.Seq, r.m.Time, r.m.Ready)
+		// The recorder writes ready sets as changes it computed itself, so
+		// the segment needs no previous set.
+		r.seg.Begin(r.m.Decisions, r.m.Seq, r.m.Time, nil)
 		r.segOpen = true
 	}
-	if chosen < 0 || chosen >= len(ready) {
-		return r.fail(fmt.Errorf("timeline: decision %d chooses %d of %d ready atoms", r.m.Decisions, chosen, len(ready)))
-	}
-	r.ready = r.ready[:0]
-	for _, a := range ready {
-		i := r.m.fiber(a.Fiber)
-		if i < 0 || (a.Kind != runtime.Activate && a.Kind != runtime.Teardown) {
-			return r.fail(fmt.Errorf("timeline: decision %d: %s is not a schedulable atom of this program", r.m.Decisions, a))
-		}
-		r.ready = append(r.ready, rvt.Ready{Kind: a.Kind, Fiber: i})
-	}
-	r.seg.Decision(r.ready, chosen)
-	r.m.Ready = append(r.m.Ready[:0], r.ready...)
+	return nil
+}
+
+// chose notes the decision's pick c (at index chosen).
+func (r *Recorder) chose(c rvt.Ready, chosen int) {
 	k := r.m.Decisions
-	c := r.ready[chosen]
 	if c.Kind == runtime.Activate {
 		r.lanes[c.Fiber].Activated = k
 	} else {
@@ -170,7 +222,6 @@ func (r *Recorder) Decide(ready []runtime.Atom, chosen int) error {
 	}
 	r.choices = append(r.choices, chosen)
 	r.open = true
-	return nil
 }
 
 // Event records one event of the current decision. Its signature makes it
@@ -284,7 +335,12 @@ func Compile(name string, src []byte) (*check.Program, error) {
 // runs: the recorder is an observer of the schedule's one driver loop,
 // beside the property monitor, so the findings and the comparison with
 // the canonical run (the world's baseline) come from the same run.
-func Record(w io.Writer, cfg Config) (*Summary, error) {
+func Record(w io.Writer, cfg Config) (*Summary, error) { return recordRun(w, cfg, false) }
+
+// recordRun is Record; list makes the recorder list every ready set instead
+// of following the runtime's changes (the reference its tests compare
+// with).
+func recordRun(w io.Writer, cfg Config, list bool) (*Summary, error) {
 	world := cfg.World
 	if world == nil {
 		prog, err := Compile(cfg.Program, cfg.Source)
@@ -316,7 +372,7 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	obs := &recording{rec: rec}
+	obs := &recording{rec: rec, list: list}
 	res := world.RunObserved(ch, obs, !cfg.NoCompare)
 	if rec.err != nil {
 		return nil, rec.err
@@ -361,16 +417,25 @@ func Record(w io.Writer, cfg Config) (*Summary, error) {
 // recording feeds a schedule's driver loop to a Recorder.
 type recording struct {
 	rec   *Recorder
+	list  bool
 	ready []runtime.Atom
 	lanes []rvt.LaneSpan
 }
 
+// Decide records the decision from the runtime's changes to its ready
+// set, so recording costs what changed, not the set's width; when the
+// runtime cannot say what changed (the first decision, a mock world) it
+// lists the set. An error is kept and returned by Finish.
 func (o *recording) Decide(d *schedule.Driver, ready, chosen int) {
+	if changes, ok := d.M.ReadyChanges(); ok && !o.list {
+		o.rec.DecideChanges(changes, chosen)
+		return
+	}
 	o.ready = o.ready[:0]
 	for i := range ready {
 		o.ready = append(o.ready, d.M.ReadyAt(i))
 	}
-	o.rec.Decide(o.ready, chosen) // an error is kept and returned by Finish
+	o.rec.Decide(o.ready, chosen)
 }
 
 func (o *recording) Event(ev runtime.Event) { o.rec.Event(ev) }

@@ -96,6 +96,35 @@ func (s *SegmentWriter) Decision(ready []Ready, chosen int) {
 	s.body.int(chosen)
 }
 
+// DecisionChange starts the next decision from its ready set's change,
+// the bytes Decision writes for a sorted set: removed are the ascending
+// positions, in the previous decision's set, of the atoms that left it,
+// added the atoms that entered, in ready-set order. It lets a writer that
+// knows what changed (the recorder, from the runtime) skip listing and
+// comparing both sets, which costs their width at every decision. A
+// segment is written with Decision throughout or with DecisionChange and
+// DecisionFull: these two do not keep the previous set.
+func (s *SegmentWriter) DecisionChange(removed []int, added []Ready, chosen int) {
+	if s.open {
+		s.EndDecision()
+	}
+	s.open = true
+	encodeReadyChange(&s.body, removed, added)
+	s.body.int(chosen)
+}
+
+// DecisionFull starts the next decision with its ready set written whole,
+// as Decision writes a set that is not in ready-set order.
+func (s *SegmentWriter) DecisionFull(ready []Ready, chosen int) {
+	if s.open {
+		s.EndDecision()
+	}
+	s.open = true
+	s.body.byte(1)
+	encodeReadyFull(&s.body, ready)
+	s.body.int(chosen)
+}
+
 // EndDecision ends the current decision.
 func (s *SegmentWriter) EndDecision() {
 	if !s.open {
@@ -263,7 +292,6 @@ func encodeReadyDelta(e *encoder, prev, cur []Ready) {
 		encodeReadyFull(e, cur)
 		return
 	}
-	e.byte(0)
 	var removed []int
 	var added []Ready
 	i, j := 0, 0
@@ -280,6 +308,11 @@ func encodeReadyDelta(e *encoder, prev, cur []Ready) {
 			j++
 		}
 	}
+	encodeReadyChange(e, removed, added)
+}
+
+func encodeReadyChange(e *encoder, removed []int, added []Ready) {
+	e.byte(0)
 	e.int(len(removed))
 	last := 0
 	for _, r := range removed {

@@ -271,3 +271,40 @@ test('cancel stops a running revl/explore, which answers with what it has', asyn
   assert.strictEqual(r.body.cancelled, true);
   assert.ok(r.body.schedules < 1000000, `ran ${r.body.schedules} seeds`);
 });
+
+const WIDE = path.join(__dirname, '..', '..', 'wide.rvl'); // gen.Wide(400)
+
+test('paging: a ready set hundreds wide is sent a page at a time', async () => {
+  await launchAt(WIDE, { seed: 7 });
+  await Promise.all([dc.customRequest('revl/gotoDecision', { index: 400 }), stoppedAt('goto')]);
+  const st = await dc.stackTraceRequest({ threadId: 1 });
+  const scopes = await dc.scopesRequest({ frameId: st.body.stackFrames[0].id });
+  const decision = scopes.body.scopes.find((s) => s.name === 'Decision');
+  const vars = await dc.variablesRequest({ variablesReference: decision.variablesReference });
+  const ready = vars.body.variables.find((v) => v.name === 'ready');
+  const n = ready.indexedVariables;
+  assert.ok(n > 100, `only ${n} atoms ready`);
+  assert.match(ready.value, new RegExp(`^${n} ready: .*, … ${n - 32} more; picks \\[`));
+
+  // As a client pages: filter indexed, start, count.
+  const page = await dc.variablesRequest({ variablesReference: ready.variablesReference, filter: 'indexed', start: 40, count: 25 });
+  assert.deepStrictEqual(page.body.variables.map((v) => v.name), Array.from({ length: 25 }, (_, i) => `[${40 + i}]`));
+  const tail = await dc.variablesRequest({ variablesReference: ready.variablesReference, filter: 'indexed', start: n - 5, count: 100 });
+  assert.strictEqual(tail.body.variables.length, 5);
+
+  // Without a count: one page of 100, then a last entry that says how many more.
+  const first = await dc.variablesRequest({ variablesReference: ready.variablesReference });
+  assert.strictEqual(first.body.variables.length, 101);
+  const more = first.body.variables[100];
+  assert.strictEqual(more.name, '…');
+  assert.match(more.value, new RegExp(`^${n - 100} more of ${n}`));
+
+  // The pages hold the set once, with one pick.
+  const all = [];
+  for (let s = 0; s < n; s += 100) {
+    const r = await dc.variablesRequest({ variablesReference: ready.variablesReference, filter: 'indexed', start: s, count: 100 });
+    all.push(...r.body.variables);
+  }
+  assert.strictEqual(all.length, n);
+  assert.strictEqual(all.filter((v) => v.value.endsWith('← the schedule picks this one')).length, 1);
+});
