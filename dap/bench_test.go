@@ -14,12 +14,12 @@ import (
 	"time"
 
 	"revl.dev/debug/dap/daptest"
-	"revl.dev/debug/timeline/gen"
+	"revl.dev/debug/internal/gen"
 )
 
 // Round-trip latency of `next` and `stepBack` over stdio, at decision 10
 // and at decision 99,990 of a seeded 100,000-decision schedule of a
-// 50,000-component composition (timeline/gen.Wide), against a `next` of
+// 50,000-component composition (internal/gen.Wide), against a `next` of
 // Delve's `dlv dap` on a small Go program when dlv is installed. Results
 // and how to run them: docs/performance.md.
 //

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"revl.dev/debug/internal/gen"
 	goldenfile "revl.dev/debug/internal/golden"
-	"revl.dev/debug/timeline/gen"
 )
 
 // TestVariablesPaging opens a wide composition in the middle of a seeded

@@ -12,10 +12,10 @@ import (
 	"testing"
 	"time"
 
+	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/schedule"
-	"revl.dev/debug/timeline/gen"
 )
 
 // wideWorld prepares the real composition of n components (2n decisions):

@@ -7,9 +7,9 @@ import (
 	"slices"
 	"testing"
 
+	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/schedule"
-	"revl.dev/debug/timeline/gen"
 )
 
 // corpus is every program the timeline tests run: the examples, the

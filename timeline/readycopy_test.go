@@ -4,8 +4,8 @@ import (
 	"bytes"
 	"testing"
 
+	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/runtime"
-	"revl.dev/debug/timeline/gen"
 	"revl.dev/debug/timeline/rvt"
 )
 

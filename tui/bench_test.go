@@ -13,7 +13,7 @@ import (
 	"revl.dev/debug/runtime/seam"
 )
 
-// The frame benchmarks open the synthetic run of timeline/gen (the
+// The frame benchmarks open the synthetic run of internal/gen (the
 // runtime's own events of gen.Wide, renamed per component) from a trace
 // file, at 10 decisions (5 components) and at 100,000 (50,000), and time
 // one frame: a step to the next decision (bouncing at the ends) and the

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"testing"
 
+	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/timeline"
-	"revl.dev/debug/timeline/gen"
 	"revl.dev/debug/timeline/rvt"
 )
 
@@ -29,7 +29,7 @@ func example(tb testing.TB, file string, sch Schedule) *Session {
 }
 
 // synthTrace records the synthetic run of n components (2n decisions) of
-// timeline/gen: a real run's events at sizes the runtime cannot run.
+// internal/gen: a real run's events at sizes the runtime cannot run.
 func synthTrace(tb testing.TB, n int) []byte {
 	tb.Helper()
 	synthMu.Lock()

@@ -5,12 +5,12 @@ import (
 	"runtime/debug"
 	"testing"
 
+	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/runtime/check"
-	"revl.dev/debug/timeline/gen"
 )
 
 // The 100,000-decision schedule of docs/performance.md: a wide and shallow
-// composition of 50,000 components (timeline/gen.Wide), every component
+// composition of 50,000 components (internal/gen.Wide), every component
 // activating and tearing down once.
 func wide(b *testing.B, n int) *check.Program {
 	b.Helper()
