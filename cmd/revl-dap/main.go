@@ -36,10 +36,6 @@ func main() {
 }
 
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	if version.Requested(args) {
-		fmt.Fprintln(stdout, version.String("revl-dap"))
-		return 0
-	}
 	return runContext(context.Background(), args, stdin, stdout, stderr)
 }
 
@@ -53,6 +49,10 @@ func newToken() string {
 
 // runContext is main until ctx ends (a --listen server runs until then).
 func runContext(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if version.Requested(args) {
+		fmt.Fprintln(stdout, version.String("revl-dap"))
+		return 0
+	}
 	fs := flag.NewFlagSet("revl-dap", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	listen := fs.String("listen", "", "serve over TCP on `ADDR` (host:port; a bare port means 127.0.0.1) instead of stdio")

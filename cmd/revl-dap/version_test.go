@@ -2,17 +2,19 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"regexp"
 	"testing"
 )
 
 // TestVersion: --version and -version print one line naming the tool, its
-// version and the Go toolchain and platform, on stdout, and exit 0.
+// version and the Go toolchain and platform, on stdout, and exit 0. It
+// calls runContext, what main calls.
 func TestVersion(t *testing.T) {
 	line := regexp.MustCompile(`^revl-dap \S+ \(go\S* [a-z0-9]+/[a-z0-9]+\)\n$`)
 	for _, args := range [][]string{{"--version"}, {"-version"}} {
 		var out, errb bytes.Buffer
-		if code := run(args, nil, &out, &errb); code != 0 {
+		if code := runContext(context.Background(), args, nil, &out, &errb); code != 0 {
 			t.Fatalf("%q: exit %d, stderr %q", args, code, errb.String())
 		}
 		if !line.MatchString(out.String()) {
