@@ -29,8 +29,9 @@ injection point, "PASS name [Store dies at step 3 (effect pool)]", with a
 note under it per emission made before the failure (fault tests are
 skipped in mock world). Then it runs a schedule sweep (or, with --sweep
 faults, the fault sweep): the canonical schedule and seeds 1..N, each
-checked for the six properties (residue, deadlock, unstable,
-use-after-withdrawal, teardown-order, unbounded). Every failing schedule is
+checked for the properties (residue, deadlock, unstable,
+use-after-withdrawal, teardown-order, unbounded, undo-failure). Every
+failing schedule is
 shrunk to a 1-minimal choice vector and printed with the command that
 replays it.
 
