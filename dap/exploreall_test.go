@@ -34,3 +34,24 @@ func TestExploreExhaustive(t *testing.T) {
 	}
 	fails(t)(c.Request(cmdExplore, map[string]any{"exhaustive": true, "maxSchedules": -1}))
 }
+
+// TestPositionCountsForks: revl/position counts the session's forks, so a
+// client that holds the timeline knows to fetch it again even when the
+// forked schedule has as many decisions as before.
+func TestPositionCountsForks(t *testing.T) {
+	c := start(t)
+	launch(t, c, map[string]any{"program": program("worked.rvl")}, nil)
+	pos := func() map[string]any {
+		return must(t)(c.Request(cmdTimeline, map[string]any{"from": 0, "to": 0})).Body()["position"].(map[string]any)
+	}
+	p := pos()
+	if p["forks"] != 0.0 {
+		t.Fatalf("forks before any fork: %v", p["forks"])
+	}
+	must(t)(c.Request(cmdGotoDecision, map[string]any{"index": 1}))
+	must(t)(c.Request(cmdChoose, map[string]any{"index": 1}))
+	p = pos()
+	if p["forks"] != 1.0 || p["decisions"] != 6.0 {
+		t.Fatalf("after a fork: forks %v, decisions %v (want 1 and the same 6)", p["forks"], p["decisions"])
+	}
+}

@@ -206,6 +206,8 @@ type launchState struct {
 	// endSaid says it told the end of this schedule.
 	narrated int64
 	endSaid  bool
+	// forks counts this launch's what-if forks (revl/position's forks).
+	forks int
 }
 
 // launchPlan is what the arguments ask for, checked before anything is

@@ -37,9 +37,13 @@ var customRequests = map[string]func() godap.Message{
 
 // position is the body of revl/position, sent after every stop.
 type position struct {
-	Decision  int      `json:"decision"`  // index, from 0; equals decisions at the end
-	Decisions int      `json:"decisions"` // in the schedule
-	Label     string   `json:"label"`     // `decision 2/6: activate(B)`
+	Decision  int    `json:"decision"`  // index, from 0; equals decisions at the end
+	Decisions int    `json:"decisions"` // in the schedule
+	Label     string `json:"label"`     // `decision 1: activate(B)`
+	// Forks counts the what-if forks of the session (revl/choose,
+	// setVariable): a client that holds the schedule's timeline refetches
+	// it when the count changes, even when the length did not.
+	Forks     int      `json:"forks"`
 	Atom      string   `json:"atom,omitempty"`
 	InAtom    bool     `json:"inAtom"`
 	End       bool     `json:"end"`
@@ -56,7 +60,7 @@ type position struct {
 
 func (s *session) position() position {
 	e := s.eng
-	p := position{Decision: e.Decision(), Decisions: len(e.Decisions()), Label: s.decisionLabel(), InAtom: e.InAtom(),
+	p := position{Decision: e.Decision(), Decisions: len(e.Decisions()), Label: s.decisionLabel(), Forks: s.forks, InAtom: e.InAtom(),
 		End: e.AtEnd(), Tick: e.Tick(), Ticks: e.EndTick(), Time: e.Machine().Now(), Findings: []string{}}
 	if a, ok := s.currentAtom(); ok {
 		p.Atom = a.String()
@@ -141,6 +145,7 @@ func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 	}
 	// What comes after the fork is new: narrate it when the user steps on.
 	s.narrated, s.endSaid = min(s.narrated, e.Tick()), false
+	s.forks++
 	s.tape = "choices " + schedule.ScheduleKey(e.Choices()) + " (forked)"
 	body := chooseBody{Choices: e.Choices(), Command: s.command(), Findings: []string{}}
 	for _, f := range e.AllFindings() {

@@ -73,6 +73,8 @@ export class DebugTimelinePanel implements vscode.Disposable {
   private session: vscode.DebugSession | undefined;
   private model: TimelineModel | undefined;
   private fetching: Promise<void> | undefined;
+  /** the session's fork count last seen in revl/position. */
+  private forks: number | undefined;
   private sawPosition = false;
 
   constructor(private host: TimelineHost) {}
@@ -109,6 +111,7 @@ export class DebugTimelinePanel implements vscode.Disposable {
     this.session = session;
     this.model = undefined;
     this.sawPosition = false;
+    this.forks = undefined;
     if (this.panel) this.panel.title = `revl timeline: ${session.name}`;
   }
 
@@ -122,7 +125,12 @@ export class DebugTimelinePanel implements vscode.Disposable {
     this.sawPosition = true;
     const k = positionOf(body);
     const b = (body ?? {}) as Record<string, unknown>;
-    const changed = b.timelineChanged === true || b.reload === true ||
+    // A fork (revl/choose, Fork Here) changes the schedule, also when its
+    // length stays the same: revl/position counts the forks.
+    const forks = typeof b.forks === 'number' ? b.forks : undefined;
+    const forked = forks !== undefined && this.forks !== undefined && forks !== this.forks;
+    if (forks !== undefined) this.forks = forks;
+    const changed = forked || b.timelineChanged === true || b.reload === true ||
       (typeof b.decisions === 'number' && this.model !== undefined && b.decisions !== this.model.decisions.length);
     if (!this.model || changed || (k !== undefined && k >= this.model.decisions.length)) {
       void this.refresh(k);
