@@ -71,14 +71,7 @@ func stepLatency(b *testing.B, ctx context.Context, src []byte) {
 		b.Fatal(err)
 	}
 	c := spawn(b, ctx)
-	ok := func(m daptest.Message, err error) {
-		if err != nil {
-			b.Fatal(err)
-		}
-		if m.Type() == "response" && !m.Success() {
-			b.Fatalf("%s: %v", m.Command(), m["message"])
-		}
-	}
+	ok := okOrFatal(b)
 	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
 	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
 	ok(c.Event("initialized"))
@@ -219,14 +212,7 @@ func BenchmarkLaunchWide(b *testing.B) {
 		b.Fatal(err)
 	}
 	bin := buildAdapter(b, ctx)
-	ok := func(m daptest.Message, err error) {
-		if err != nil {
-			b.Fatal(err)
-		}
-		if m.Type() == "response" && !m.Success() {
-			b.Fatalf("%s: %v", m.Command(), m["message"])
-		}
-	}
+	ok := okOrFatal(b)
 	for _, part := range []string{"first-stop", "timeline"} {
 		b.Run(part, func(b *testing.B) {
 			b.StopTimer()
@@ -362,5 +348,19 @@ func BenchmarkInspect(b *testing.B) {
 			}
 			b.ReportMetric(float64(ready), "ready-entries")
 		})
+	}
+}
+
+// okOrFatal checks a benchmark's request: a transport error or a failed
+// response ends it.
+func okOrFatal(b *testing.B) func(daptest.Message, error) {
+	return func(m daptest.Message, err error) {
+		b.Helper()
+		if err != nil {
+			b.Fatal(err)
+		}
+		if m.Type() == "response" && !m.Success() {
+			b.Fatalf("%s: %v", m.Command(), m["message"])
+		}
 	}
 }
