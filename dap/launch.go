@@ -12,7 +12,7 @@ import (
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/dap/travel"
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/mocks"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"

@@ -18,7 +18,7 @@ import (
 
 	godap "github.com/google/go-dap"
 
-	"revl.dev/debug/wire"
+	"revl.dev/debug/internal/wire"
 )
 
 // Options configure the server.

@@ -9,7 +9,7 @@ import (
 
 	godap "github.com/google/go-dap"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/timeline"
 )
 

@@ -9,7 +9,7 @@ import (
 	"github.com/sourcegraph/jsonrpc2"
 	"go.lsp.dev/protocol"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/schedule"
 )
 

@@ -9,7 +9,7 @@ import (
 
 	"github.com/sourcegraph/jsonrpc2"
 
-	"revl.dev/debug/wire"
+	"revl.dev/debug/internal/wire"
 )
 
 // stream is the LSP base protocol on a byte stream: messages framed by a

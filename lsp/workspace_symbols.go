@@ -9,7 +9,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 )
 
 const (

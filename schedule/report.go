@@ -8,7 +8,7 @@ import (
 	"sort"
 	"strconv"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 )
 
 // SeedLabel names a schedule in a report: a seed number, "canonical" for

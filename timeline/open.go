@@ -7,7 +7,7 @@ import (
 	"sort"
 	"sync"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/timeline/rvt"
 )

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"strings"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"

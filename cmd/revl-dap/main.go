@@ -26,7 +26,7 @@ import (
 
 	"revl.dev/debug/dap"
 	"revl.dev/debug/runtime/seam"
-	"revl.dev/debug/version"
+	"revl.dev/debug/internal/version"
 )
 
 func main() {

@@ -28,7 +28,7 @@ import (
 	"golang.org/x/tools/go/analysis/singlechecker"
 
 	"revl.dev/debug/runtime/seam/seamlint"
-	"revl.dev/debug/version"
+	"revl.dev/debug/internal/version"
 )
 
 func main() {

@@ -18,7 +18,7 @@ import (
 	"os"
 
 	"revl.dev/debug/lsp"
-	"revl.dev/debug/version"
+	"revl.dev/debug/internal/version"
 )
 
 func main() {

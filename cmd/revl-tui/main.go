@@ -22,13 +22,13 @@ import (
 	"github.com/muesli/termenv"
 	"golang.org/x/term"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/tui"
-	"revl.dev/debug/version"
+	"revl.dev/debug/internal/version"
 )
 
 const (

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"io"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 )

@@ -11,7 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/runtime/format"
 )
 

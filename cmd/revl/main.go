@@ -13,7 +13,7 @@ import (
 	"io"
 	"os"
 
-	"revl.dev/debug/version"
+	"revl.dev/debug/internal/version"
 )
 
 // Exit codes shared by every command (docs/decisions.md, "Exit status"):

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"io"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/schedule"
 )
 

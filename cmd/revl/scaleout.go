@@ -12,7 +12,7 @@ import (
 	"strconv"
 	"strings"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/schedule"
 )
 

@@ -10,7 +10,7 @@ import (
 
 	"golang.org/x/term"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"

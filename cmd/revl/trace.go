@@ -11,7 +11,7 @@ import (
 	"strconv"
 	"strings"
 
-	"revl.dev/debug/fileio"
+	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"

@@ -45,7 +45,7 @@ for target in "${targets[@]}"; do
   for t in "${tools[@]}"; do
     echo "package-platforms: $target: go build ./cmd/$t ($goos/$goarch)"
     (cd "$repo" && CGO_ENABLED=0 GOOS=$goos GOARCH=$goarch go build -trimpath \
-      -ldflags "-s -w -X revl.dev/debug/version.Version=$version" -o "$ext/bin/$t$exe" "./cmd/$t")
+      -ldflags "-s -w -X revl.dev/debug/internal/version.Version=$version" -o "$ext/bin/$t$exe" "./cmd/$t")
   done
   out="revl-$target.vsix"
   rm -f "$out"

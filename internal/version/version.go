@@ -4,7 +4,7 @@
 //
 // A release build sets it with the linker:
 //
-//	go build -ldflags "-X revl.dev/debug/version.Version=0.3.0" ./cmd/revl-dap
+//	go build -ldflags "-X revl.dev/debug/internal/version.Version=0.3.0" ./cmd/revl-dap
 //
 // Otherwise it is the main module's version from the build information
 // (v1.2.3 for `go install revl.dev/debug/cmd/revl-dap@v1.2.3`, a
@@ -17,7 +17,7 @@ import (
 	"strings"
 )
 
-// Version is set by -ldflags "-X revl.dev/debug/version.Version=…"; empty
+// Version is set by -ldflags "-X revl.dev/debug/internal/version.Version=…"; empty
 // means: read the build information.
 var Version string
 
