@@ -208,9 +208,6 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 			return usageErr("%v", err)
 		}
 		if es != nil {
-			if f.exhaustive && es.count > 1 {
-				return usageErr("--exhaustive cannot be sharded (%s asks for shard %d/%d; --shard splits a seeded sweep)", es.from, es.index, es.count)
-			}
 			sweep.Shard, sweep.Shards = es.index, es.count
 			if es.statusFile != "" {
 				if err := touch(es.statusFile); err != nil {
@@ -337,7 +334,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	var found bool
 	switch {
 	case f.exhaustive:
-		found = s.exhaustive(f.maxSchedules)
+		found = s.exhaustive(f.maxSchedules, sweep.Shard, sweep.Shards)
 		s.junit.ran("exhaustive", found)
 	case f.hasChoices:
 		found = s.replayChoices(choices)
