@@ -124,6 +124,11 @@ type sleepEntry struct {
 type dnode struct {
 	kids  []*wuNode
 	sleep []sleepEntry
+	// avoid is, in a task of a sharded search, the entries of the task's
+	// sleep set still independent of every atom run since the prefix: an
+	// atom that, run here, makes the class another task's
+	// (exhaustive_shard.go).
+	avoid []sleepEntry
 }
 
 // explorer is one exhaustive search.
@@ -203,16 +208,22 @@ func (c *dporChooser) Choose(n int) int {
 					nd.sleep = append(nd.sleep, s)
 				}
 			}
+			for _, s := range parent.avoid {
+				if !s.fp.Dependent(ran) {
+					nd.avoid = append(nd.avoid, s)
+				}
+			}
 
 		}
 		x.stack = append(x.stack, nd)
 	}
 	nd := x.stack[dec]
 	if len(nd.kids) == 0 {
-		// No wakeup sequence here: any ready atom not asleep.
+		// No wakeup sequence here: any ready atom not asleep (nor, in a
+		// task, one that leads to other tasks' classes only).
 		for i := range n {
 			id := x.atomID(c.d.M.ReadyAt(i))
-			if !asleep(nd.sleep, id) {
+			if !asleep(nd.sleep, id) && !asleep(nd.avoid, id) {
 				nd.kids = []*wuNode{{atom: id}}
 				x.tree++
 				return i
@@ -483,7 +494,7 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 			}
 			v = append(v, &wuNode{atom: ids[j], fp: fps[j]})
 			nd := x.stack[i]
-			if sleepCovers(nd.sleep, v) {
+			if sleepCovers(nd.sleep, v) || avoidCovers(nd.avoid, v) {
 				continue
 			}
 			x.tree += insertWakeup(nd, v)
@@ -530,6 +541,17 @@ func weakInitial(id int32, fp *Footprint, v []*wuNode) (bool, int) {
 func sleepCovers(sleep []sleepEntry, v []*wuNode) bool {
 	for i := range sleep {
 		if ok, _ := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// avoidCovers reports whether an atom the task avoids at the node is an
+// initial of v: every class v leads to is then another task's.
+func avoidCovers(avoid []sleepEntry, v []*wuNode) bool {
+	for i := range avoid {
+		if ok, at := weakInitial(avoid[i].atom, &avoid[i].fp, v); ok && at >= 0 {
 			return true
 		}
 	}
