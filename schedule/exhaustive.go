@@ -88,10 +88,11 @@ type ExhaustiveReport struct {
 	// Replayed is how many atoms were run to replay shared prefixes.
 	Replayed int `json:"replayed_atoms"`
 	// Tasks is, for a sharded search, how many tasks the split has in all,
-	// ShardTasks how many of them this shard began; Pending then also
-	// counts this shard's tasks a bound kept from beginning.
+	// ShardTasks how many of them this shard began, TasksLeft how many of
+	// its own a bound or Stop kept from beginning.
 	Tasks      int `json:"tasks,omitempty"`
 	ShardTasks int `json:"shard_tasks,omitempty"`
+	TasksLeft  int `json:"tasks_left,omitempty"`
 	// Redundant counts, in a sharded search, runs of a class another task
 	// owns (exhaustive_shard.go): the price of splitting.
 	Redundant int `json:"redundant,omitempty"`

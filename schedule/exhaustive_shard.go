@@ -68,7 +68,7 @@ func (x *explorer) sharded(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) 
 			continue
 		}
 		if ended {
-			x.report.Pending++ // a task not begun: at least one branch
+			x.report.TasksLeft++
 			continue
 		}
 		x.report.ShardTasks++

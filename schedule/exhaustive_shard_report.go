@@ -40,17 +40,19 @@ type SearchCost struct {
 	PeakTreeNodes int `json:"peak_tree_nodes"`
 	// Shards and Tasks describe a sharded search: the shard count and the
 	// tasks of the split; ShardTasks how many of them the shard (or, merged,
-	// all the shards) began.
+	// all the shards) began, TasksLeft how many --max-schedules kept from
+	// beginning.
 	Shards     int `json:"shards,omitempty"`
 	Tasks      int `json:"tasks,omitempty"`
 	ShardTasks int `json:"shard_tasks,omitempty"`
+	TasksLeft  int `json:"tasks_left,omitempty"`
 }
 
 // CostOf is the cost part of a search's report; shards is the shard count
 // (0: unsharded).
 func CostOf(r ExhaustiveReport, shards int) *SearchCost {
 	c := &SearchCost{Schedules: r.Schedules, SleepBlocked: r.Blocked, Redundant: r.Redundant,
-		ReplayedAtoms: r.Replayed, PeakTreeNodes: r.PeakTree, Tasks: r.Tasks, ShardTasks: r.ShardTasks}
+		ReplayedAtoms: r.Replayed, PeakTreeNodes: r.PeakTree, Tasks: r.Tasks, ShardTasks: r.ShardTasks, TasksLeft: r.TasksLeft}
 	if shards > 0 {
 		c.Shards = shards
 	}
@@ -266,6 +268,7 @@ func mergeExhaustive(ds []*Dossier) (*Dossier, error) {
 		cost.ReplayedAtoms += c.ReplayedAtoms
 		cost.PeakTreeNodes += c.PeakTreeNodes
 		cost.ShardTasks += c.ShardTasks
+		cost.TasksLeft += c.TasksLeft
 	}
 	if !hasCanon && len(entries) > 0 && !v.BoundedOut {
 		return nil, fmt.Errorf("no report holds the canonical run's class: the shard set is not of one search")

@@ -16,7 +16,8 @@ const exhaustiveUsage = `	--exhaustive         run one schedule of every equival
 	                     that differ only in the order of independent atoms
 	                     are one class; see docs/decisions.md)
 	--max-schedules M    stop the exhaustive search after M schedules and
-	                     report it bounded-out with what it covered
+	                     report it bounded-out with what it covered (with
+	                     --shard, M schedules per shard)
 `
 
 // exhaustive runs the exhaustive search, or with shards > 1 shard shard of
@@ -153,7 +154,7 @@ func exhaustiveLine(v *schedule.ExhaustiveVerdict, c *schedule.SearchCost, shard
 	var b strings.Builder
 	b.WriteString("exhaustive")
 	if shard != nil {
-		fmt.Fprintf(&b, " (shard %d/%d, %d of %s)", shard.Index, shard.Count, c.ShardTasks, plural(c.Tasks, "task", "tasks"))
+		fmt.Fprintf(&b, " (shard %d/%d, %d of %s)", shard.Index, shard.Count, c.ShardTasks+c.TasksLeft, plural(c.Tasks, "task", "tasks"))
 	}
 	b.WriteString(": ")
 	if v.BoundedOut {
@@ -161,7 +162,11 @@ func exhaustiveLine(v *schedule.ExhaustiveVerdict, c *schedule.SearchCost, shard
 	}
 	b.WriteString(plural(v.Classes, "equivalence class", "equivalence classes"))
 	if v.BoundedOut {
-		fmt.Fprintf(&b, " covered, %s left", plural(v.Pending, "branch", "branches"))
+		fmt.Fprintf(&b, " covered, %s", plural(v.Pending, "branch", "branches"))
+		if c.TasksLeft > 0 {
+			fmt.Fprintf(&b, " and %s", plural(c.TasksLeft, "task", "tasks"))
+		}
+		b.WriteString(" left")
 	}
 	switch {
 	case v.Violating == 0:

@@ -40,7 +40,9 @@ var shardEngines = []shardEngine{
 		return map[string]string{"JOB_COMPLETION_INDEX": fmt.Sprint(i), "REVL_SHARDS": fmt.Sprint(n)}
 	}},
 	{name: "kubernetes, --shards", args: func(_, n int) []string { return []string{"--shards", fmt.Sprint(n)} },
-		env: func(i, _ int, _ string) map[string]string { return map[string]string{"JOB_COMPLETION_INDEX": fmt.Sprint(i)} }},
+		env: func(i, _ int, _ string) map[string]string {
+			return map[string]string{"JOB_COMPLETION_INDEX": fmt.Sprint(i)}
+		}},
 }
 
 var engineVars = []string{"TEST_SHARD_INDEX", "TEST_TOTAL_SHARDS", "TEST_SHARD_STATUS_FILE", "JOB_COMPLETION_INDEX", "REVL_SHARDS", "XML_OUTPUT_FILE"}
