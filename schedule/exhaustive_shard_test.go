@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"testing"
 
@@ -47,7 +48,8 @@ func checkShards(t *testing.T, w *World) {
 				t.Errorf("n=%d: shard %d splits into %d tasks, shard 0 into %d", n, i, rep.Tasks, tasks)
 			}
 			tasks = rep.Tasks
-			for c, o := range got {
+			for _, c := range slices.Sorted(maps.Keys(got)) {
+				o := got[c]
 				if _, dup := union[c]; dup {
 					t.Errorf("n=%d: class %x is in two shards", n, c)
 				}
@@ -62,7 +64,8 @@ func checkShards(t *testing.T, w *World) {
 		if len(union) != len(want) {
 			t.Errorf("n=%d: the shards cover %d classes, the unsharded search %d", n, len(union), len(want))
 		}
-		for c, o := range want {
+		for _, c := range slices.Sorted(maps.Keys(want)) {
+			o := want[c]
 			if g, ok := union[c]; !ok {
 				t.Errorf("n=%d: class %x is in no shard", n, c)
 			} else if g != o {
