@@ -208,6 +208,8 @@ func (f *testFlags) exhaustiveConflict(replay, mocks bool) string {
 		return "--exhaustive does not run mock worlds yet; drop --mock-requires"
 	case f.record != "":
 		return "--exhaustive cannot --record yet; replay a failing class with --choices and --record"
+	case f.coverage:
+		return "--coverage estimates what a seeded sweep covered; --exhaustive covers every class, drop --coverage"
 	}
 	return ""
 }
