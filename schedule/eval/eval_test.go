@@ -149,7 +149,7 @@ func TestEvaluationDoc(t *testing.T) {
 			}
 			found = true
 			if got := d.Overall[k]; got.Detected*100 < want*got.Of {
-				t.Errorf("%s detects %d of %d mutants at %d seeds (%.0f%%), below the documented floor of %d%%", d.Sampler, got.Detected, got.Of, at, got.Rate()*100, want)
+				t.Errorf("%s detects %d of %d mutants at %d seeds (%s), below the documented floor of %d%%", d.Sampler, got.Detected, got.Of, at, percent(got.Rate()), want)
 			}
 		}
 		if !found {

@@ -46,7 +46,7 @@ func Markdown(rep *Report, h Header) string {
 	b.WriteString(Body(rep))
 	b.WriteString(MarkTiming + "\n")
 	if t := rep.Timing; t != nil {
-		fmt.Fprintf(&b, "\n### Time per schedule\n\nNot deterministic (the only such figure; `--no-timing` leaves it out): %.1f µs per schedule, the mean over the samplers' %d seeded schedules, on %d worker(s).\n\n",
+		fmt.Fprintf(&b, "\n### Time per schedule\n\nNot deterministic (the only such figure; `--no-timing` leaves it out): %.1f µs per schedule, the mean over the samplers' %d seeded schedules, with %d workers.\n\n",
 			t.MicrosPerSchedule, t.Schedules, t.Workers)
 	}
 	b.WriteString(MarkEnd + "\n")
@@ -69,7 +69,11 @@ func Body(rep *Report) string {
 	seedHead := func(first string) {
 		b.WriteString("| " + first)
 		for _, s := range rep.Seeds {
-			fmt.Fprintf(&b, " | %d seeds", s)
+			if s == 1 {
+				b.WriteString(" | 1 seed")
+			} else {
+				fmt.Fprintf(&b, " | %d seeds", s)
+			}
 		}
 		b.WriteString(" |\n|" + strings.Repeat(" --- |", strings.Count(first, "|")+1+len(rep.Seeds)) + "\n")
 	}
@@ -251,6 +255,7 @@ func SVG(rep *Report) string {
 		fmt.Fprintf(&b, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">%d</text>\n", x(s), float64(top)+ph+18, s)
 	}
 	fmt.Fprintf(&b, "<text x=\"%.1f\" y=\"%d\" text-anchor=\"middle\">seeds (log scale)</text>\n", float64(left)+pw/2, h-14)
+	fmt.Fprintf(&b, "<text x=\"18\" y=\"%.1f\" text-anchor=\"middle\" transform=\"rotate(-90 18 %.1f)\">mutants detected</text>\n", float64(top)+ph/2, float64(top)+ph/2)
 	fmt.Fprintf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" stroke=\"#333\"/>\n", left, top, pw, ph)
 	for i, d := range rep.Detection {
 		c, ok := colors[d.Sampler]
