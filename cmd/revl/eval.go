@@ -148,25 +148,30 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			return usageErr("%v", err)
 		}
 	}
+	if err := eval.CheckSeeds(seeds); err != nil {
+		return usageErr("--seeds: %v", err)
+	}
+	if err := eval.CheckSamplers(samplers); err != nil {
+		return usageErr("--samplers: %v", err)
+	}
 	cfg := eval.Config{Seeds: seeds, Samplers: samplers, Workers: f.workers, MaxSchedules: f.maxSchedules,
 		MaxDepth: f.maxDepth, Timing: !f.noTiming}
-	if err := cfg.Check(); err != nil {
-		flagName := "--seeds"
-		if strings.Contains(err.Error(), "sampler") {
-			flagName = "--samplers"
-		}
-		return usageErr("%s: %v", flagName, err)
-	}
 	comps, err := eval.LoadDir(dir)
 	if err != nil {
 		return usageErr("%v", err)
 	}
+	// On a terminal, stderr shows how many jobs (a mutant's ground truth,
+	// one sampler's sweep of it, a fixed version's check) are done.
 	progress := newProgress(stderr)
 	if progress.on {
+		progress.mu.Lock()
+		progress.start = progress.clock.NowMillis()
+		progress.mu.Unlock()
+		relabel(progress, "revl eval: starting")
+		progress.startTicker()
 		cfg.Progress = func(done, total int) {
-			progress.phase(fmt.Sprintf("evaluating: %d of %d jobs", done, total))
+			relabel(progress, fmt.Sprintf("revl eval: %d of %d jobs", done, total))
 		}
-		progress.phase("evaluating")
 	}
 	rep, err := eval.Run(comps, cfg)
 	progress.finish()
@@ -216,6 +221,15 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
+}
+
+// relabel redraws the progress line with another label, keeping its
+// clock (progress.phase would restart it, and its labels say revl test).
+func relabel(p *progress, label string) {
+	p.mu.Lock()
+	p.label = label
+	p.drawLocked(p.clock.NowMillis())
+	p.mu.Unlock()
 }
 
 // spliceInto puts the generated block md in place of the one an existing

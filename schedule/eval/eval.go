@@ -161,8 +161,12 @@ type Truth struct {
 type SamplerRun struct {
 	Sampler string `json:"sampler"`
 	// First is the first seed whose schedule showed the property (0: the
-	// canonical run did; -1: none up to the largest seed count).
+	// canonical run did; -1: none up to the largest seed count, or not
+	// run).
 	First int `json:"first"`
+	// Skipped says why the sampler does not run the mutant's mode ("":
+	// it does).
+	Skipped string `json:"skipped,omitempty"`
 	// Classes are the equivalence classes its schedules hit (coarse mode).
 	Classes int     `json:"classes,omitempty"`
 	Shrink  *Shrink `json:"shrink,omitempty"`
@@ -215,29 +219,13 @@ type Timing struct {
 	Workers           int     `json:"workers"`
 }
 
-// Check validates a configuration; errors name the flag element.
+// Check validates a configuration; errors name the element at fault.
 func (c *Config) Check() error {
-	if len(c.Seeds) == 0 {
-		return fmt.Errorf("no seed counts")
+	if err := CheckSeeds(c.Seeds); err != nil {
+		return err
 	}
-	for i, s := range c.Seeds {
-		if s < 1 {
-			return fmt.Errorf("seed count %d (element %d) must be at least 1", s, i+1)
-		}
-		if i > 0 && s <= c.Seeds[i-1] {
-			return fmt.Errorf("seed counts must increase: element %d (%d) is not above element %d (%d)", i+1, s, i, c.Seeds[i-1])
-		}
-	}
-	if len(c.Samplers) == 0 {
-		return fmt.Errorf("no samplers")
-	}
-	for i, s := range c.Samplers {
-		if !slices.Contains(schedule.SamplerNames, s) {
-			return fmt.Errorf("unknown sampler %q (element %d; want %s)", s, i+1, strings.Join(schedule.SamplerNames, ", "))
-		}
-		if slices.Index(c.Samplers, s) != i {
-			return fmt.Errorf("sampler %q given twice (elements %d and %d)", s, slices.Index(c.Samplers, s)+1, i+1)
-		}
+	if err := CheckSamplers(c.Samplers); err != nil {
+		return err
 	}
 	if c.MaxSchedules < 0 || c.MaxDepth < 0 || c.Workers < 0 {
 		return fmt.Errorf("bounds must not be negative")
@@ -245,18 +233,55 @@ func (c *Config) Check() error {
 	return nil
 }
 
-// applies says whether sampler s runs mutant m: every sampler runs the
-// coarse ones; faults mode draws crashes only from the uniform walk (the
-// other samplers pick among the runtime's atoms: revl test refuses
-// --faults with --sampler), and the fault sweep has no seeds.
-func applies(m *Mutant, s string) bool {
+// CheckSeeds validates seed counts: at least one, each at least 1,
+// increasing. Errors name the element, counted from 1.
+func CheckSeeds(seeds []int) error {
+	if len(seeds) == 0 {
+		return fmt.Errorf("no seed counts")
+	}
+	for i, s := range seeds {
+		if s < 1 {
+			return fmt.Errorf("seed count %d (element %d) must be at least 1", s, i+1)
+		}
+		if i > 0 && s <= seeds[i-1] {
+			return fmt.Errorf("seed counts must increase: element %d (%d) is not above element %d (%d)", i+1, s, i, seeds[i-1])
+		}
+	}
+	return nil
+}
+
+// CheckSamplers validates sampler names: known, each once.
+func CheckSamplers(samplers []string) error {
+	if len(samplers) == 0 {
+		return fmt.Errorf("no samplers")
+	}
+	for i, s := range samplers {
+		if !slices.Contains(schedule.SamplerNames, s) {
+			return fmt.Errorf("unknown sampler %q (element %d; want %s)", s, i+1, strings.Join(schedule.SamplerNames, ", "))
+		}
+		if j := slices.Index(samplers, s); j != i {
+			return fmt.Errorf("sampler %q given twice (elements %d and %d)", s, j+1, i+1)
+		}
+	}
+	return nil
+}
+
+// skipped says why sampler s does not run mutant m ("": it does): every
+// sampler runs the coarse ones; faults mode draws crashes only from the
+// uniform walk (the other samplers pick among the runtime's atoms: revl
+// test refuses --faults with --sampler), and the fault sweep has no
+// seeds.
+func skipped(m *Mutant, s string) string {
 	switch {
 	case m.Mode == ModeCoarse:
-		return true
+		return ""
 	case m.Faulty():
-		return s == schedule.SamplerUniform
+		if s == schedule.SamplerUniform {
+			return ""
+		}
+		return "only the uniform walk draws injected crashes"
 	}
-	return false
+	return "the fault sweep has no seeds"
 }
 
 // world prepares a source for schedules in a mode.
@@ -320,8 +345,8 @@ func Run(comps []*Composition, cfg Config) (*Report, error) {
 		jobs = append(jobs, func(*clockSum) { rep.Mutants[i] = truthOf(m, worlds[i], cfg) })
 		for j, s := range cfg.Samplers {
 			j, s := j, s
-			if !applies(m, s) {
-				runs[i][j] = SamplerRun{Sampler: s, First: -2}
+			if why := skipped(m, s); why != "" {
+				runs[i][j] = SamplerRun{Sampler: s, First: -1, Skipped: why}
 				continue
 			}
 			jobs = append(jobs, func(cs *clockSum) { runs[i][j] = sample(m, worlds[i], s, cfg, cs) })
@@ -468,6 +493,7 @@ func sample(m *Mutant, w *schedule.World, s string, cfg Config, cs *clockSum) Sa
 	r := SamplerRun{Sampler: s, First: -1}
 	smp, _ := schedule.ParseSampler(s, 0)
 	var classes map[uint64]bool
+	seen := map[string]bool{}
 	coarse := m.Mode == ModeCoarse
 	if coarse {
 		classes = map[uint64]bool{w.Classify(w.Baseline().Choices).Hash: true}
@@ -493,7 +519,12 @@ func sample(m *Mutant, w *schedule.World, s string, cfg Config, cs *clockSum) Sa
 			first = o.Result
 		}
 		if coarse {
-			classes[w.Classify(o.Result.Choices).Hash] = true
+			// Seeds often draw the same vector; each is classified once.
+			key := schedule.ScheduleKey(o.Result.Choices)
+			if !seen[key] {
+				seen[key] = true
+				classes[w.Classify(o.Result.Choices).Hash] = true
+			}
 		}
 	}
 	r.Classes = len(classes)
@@ -608,7 +639,7 @@ func (rep *Report) summarize(muts []*Mutant) {
 			rates := make([]Tally, len(rep.Seeds))
 			any := false
 			for i, m := range muts {
-				if m.Class != cl || !applies(m, s) {
+				if m.Class != cl || skipped(m, s) != "" {
 					continue
 				}
 				any = true

@@ -147,7 +147,7 @@ func Body(rep *Report) string {
 		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %d |", m.ID, m.Class, m.Property, m.Mode, depth, m.Truth.Search, runs, m.Truth.Violating)
 		for _, s := range m.Samplers {
 			switch {
-			case s.First == -2:
+			case s.Skipped != "":
 				b.WriteString(" n/a |")
 			case s.First < 0:
 				b.WriteString(" none |")
