@@ -37,7 +37,8 @@ that show it.
 
 Flags:
 	--seeds LIST         increasing seed counts (default 1,10,100,1000)
-	--samplers LIST      samplers to compare (default uniform,pct,pos,urw)
+	--samplers LIST      samplers to compare (default uniform,pct,pos,urw;
+	                     pct:D is pct at bug depth D, plain pct is depth 2)
 	--workers N          parallel workers (default GOMAXPROCS); the report
 	                     is identical for any value
 	--format md|json     the report's form (default md)

@@ -5,6 +5,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -250,20 +251,39 @@ func CheckSeeds(seeds []int) error {
 	return nil
 }
 
-// CheckSamplers validates sampler names: known, each once.
+// CheckSamplers validates sampler names: known, each once. `pct:D` is PCT
+// at bug depth D (plain `pct` is its default depth).
 func CheckSamplers(samplers []string) error {
 	if len(samplers) == 0 {
 		return fmt.Errorf("no samplers")
 	}
 	for i, s := range samplers {
-		if !slices.Contains(schedule.SamplerNames, s) {
-			return fmt.Errorf("unknown sampler %q (element %d; want %s)", s, i+1, strings.Join(schedule.SamplerNames, ", "))
+		if _, err := parseSampler(s); err != nil {
+			return fmt.Errorf("%v (element %d)", err, i+1)
 		}
 		if j := slices.Index(samplers, s); j != i {
 			return fmt.Errorf("sampler %q given twice (elements %d and %d)", s, j+1, i+1)
 		}
 	}
 	return nil
+}
+
+// parseSampler reads a sampler name: one of schedule.SamplerNames, or
+// `pct:D`.
+func parseSampler(s string) (schedule.Sampler, error) {
+	kind, depth, hasDepth := strings.Cut(s, ":")
+	if !slices.Contains(schedule.SamplerNames, kind) {
+		return schedule.Sampler{}, fmt.Errorf("unknown sampler %q (want %s, or pct:D)", s, strings.Join(schedule.SamplerNames, ", "))
+	}
+	d := 0
+	if hasDepth {
+		n, err := strconv.Atoi(depth)
+		if kind != schedule.SamplerPCT || err != nil || n < 1 {
+			return schedule.Sampler{}, fmt.Errorf("sampler %q: only pct takes a depth, pct:D with D at least 1", s)
+		}
+		d = n
+	}
+	return schedule.ParseSampler(kind, d)
 }
 
 // skipped says why sampler s does not run mutant m ("": it does): every
@@ -491,7 +511,7 @@ func faultSweep(w *schedule.World) Truth {
 // sample sweeps a mutant with one sampler up to the largest seed count.
 func sample(m *Mutant, w *schedule.World, s string, cfg Config, cs *clockSum) SamplerRun {
 	r := SamplerRun{Sampler: s, First: -1}
-	smp, _ := schedule.ParseSampler(s, 0)
+	smp, _ := parseSampler(s) // checked by Config.Check
 	var classes map[uint64]bool
 	seen := map[string]bool{}
 	coarse := m.Mode == ModeCoarse

@@ -316,9 +316,12 @@ func TestConfigCheck(t *testing.T) {
 	}{
 		{Config{Seeds: []int{1, 10, 10}, Samplers: all}, "seed counts must increase: element 3 (10) is not above element 2 (10)"},
 		{Config{Seeds: []int{0, 10}, Samplers: all}, "seed count 0 (element 1) must be at least 1"},
-		{Config{Seeds: []int{1}, Samplers: []string{"uniform", "pcr"}}, "unknown sampler \"pcr\" (element 2; want uniform, pct, pos, urw)"},
+		{Config{Seeds: []int{1}, Samplers: []string{"uniform", "pcr"}}, "unknown sampler \"pcr\" (want uniform, pct, pos, urw, or pct:D) (element 2)"},
 		{Config{Seeds: []int{1}, Samplers: []string{"pct", "pct"}}, "sampler \"pct\" given twice (elements 1 and 2)"},
 		{Config{Samplers: all}, "no seed counts"},
+		{Config{Seeds: []int{1}, Samplers: []string{"pos:2"}}, "sampler \"pos:2\": only pct takes a depth, pct:D with D at least 1 (element 1)"},
+		{Config{Seeds: []int{1}, Samplers: []string{"pct:0"}}, "sampler \"pct:0\": only pct takes a depth, pct:D with D at least 1 (element 1)"},
+		{Config{Seeds: []int{1}, Samplers: []string{"pct", "pct:3"}}, ""},
 		{Config{Seeds: []int{1}, Samplers: all}, ""},
 	} {
 		err := tc.cfg.Check()

@@ -258,17 +258,18 @@ func SVG(rep *Report) string {
 	fmt.Fprintf(&b, "<text x=\"18\" y=\"%.1f\" text-anchor=\"middle\" transform=\"rotate(-90 18 %.1f)\">mutants detected</text>\n", float64(top)+ph/2, float64(top)+ph/2)
 	fmt.Fprintf(&b, "<rect x=\"%d\" y=\"%d\" width=\"%.0f\" height=\"%.0f\" fill=\"none\" stroke=\"#333\"/>\n", left, top, pw, ph)
 	for i, d := range rep.Detection {
-		c, ok := colors[d.Sampler]
-		if !ok {
-			c = "#333"
+		kind, _, _ := strings.Cut(d.Sampler, ":")
+		c, ok := colors[kind]
+		if !ok || kind != d.Sampler {
+			c = "#ff7f0e" // pct at a depth of its own
 		}
 		var pts []string
 		for k, t := range d.Overall {
 			pts = append(pts, fmt.Sprintf("%.1f,%.1f", x(seeds[k]), y(t.Rate())))
 		}
 		da := ""
-		if dash[d.Sampler] != "" {
-			da = fmt.Sprintf(" stroke-dasharray=\"%s\"", dash[d.Sampler])
+		if dash[kind] != "" {
+			da = fmt.Sprintf(" stroke-dasharray=\"%s\"", dash[kind])
 		}
 		fmt.Fprintf(&b, "<polyline points=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>\n", strings.Join(pts, " "), c, da)
 		for k, t := range d.Overall {
