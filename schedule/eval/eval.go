@@ -99,12 +99,15 @@ func (t Tally) Rate() float64 {
 
 // SamplerDetection is one sampler's detection rates.
 type SamplerDetection struct {
-	Sampler string  `json:"sampler"`
-	Overall []Tally `json:"overall"` // one per seed count
-	Classes []struct {
-		Class string  `json:"class"`
-		Rates []Tally `json:"rates"`
-	} `json:"classes"`
+	Sampler string       `json:"sampler"`
+	Overall []Tally      `json:"overall"` // one per seed count
+	Classes []ClassRates `json:"classes"`
+}
+
+// ClassRates is one class's detection rate at each seed count.
+type ClassRates struct {
+	Class string  `json:"class"`
+	Rates []Tally `json:"rates"`
 }
 
 // SamplerCoverage is the classes a sampler's schedules hit.
@@ -156,6 +159,8 @@ type Truth struct {
 	// for dpor).
 	BoundedOut bool `json:"bounded_out"`
 	Pending    int  `json:"pending,omitempty"`
+	// first names the first failing injection point (fault sweep).
+	first string
 }
 
 // SamplerRun is what one sampler did to one mutant.
@@ -502,6 +507,9 @@ func faultSweep(w *schedule.World) Truth {
 		t.Runs++
 		if !o.SweepPassed() {
 			t.Violating++
+			if t.first == "" {
+				t.first = o.Point.String()
+			}
 		}
 	}
 	t.Detected = t.Violating > 0
@@ -613,17 +621,18 @@ func checkFixed(c *Composition, cfg Config) FixedResult {
 			continue
 		}
 		fc := FixedCheck{Mode: mode, Search: "enumeration"}
-		leaves, hits, out := enumerate(w, anyTag, cfg.MaxSchedules)
-		fc.Runs, fc.Failing, fc.BoundedOut = leaves, hits, out
-		if hits > 0 {
-			fc.First = "a schedule with one crash fails"
+		t := enumerateTree(w, anyTag, cfg.MaxSchedules)
+		fc.Runs, fc.Failing, fc.BoundedOut = t.leaves, t.hits, t.out
+		if t.hits > 0 {
+			r := w.Replay(t.firstHit)
+			fc.First = schedule.FlagChoices(r.Choices) + ": " + r.Failure()
 		}
 		fr.Checks = append(fr.Checks, fc)
-		if out {
+		if t.out {
 			fr.Checks = append(fr.Checks, sweepFixed(w, mode, cfg))
 		}
-		t := faultSweep(w)
-		fr.Checks = append(fr.Checks, FixedCheck{Mode: mode, Search: "fault sweep", Runs: t.Runs, Failing: t.Violating})
+		fs := faultSweep(w)
+		fr.Checks = append(fr.Checks, FixedCheck{Mode: mode, Search: "fault sweep", Runs: fs.Runs, Failing: fs.Violating, First: fs.first})
 	}
 	return fr
 }
@@ -674,10 +683,7 @@ func (rep *Report) summarize(muts []*Mutant) {
 				}
 			}
 			if any {
-				sd.Classes = append(sd.Classes, struct {
-					Class string  `json:"class"`
-					Rates []Tally `json:"rates"`
-				}{cl, rates})
+				sd.Classes = append(sd.Classes, ClassRates{Class: cl, Rates: rates})
 			}
 		}
 		rep.Detection = append(rep.Detection, sd)

@@ -356,3 +356,55 @@ func TestSVG(t *testing.T) {
 		}
 	}
 }
+
+// TestFixedFailureIsReported: a fixed version that fails in a mode it
+// claims is reported with the vector that fails and what it shows. Here a
+// crash of Sink leaves Gate pending, so Reg can never go down (residue):
+// the composition cannot claim faults.
+func TestFixedFailureIsReported(t *testing.T) {
+	src := `// eval: fixed modes=coarse,faults
+// eval: mutant m class=c property=unstable mode=coarse depth=1
+// eval: - emit log.write("open")
+// eval: + emit log.write(reg.count() >= 1 ? "full" : "open")
+service Log { emission fn write(line: Str) }
+service Registry {
+  fn register(name: Str)
+  fn count() -> Int
+}
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component Reg provides reg: Registry {
+  let names = effect Map.new() undo names.drop()
+  provide reg {
+    fn register(name) { names.insert(name, "up") }
+    fn count() = names.len()
+  }
+}
+component Gate requires log: Log, reg: Registry { emit log.write("open") }
+component W requires reg: Registry { effect reg.register("w") undo 0 }
+`
+	c, err := Parse("gate.rvl", []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Run([]*Composition{c}, Config{Seeds: []int{1}, Samplers: []string{schedule.SamplerUniform}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rep.Mutants[0].LabelOK {
+		t.Errorf("the mutant's label: %s", rep.Mutants[0].Why)
+	}
+	f := rep.Fixed[0]
+	if f.OK() || len(f.Checks) != 3 {
+		t.Fatalf("fixed checks %+v, want a failing faults check", f.Checks)
+	}
+	if c := f.Checks[0]; c.Mode != ModeCoarse || c.Failing != 0 || c.Runs != 1 {
+		t.Errorf("coarse check %+v, want its 1 class passing", c)
+	}
+	c1 := f.Checks[1]
+	if c1.Mode != ModeFaults || c1.Search != "enumeration" || c1.Failing == 0 || !regexp.MustCompile(`^[0-9,]+: residue: `).MatchString(c1.First) {
+		t.Errorf("faults check %+v, want a failing enumeration that names its first vector and residue", c1)
+	}
+	if !strings.Contains(Body(rep), "- gate: enumeration: ") {
+		t.Errorf("the report does not list the failing fixed version:\n%s", Body(rep))
+	}
+}

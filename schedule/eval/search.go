@@ -23,6 +23,8 @@ type tree struct {
 	// the tag (enumerate).
 	leaves, hits int
 	maxLeaves    int
+	// firstHit is the vector of the first schedule that showed the tag.
+	firstHit []int
 }
 
 // hasTag reports whether fs holds a finding of tag (of any tag for
@@ -101,9 +103,15 @@ func (t *tree) step(d *schedule.Driver) bool {
 // enumerate runs every schedule of w (up to maxLeaves of them) and counts
 // those that show the tag.
 func enumerate(w *schedule.World, tag string, maxLeaves int) (leaves, hits int, boundedOut bool) {
+	t := enumerateTree(w, tag, maxLeaves)
+	return t.leaves, t.hits, t.out
+}
+
+// enumerateTree is enumerate with the tree, for its first hit.
+func enumerateTree(w *schedule.World, tag string, maxLeaves int) *tree {
 	t := &tree{w: w, tag: tag, limit: 1 << 62, maxLeaves: maxLeaves}
 	t.all(schedule.NewDriver(w, nil, nil), nil, false)
-	return t.leaves, t.hits, t.out
+	return t
 }
 
 func (t *tree) all(d *schedule.Driver, vec []int, seen bool) {
@@ -132,6 +140,9 @@ func (t *tree) all(d *schedule.Driver, vec []int, seen bool) {
 	}
 	t.leaves++
 	if seen {
+		if t.hits == 0 {
+			t.firstHit = slices.Clone(vec)
+		}
 		t.hits++
 	}
 }
