@@ -82,7 +82,7 @@ func TestBashCompletion(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ line, want string }{
-		{"revl ", "check test report fmt trace completion help"},
+		{"revl ", "check test report fmt trace eval completion help"},
 		{"revl te", "test"},
 		{"revl test --sch", "--schedule-seed --schedule-seeds"},
 		{"revl test app.rvl --ch", "--choices"},
@@ -95,7 +95,7 @@ func TestBashCompletion(t *testing.T) {
 		{"revl report merge ", "r.json"},
 		{"revl fmt -", "-d -l -w --help"},
 		{"revl completion ", "bash zsh fish"},
-		{"revl help ", "check test report fmt trace completion help"},
+		{"revl help ", "check test report fmt trace eval completion help"},
 	} {
 		words := strings.Split(c.line, " ")
 		prog := `source "$1"; COMP_WORDS=(` + quoteWords(words) + `); COMP_CWORD=` + strconv.Itoa(len(words)-1) + `; _revl; echo "${COMPREPLY[*]}"`

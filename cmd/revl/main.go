@@ -2,6 +2,7 @@
 //
 //	revl check FILE...   report parse and check diagnostics
 //	revl test FILE       run the file's tests and lifecycle tests
+//	revl eval [DIR]      measure detection on a mutant corpus
 //	revl --version       print the version
 //
 // Run `revl help COMMAND` for a command's flags.
@@ -47,7 +48,7 @@ type flagSet struct {
 }
 
 func commands() []*command {
-	return []*command{checkCommand(), testCommand(), reportCommand(), fmtCommand(), traceCommand(), completionCommand()}
+	return []*command{checkCommand(), testCommand(), reportCommand(), fmtCommand(), traceCommand(), evalCommand(), completionCommand()}
 }
 
 func main() {
