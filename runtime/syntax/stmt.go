@@ -291,14 +291,14 @@ func (p *parser) aheadOnLine() (brace, closer bool) {
 // the current one leave a `{` open.
 func (p *parser) openBeforeOnLine() bool {
 	open := 0
-	for j := p.i - 1; j >= 0; j-- {
-		switch p.toks[j].Kind {
+	for j := p.i - 1; j >= p.base; j-- {
+		switch p.toks[j-p.base].Kind {
 		case LBRACE:
 			open++
 		case RBRACE:
 			open--
 		}
-		if p.toks[j].NewlineBefore {
+		if p.toks[j-p.base].NewlineBefore {
 			break
 		}
 	}
