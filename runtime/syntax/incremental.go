@@ -35,17 +35,18 @@ type Tree struct {
 // declaration (see parser.decls).
 type declState struct {
 	i, steps, errs, nsyn, depth, provide  int
+	maxSeen                               int // the furthest token read so far
 	prev                                  Token
 	harness, thenBlock, elseCloses, first bool // first: the declaration's token starts its line
 	pos                                   Pos  // of the declaration's first token
-	seen                                  int  // end offset of the furthest token read so far
+	seen                                  int  // maxSeen's end offset
 }
 
 func (p *parser) state() declState {
 	return declState{
 		i: p.i, steps: p.steps, errs: p.errs, nsyn: len(p.diags), depth: p.depth, provide: p.provide,
 		prev: p.prev, harness: p.harness, thenBlock: p.thenBlock, elseCloses: p.elseCloses,
-		first: p.tok.NewlineBefore, pos: p.tok.Pos, seen: p.toks[p.maxSeen-p.base].End.Offset,
+		first: p.tok.NewlineBefore, pos: p.tok.Pos, maxSeen: p.maxSeen, seen: p.seenEnd,
 	}
 }
 
@@ -104,13 +105,14 @@ func parseTree(filename string, src []byte, old *Tree, k int) (*Tree, *parser) {
 		s.off, s.line, s.lineStart, s.nl = a, st.pos.Line, a-st.pos.Col+1, st.first
 		// What the scanner and the parser had reported before a, in the
 		// order they reported it. Copies: both append to them.
-		s.diags = slices.Clone(old.lex[:countBefore(old.lex, a)])
-		s.comments = slices.Clone(old.File.Comments[:commentsBefore(old.File.Comments, a)])
-		p.diags = slices.Clone(old.syn[:st.nsyn])
+		// (A parse from scratch leaves them nil until the first append.)
+		s.diags = cloneSome(old.lex[:countBefore(old.lex, a)])
+		s.comments = cloneSome(old.File.Comments[:commentsBefore(old.File.Comments, a)])
+		p.diags = cloneSome(old.syn[:st.nsyn])
 		for _, d := range p.diags {
 			p.errLines[d.Span.Start.Line] = true
 		}
-		p.base, p.i, p.maxSeen = st.i, st.i, st.i
+		p.base, p.i, p.maxSeen, p.seenEnd = st.i, st.i, st.maxSeen, st.seen
 		p.steps, p.errs, p.depth, p.provide = st.steps, st.errs, st.depth, st.provide
 		p.prev, p.harness, p.thenBlock, p.elseCloses = st.prev, st.harness, st.thenBlock, st.elseCloses
 		f.Decls = slices.Clone(old.File.Decls[:k])
@@ -139,4 +141,12 @@ func commentsBefore(cs []*Comment, a int) int {
 		n++
 	}
 	return n
+}
+
+// cloneSome copies s, and leaves an empty s nil.
+func cloneSome[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return slices.Clone(s)
 }

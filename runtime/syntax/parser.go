@@ -125,6 +125,7 @@ package syntax
 // than maxDepth stops the parse.
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -173,12 +174,13 @@ func newParser(filename string, src []byte, s *scanner) *parser {
 // f.Decls and, in t, the parser's state where each began (see Tree).
 func (p *parser) decls(f *File, t *Tree) {
 	for p.tok.Kind != EOF {
+		p.compact()
+		st := p.state() // taken before got reads on, which a restart repeats
 		if p.got(SEMICOLON) {
 			continue
 		}
-		p.compact()
 		start, errs := p.i, p.errs
-		t.states = append(t.states, p.state())
+		t.states = append(t.states, st)
 		d := p.parseDecl()
 		if p.errs != errs {
 			p.syncDecl()
@@ -222,7 +224,8 @@ type parser struct {
 	toks    []Token // the last one is EOF once sc is done
 	base    int
 	lexSeen int   // lexical diagnostics already entered in errLines
-	maxSeen int   // the furthest token read, for Tree's reuse rule
+	maxSeen int   // the furthest token read, for the reuse rule of Tree,
+	seenEnd int   // and its end offset
 	i       int   // number of tok among all the tokens
 	tok     Token // current token, lifecycle words promoted
 	prev    Token // the last consumed token
@@ -252,10 +255,10 @@ func (p *parser) at(i int) Token {
 		j = len(p.toks) - 1
 		i = p.base + j
 	}
-	if i > p.maxSeen {
-		p.maxSeen = i
-	}
 	t := p.toks[j]
+	if i > p.maxSeen {
+		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
+	}
 	if p.harness && t.Kind == IDENT {
 		if k, ok := harnessWords[t.Lit]; ok {
 			t.Kind = k
@@ -363,6 +366,15 @@ func (p *parser) at0() Span { return Span{p.tok.Pos, p.tok.Pos} }
 // consequences) or the cap is reached.
 func (p *parser) report(span Span, msg string, related ...Related) {
 	p.scanThrough(span.Start.Line)
+	if span.Start.Line > 0 && span.Start.Offset <= len(p.src) {
+		// Whether the report is kept depends on the lexical diagnostics
+		// of its whole line: for Tree, the parser has read to its end.
+		end := len(p.src)
+		if nl := bytes.IndexByte(p.src[span.Start.Offset:], '\n'); nl >= 0 {
+			end = span.Start.Offset + nl
+		}
+		p.seenEnd = max(p.seenEnd, end)
+	}
 	if p.errLines[span.Start.Line] || len(p.diags) >= maxDiags {
 		return
 	}
