@@ -80,7 +80,7 @@ func (t *Tree) Edit(src []byte, start, end int) *Tree {
 // `1.5`, `==`) and whose first token starts a line (the scanner restarts
 // there with nothing carried over from the line before). -1: parse anew.
 func (t *Tree) restart(start, end, n int) int {
-	if t.bailed || start < 0 || end < start || end > len(t.File.Src) || n-(end-start) < 0 {
+	if t.bailed || start < 0 || end < start || end > len(t.File.Src) || start > n {
 		return -1
 	}
 	for k := len(t.states) - 1; k > 0; k-- {

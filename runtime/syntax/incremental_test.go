@@ -132,7 +132,7 @@ func TestEditMatchesParse(t *testing.T) {
 func TestEditCases(t *testing.T) {
 	base := "fn a() = 1\nfn b() = 2.5\ncomponent C {\n  let x = a()\n}\n// end\nfn c() = x\n"
 	cases := []struct {
-		name, old string
+		name, old  string
 		start, end int
 		text       string
 	}{
@@ -177,4 +177,3 @@ func FuzzEdit(f *testing.F) {
 		}
 	})
 }
-
