@@ -209,7 +209,7 @@ func (p *parser) parseComponent() Decl {
 	after := "component name"
 	var seenReq, seenProv bool
 	for p.tok.Kind == REQUIRES || p.tok.Kind == PROVIDES {
-		kw := p.tok
+		kw := *p.tok
 		seen := &seenReq
 		if kw.Kind == PROVIDES {
 			seen = &seenProv

@@ -64,7 +64,7 @@ func (p *parser) parseExpr() Expr {
 func (p *parser) parseBinary(min int) Expr {
 	x := p.parseUnary()
 	for {
-		op := p.tok
+		op := *p.tok
 		prec := binPrec(op.Kind)
 		if prec == 0 || prec < min {
 			return x
@@ -91,7 +91,7 @@ func (p *parser) parseUnary() Expr {
 			return &BadExpr{Span: p.here()}
 		}
 		defer p.unnest()
-		op := p.tok
+		op := *p.tok
 		p.next()
 		x := p.parseUnaryOr(fmt.Sprintf("expected expression after '%s'", op.Lit))
 		if op.Kind == AWAIT {
@@ -211,7 +211,7 @@ func (p *parser) arrowParamsAhead() bool {
 }
 
 func (p *parser) parsePrimary() Expr {
-	t := p.tok
+	t := *p.tok
 	switch t.Kind {
 	case IDENT:
 		if t.Lit == "match" && p.isMatch() {
@@ -496,7 +496,7 @@ func (p *parser) parsePattern() Pattern {
 		return &BadPat{Span: p.here()}
 	}
 	defer p.unnest()
-	t := p.tok
+	t := *p.tok
 	switch t.Kind {
 	case IDENT:
 		if t.Lit == "_" {

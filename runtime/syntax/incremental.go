@@ -36,7 +36,7 @@ type Tree struct {
 type declState struct {
 	i, steps, errs, nsyn, depth, provide  int
 	maxSeen                               int // the furthest token read so far
-	prev                                  Token
+	prev                                  prevTok
 	harness, thenBlock, elseCloses, first bool // first: the declaration's token starts its line
 	pos                                   Pos  // of the declaration's first token
 	seen                                  int  // maxSeen's end offset
@@ -119,7 +119,7 @@ func parseTree(filename string, src []byte, old *Tree, k int) (*Tree, *parser) {
 		t.states = slices.Clone(old.states[:k])
 	}
 	p.fill()
-	p.tok = p.at(p.i)
+	p.tok = p.cur(p.i)
 	p.decls(f, t)
 	p.finish(f, t)
 	return t, p

@@ -223,12 +223,17 @@ type parser struct {
 	sc      *scanner
 	toks    []Token // the last one is EOF once sc is done
 	base    int
-	lexSeen int   // lexical diagnostics already entered in errLines
-	maxSeen int   // the furthest token read, for the reuse rule of Tree,
-	seenEnd int   // and its end offset
-	i       int   // number of tok among all the tokens
-	tok     Token // current token, lifecycle words promoted
-	prev    Token // the last consumed token
+	lexSeen int // lexical diagnostics already entered in errLines
+	maxSeen int // the furthest token read, for the reuse rule of Tree,
+	seenEnd int // and its end offset
+	i       int // number of tok among all the tokens
+	// tok is the current token, lifecycle words promoted: it points into
+	// toks, or at promo for a promoted word. A pointer, not a copy: a
+	// token holds strings, and copying one into the parser on every step
+	// cost write barriers while the collector ran.
+	tok   *Token
+	promo Token
+	prev  prevTok // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
 	provide    int  // inside a provide block (see stmtListEnd)
@@ -302,6 +307,38 @@ func (p *parser) compact() {
 	p.toks = p.toks[:n]
 	p.sc.toks = p.toks
 	p.base = keep
+	p.tok = p.cur(p.i) // it pointed into the part that moved
+}
+
+// prevTok is what the parser keeps of the last consumed token.
+type prevTok struct {
+	Kind Kind
+	End  Pos
+}
+
+// cur is at for the current token: a pointer to it in the window, or to
+// promo when a lifecycle word is promoted.
+func (p *parser) cur(i int) *Token {
+	for i-p.base >= len(p.toks) && p.sc != nil && !p.sc.done {
+		p.fill()
+	}
+	j := i - p.base
+	if j >= len(p.toks) {
+		j = len(p.toks) - 1
+		i = p.base + j
+	}
+	t := &p.toks[j]
+	if i > p.maxSeen {
+		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
+	}
+	if p.harness && t.Kind == IDENT {
+		if k, ok := harnessWords[t.Lit]; ok {
+			p.promo = *t
+			p.promo.Kind = k
+			return &p.promo
+		}
+	}
+	return t
 }
 
 func (p *parser) peek(n int) Token {
@@ -313,16 +350,16 @@ func (p *parser) next() {
 	if p.tok.Kind == EOF || !p.tick() {
 		return
 	}
-	p.prev = p.tok
+	p.prev = prevTok{p.tok.Kind, p.tok.End}
 	p.i++
-	p.tok = p.at(p.i)
+	p.tok = p.cur(p.i)
 }
 
 // setHarness switches lifecycle-word promotion and re-reads the current
 // token, which was fetched under the old mode.
 func (p *parser) setHarness(on bool) {
 	p.harness = on
-	p.tok = p.at(p.i)
+	p.tok = p.cur(p.i)
 }
 
 func (p *parser) got(k Kind) bool {
@@ -419,7 +456,7 @@ func (p *parser) errorAtTok(msg, note string, related ...Related) {
 	p.report(p.tok.Span(), msg+", found "+p.found()+note, related...)
 }
 
-func (p *parser) found() string { return describe(p.tok) }
+func (p *parser) found() string { return describe(*p.tok) }
 
 // errorAt reports msg at span (for errors about a node already parsed).
 func (p *parser) errorAt(span Span, msg string) {
@@ -461,7 +498,7 @@ func quote(s string) string {
 func (p *parser) srcOf(n Node) string {
 	sp := n.Range()
 	if sp.Start.Offset >= sp.End.Offset || sp.End.Offset > len(p.src) {
-		return describe(p.tok)
+		return describe(*p.tok)
 	}
 	return quote(string(p.src[sp.Start.Offset:sp.End.Offset]))
 }
@@ -557,7 +594,7 @@ func (p *parser) bail(msg string) {
 		p.fill()
 	}
 	p.i = p.base + len(p.toks) - 1
-	p.tok = p.at(p.i)
+	p.tok = p.cur(p.i)
 }
 
 func (p *parser) unnest() { p.depth-- }

@@ -340,13 +340,13 @@ func (p *parser) parseConfig() Stmt {
 // parseLet parses `let x [: T] = E`, `var x [: T] = E` and the effect
 // binding `let x = effect E undo U`.
 func (p *parser) parseLet() Stmt {
-	start, kw := p.tok.Pos, p.tok
+	start, kw := p.tok.Pos, *p.tok
 	p.next()
 	s := &LetStmt{Mutable: kw.Kind == VAR}
 	s.Name = p.parseIdent(fmt.Sprintf("expected name after '%s'", kw.Lit))
 	var colon Token
 	if p.tok.Kind == COLON {
-		colon = p.tok
+		colon = *p.tok
 		p.next()
 		s.Type = p.parseType("expected type after ':'")
 	}
@@ -496,7 +496,7 @@ func (p *parser) parseCond(kw string) Expr {
 
 // parseTimer parses `every D { }` and `after D { }`.
 func (p *parser) parseTimer() Stmt {
-	start, kw, errs := p.tok.Pos, p.tok, p.errs
+	start, kw, errs := p.tok.Pos, *p.tok, p.errs
 	p.next()
 	s := &TimerStmt{Kind: Every}
 	if kw.Kind == AFTER {
@@ -512,7 +512,7 @@ func (p *parser) parseTimer() Stmt {
 // missing one is reported and replaced by a placeholder with Millis 0 (an
 // integer or float in its place is taken as the placeholder's text).
 func (p *parser) parseDuration(kw string) *DurationLit {
-	t := p.tok
+	t := *p.tok
 	if t.Kind == DURATION {
 		p.next()
 		return &DurationLit{Span: t.Span(), Raw: t.Lit, Millis: durationMillis(t.Lit)}
