@@ -245,10 +245,10 @@ func (p *parser) parseBindings(kw string) []*KeyBinding {
 			return list
 		}
 		key := p.ident()
-		if !p.expect(COLON, fmt.Sprintf("expected ':' after key '%s'", key.Name)) {
+		if !p.expectf(COLON, "expected ':' after key '%s'", key.Name) {
 			return list
 		}
-		svc := p.parseIdent(fmt.Sprintf("expected service name after '%s:'", key.Name))
+		svc := p.parseIdent(msgUnless(p.tok.Kind == IDENT, "expected service name after '%s:'", key.Name))
 		list = append(list, &KeyBinding{Span: p.spanFrom(key.Start), Key: key, Service: svc})
 		if !p.got(COMMA) {
 			return list
@@ -262,7 +262,7 @@ func (p *parser) parseTypeDecl() Decl {
 	start := p.tok.Pos
 	p.next()
 	d := &TypeDecl{Name: p.parseIdent("expected type name after 'type'")}
-	if p.expect(ASSIGN, fmt.Sprintf("expected '=' after type name '%s'", d.Name.Name)) {
+	if p.expectf(ASSIGN, "expected '=' after type name '%s'", d.Name.Name) {
 		d.Type = p.parseTypeRHS()
 	} else {
 		d.Type = &BadType{Span: p.here()}

@@ -93,7 +93,7 @@ func (p *parser) parseUnary() Expr {
 		defer p.unnest()
 		op := *p.tok
 		p.next()
-		x := p.parseUnaryOr(fmt.Sprintf("expected expression after '%s'", op.Lit))
+		x := p.parseUnaryOr(msgUnless(startsExpr(p.tok.Kind), "expected expression after '%s'", op.Lit))
 		if op.Kind == AWAIT {
 			return &AwaitExpr{Span: p.spanFrom(op.Pos), X: x}
 		}
@@ -347,8 +347,8 @@ func (p *parser) parseRecordLit() *RecordLit {
 			return
 		}
 		f := &FieldInit{Name: name}
-		if p.expect(COLON, fmt.Sprintf("expected ':' after field '%s'", name.Name)) {
-			f.Value = p.parseExprOr(fmt.Sprintf("expected value for field '%s'", name.Name))
+		if p.expectf(COLON, "expected ':' after field '%s'", name.Name) {
+			f.Value = p.parseExprOr(msgUnless(startsExpr(p.tok.Kind), "expected value for field '%s'", name.Name))
 		} else {
 			f.Value = &BadExpr{Span: p.here()}
 		}

@@ -512,6 +512,36 @@ func (p *parser) expect(k Kind, msg string) bool {
 	return false
 }
 
+// expectf is expect with the message formatted only when it is needed:
+// most tokens are what the grammar expects, and formatting every message
+// was a twentieth of the parse. The arguments are strings (%s).
+func (p *parser) expectf(k Kind, format string, args ...string) bool {
+	if p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	p.errorExpected(sprintf(format, args))
+	return false
+}
+
+// msgUnless is the message format(args) when the current token cannot
+// start what the caller parses next (ok false), and "" otherwise: the
+// callee reports its message only in that case.
+func msgUnless(ok bool, format string, args ...string) string {
+	if ok {
+		return ""
+	}
+	return sprintf(format, args)
+}
+
+func sprintf(format string, args []string) string {
+	as := make([]any, len(args))
+	for i, a := range args {
+		as[i] = a
+	}
+	return fmt.Sprintf(format, as...)
+}
+
 // expectClose consumes the closing `)` or `]` of a construct opened at
 // open, or reports it missing with a pointer back to the opener.
 func (p *parser) expectClose(k Kind, open Pos, what string) bool {

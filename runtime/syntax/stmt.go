@@ -323,12 +323,12 @@ func (p *parser) parseConfig() Stmt {
 		if f.Name == nil {
 			return
 		}
-		if !p.expect(COLON, fmt.Sprintf("expected ':' after config field '%s'", f.Name.Name)) {
+		if !p.expectf(COLON, "expected ':' after config field '%s'", f.Name.Name) {
 			return
 		}
 		f.Type = p.parseType("expected type after ':'")
 		if p.got(ASSIGN) {
-			f.Default = p.parseExprOr(fmt.Sprintf("expected default value for '%s' after '='", f.Name.Name))
+			f.Default = p.parseExprOr(msgUnless(startsExpr(p.tok.Kind), "expected default value for '%s' after '='", f.Name.Name))
 		}
 		f.Span = p.spanFrom(fstart)
 		s.Fields = append(s.Fields, f)
@@ -343,14 +343,14 @@ func (p *parser) parseLet() Stmt {
 	start, kw := p.tok.Pos, *p.tok
 	p.next()
 	s := &LetStmt{Mutable: kw.Kind == VAR}
-	s.Name = p.parseIdent(fmt.Sprintf("expected name after '%s'", kw.Lit))
+	s.Name = p.parseIdent(msgUnless(p.tok.Kind == IDENT, "expected name after '%s'", kw.Lit))
 	var colon Token
 	if p.tok.Kind == COLON {
 		colon = *p.tok
 		p.next()
 		s.Type = p.parseType("expected type after ':'")
 	}
-	if !p.expect(ASSIGN, fmt.Sprintf("expected '=' after '%s %s'", kw.Lit, s.Name.Name)) {
+	if !p.expectf(ASSIGN, "expected '=' after '%s %s'", kw.Lit, s.Name.Name) {
 		s.Value = &BadExpr{Span: p.here()}
 		s.Span = p.spanFrom(start)
 		return s
@@ -486,7 +486,7 @@ func (p *parser) parseCond(kw string) Expr {
 		return x
 	}
 	p.next()
-	x := p.parseExprOr(fmt.Sprintf("expected condition after '%s ('", kw))
+	x := p.parseExprOr(msgUnless(startsExpr(p.tok.Kind), "expected condition after '%s ('", kw))
 	if !p.got(RPAREN) {
 		p.errorExpected(fmt.Sprintf("expected ')' after %s condition", kw))
 		p.skipTo(RPAREN, FAIL) // `if (c fail "x"`: resume at the body
@@ -602,7 +602,7 @@ func (p *parser) parseFor() Stmt {
 	s := &ForStmt{}
 	paren := p.expect(LPAREN, "expected '(' after 'for'")
 	s.Var = p.parseIdent("expected loop variable in for")
-	if p.expect(OF, fmt.Sprintf("expected 'of' after loop variable '%s'", s.Var.Name)) {
+	if p.expectf(OF, "expected 'of' after loop variable '%s'", s.Var.Name) {
 		s.Iter = p.parseExprOr("expected expression after 'of'")
 	} else {
 		s.Iter = &BadExpr{Span: p.here()}
