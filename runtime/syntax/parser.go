@@ -233,6 +233,8 @@ type parser struct {
 	// cost write barriers while the collector ran.
 	tok   *Token
 	promo Token
+
+	idents []Ident // a block of identifiers to hand out (see ident)
 	prev  prevTok // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
@@ -303,8 +305,7 @@ func (p *parser) compact() {
 		keep--
 	}
 	n := copy(p.toks, p.toks[keep-p.base:])
-	clear(p.toks[n:])
-	p.toks = p.toks[:n]
+	p.toks = p.toks[:n] // (the slots past n are overwritten as tokens come)
 	p.sc.toks = p.toks
 	p.base = keep
 	p.tok = p.cur(p.i) // it pointed into the part that moved
