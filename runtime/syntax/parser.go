@@ -235,7 +235,7 @@ type parser struct {
 	promo Token
 
 	idents []Ident // a block of identifiers to hand out (see ident)
-	prev  prevTok // the last consumed token
+	prev   prevTok // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
 	provide    int  // inside a provide block (see stmtListEnd)
