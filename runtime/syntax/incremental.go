@@ -10,7 +10,10 @@ import "slices"
 // them): the parser is deterministic and reads its tokens in order, so
 // where it stood when a declaration began depends only on the tokens it
 // had read until then. Tree records that state for each declaration, with
-// the furthest token it had read; a declaration whose state was reached
+// the furthest byte it had read (the tokens it looked ahead at, and the
+// whole line of every diagnostic it kept or dropped, since a line keeps
+// one diagnostic and a lexical one may come later on it); a declaration
+// whose state was reached
 // before reading anything the edit touched begins the same way in the new
 // text, and so does everything before it.
 //
