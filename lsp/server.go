@@ -33,6 +33,11 @@ type Options struct {
 	// not Log is set (a malformed header ends the session and Serve
 	// returns it); revl-lsp sets it to standard error.
 	Errors io.Writer
+
+	// fullReparse parses every version from scratch instead of from the
+	// previous one: the baseline of the incremental parse's tests and
+	// benchmarks.
+	fullReparse bool
 }
 
 // DefaultMaxMessage is the default bound of a client message: 64 MiB,

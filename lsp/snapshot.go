@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"net/url"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"go.lsp.dev/protocol"
 
@@ -74,10 +76,35 @@ type Document struct {
 
 	once   sync.Once
 	parsed *Parsed
+	ready  atomic.Pointer[Parsed] // parsed, once Parse has run
+
+	// base is an earlier version whose text agrees with this one's before
+	// the byte offset editFrom: Parse reparses from there and keeps base's
+	// declarations before it (syntax.Tree.Edit). nil: parse from scratch.
+	base     atomic.Pointer[Document]
+	editFrom int
 }
 
 func newDocument(uri protocol.DocumentURI, version int32, text string) *Document {
 	return &Document{URI: uri, Path: uriPath(uri), Version: version, Text: text, Mapper: NewMapper(text)}
+}
+
+// edited returns the next version of d: text, whose first editFrom bytes
+// are d's. Its parse starts from the newest version before it that was
+// parsed (an edit that came while d was still unparsed, in a burst of
+// typing, starts from d's own base).
+func (d *Document) edited(version int32, text string, editFrom int) *Document {
+	next := newDocument(d.URI, version, text)
+	if d.ready.Load() != nil {
+		next.base.Store(d)
+		next.editFrom = editFrom
+	} else if base := d.base.Load(); base != nil {
+		// (Should d's parse finish meanwhile, base is still a parsed
+		// version whose text agrees with the next one's to there.)
+		next.base.Store(base)
+		next.editFrom = min(d.editFrom, editFrom)
+	}
+	return next
 }
 
 // uriPath is the local path of a file: URI (the program path that
@@ -106,6 +133,8 @@ type Parsed struct {
 	Prog  *check.Program // never nil
 	Diags []syntax.Diagnostic
 
+	tree *syntax.Tree // the parse, for the next version's Edit
+
 	// idents is every identifier in source order, for position lookups;
 	// collected on first use, off the edit-to-diagnostics path.
 	identsOnce sync.Once
@@ -115,8 +144,15 @@ type Parsed struct {
 // Parse parses and checks the document, once.
 func (d *Document) Parse() *Parsed {
 	d.once.Do(func() {
-		f, diags := syntax.ParseFile(d.Path, []byte(d.Text))
-		p := &Parsed{File: f, Diags: diags}
+		var tree *syntax.Tree
+		if base := d.base.Load(); base != nil && base.ready.Load() != nil {
+			tree = base.ready.Load().tree.Edit([]byte(d.Text), d.editFrom, len(base.Text))
+		} else {
+			tree = syntax.Parse(d.Path, []byte(d.Text))
+		}
+		d.base.Store(nil) // the old version can go
+		f := tree.File
+		p := &Parsed{File: f, Diags: slices.Clone(tree.Diags), tree: tree}
 		func() {
 			// The checker must not panic on any tree, but if it does the
 			// editor keeps parse diagnostics, outline and formatting.
@@ -132,6 +168,7 @@ func (d *Document) Parse() *Parsed {
 		}()
 		syntax.SortDiagnostics(p.Diags)
 		d.parsed = p
+		d.ready.Store(p)
 	})
 	return d.parsed
 }

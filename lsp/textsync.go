@@ -48,9 +48,11 @@ func (s *Server) didChange(raw json.RawMessage) error {
 		return err
 	}
 	text := old.Text
+	editFrom := len(text) // the text before it is unchanged
 	for i, c := range p.ContentChanges {
 		if c.Range == nil {
 			text = c.Text
+			editFrom = 0
 			continue
 		}
 		m := NewMapper(text)
@@ -70,8 +72,13 @@ func (s *Server) didChange(raw json.RawMessage) error {
 		b.WriteString(c.Text)
 		b.WriteString(text[end:])
 		text = b.String()
+		editFrom = min(editFrom, start)
 	}
-	s.replace(uri, newDocument(uri, p.TextDocument.Version, text))
+	next := newDocument(uri, p.TextDocument.Version, text)
+	if !s.opts.fullReparse {
+		next = old.edited(p.TextDocument.Version, text, editFrom)
+	}
+	s.replace(uri, next)
 	return nil
 }
 

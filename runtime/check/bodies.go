@@ -41,11 +41,11 @@ func (c *checker) helperBody(d *syntax.FnDecl) {
 	b := &body{kind: inHelper}
 	sc := newScope(nil)
 	for _, p := range d.Params {
-		if p != nil && p.Name != nil && sc.names[p.Name.Name] == nil {
+		if p != nil && p.Name != nil && sc.get(p.Name.Name) == nil {
 			// Declared for resolution only (the first of a duplicate
 			// wins); decls.go reported duplicates and recorded the
 			// definitions.
-			sc.names[p.Name.Name] = &local{def: p.Name, decl: p, what: "parameter"}
+			sc.put(&local{def: p.Name, decl: p, what: "parameter"})
 		}
 	}
 	if d.Body != nil {

@@ -11,7 +11,9 @@ func Check(f *syntax.File) *Program {
 		f = &syntax.File{}
 	}
 	p := collect(f)
-	p.Uses = map[*syntax.Ident]Ref{}
+	// Sized from the source (about one resolved name per 13 bytes of
+	// code): grown from empty, the map's rehashing was a fifth of Check.
+	p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
 	c := newChecker(p)
 	c.checkDecls()
 	c.prepareComponents()

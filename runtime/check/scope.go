@@ -16,16 +16,49 @@ type local struct {
 // scope is one level of lexical nesting. Names become visible when they
 // are declared, so walking a body in order and declaring as we go gives
 // "a name is visible after its binding" for free.
+//
+// Most scopes hold a few names, so they are a list, searched in order; a
+// scope that grows past scopeListMax names gets a map as well.
 type scope struct {
 	parent *scope
-	names  map[string]*local
+	list   []*local          // in declaration order
+	index  map[string]*local // of list, once it is long
 }
 
-func newScope(parent *scope) *scope { return &scope{parent: parent, names: map[string]*local{}} }
+const scopeListMax = 16
+
+func newScope(parent *scope) *scope { return &scope{parent: parent} }
+
+// get returns the local name binds in s itself, or nil.
+func (s *scope) get(name string) *local {
+	if s.index != nil {
+		return s.index[name]
+	}
+	for _, l := range s.list {
+		if l.def.Name == name {
+			return l
+		}
+	}
+	return nil
+}
+
+// put binds l (not yet bound in s) under its name.
+func (s *scope) put(l *local) {
+	s.list = append(s.list, l)
+	switch {
+	case s.index != nil:
+		s.index[l.def.Name] = l
+	case len(s.list) > scopeListMax:
+		s.index = make(map[string]*local, 2*len(s.list))
+		for _, x := range s.list {
+			s.index[x.def.Name] = x
+		}
+	}
+}
 
 func (s *scope) lookup(name string) *local {
 	for ; s != nil; s = s.parent {
-		if l := s.names[name]; l != nil {
+		if l := s.get(name); l != nil {
 			return l
 		}
 	}
@@ -39,11 +72,11 @@ func (c *checker) declare(s *scope, id *syntax.Ident, decl syntax.Node, mutable 
 	if id == nil || id.Name == "" || id.Name == "_" {
 		return
 	}
-	if prev := s.names[id.Name]; prev != nil {
+	if prev := s.get(id.Name); prev != nil {
 		c.err(id, "E-duplicate", q(id.Name)+" is already declared in this scope; rename one of them",
 			c.at(prev.def, "%s %s first declared here", prev.what, q(id.Name)))
 	} else {
-		s.names[id.Name] = &local{def: id, decl: decl, mutable: mutable, what: what}
+		s.put(&local{def: id, decl: decl, mutable: mutable, what: what})
 	}
 	c.def(id, RefLocal, decl)
 }
@@ -163,9 +196,8 @@ func (c *checker) unknownName(b *body, sc *scope, id *syntax.Ident) {
 func (c *checker) visibleNames(b *body, sc *scope) []string {
 	var out []string
 	for s := sc; s != nil; s = s.parent {
-		//seam:unordered candidates for closest, which sorts them
-		for n := range s.names {
-			out = append(out, n)
+		for _, l := range s.list {
+			out = append(out, l.def.Name)
 		}
 	}
 	if b != nil && b.comp != nil {

@@ -25,7 +25,8 @@ type tctx struct {
 
 // checkTypes runs the type pass over every body, in declaration order.
 func (c *checker) checkTypes() {
-	tc := &typer{c: c, types: typeCache{named: map[string]*Type{}, busy: map[string]bool{}}, locals: map[*syntax.Ident]*Type{}}
+	tc := &typer{c: c, types: typeCache{named: map[string]*Type{}, busy: map[string]bool{}},
+		locals: make(map[*syntax.Ident]*Type, len(c.p.File.Src)/96)} // about a local per 96 bytes
 	c.p.TypeOf = tc.locals
 	for _, d := range c.p.File.Decls {
 		switch d := d.(type) {

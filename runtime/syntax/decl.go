@@ -209,7 +209,7 @@ func (p *parser) parseComponent() Decl {
 	after := "component name"
 	var seenReq, seenProv bool
 	for p.tok.Kind == REQUIRES || p.tok.Kind == PROVIDES {
-		kw := p.tok
+		kw := *p.tok
 		seen := &seenReq
 		if kw.Kind == PROVIDES {
 			seen = &seenProv
@@ -245,10 +245,10 @@ func (p *parser) parseBindings(kw string) []*KeyBinding {
 			return list
 		}
 		key := p.ident()
-		if !p.expect(COLON, fmt.Sprintf("expected ':' after key '%s'", key.Name)) {
+		if !p.expectf(COLON, "expected ':' after key '%s'", key.Name) {
 			return list
 		}
-		svc := p.parseIdent(fmt.Sprintf("expected service name after '%s:'", key.Name))
+		svc := p.parseIdent(msgUnless(p.tok.Kind == IDENT, "expected service name after '%s:'", key.Name))
 		list = append(list, &KeyBinding{Span: p.spanFrom(key.Start), Key: key, Service: svc})
 		if !p.got(COMMA) {
 			return list
@@ -262,7 +262,7 @@ func (p *parser) parseTypeDecl() Decl {
 	start := p.tok.Pos
 	p.next()
 	d := &TypeDecl{Name: p.parseIdent("expected type name after 'type'")}
-	if p.expect(ASSIGN, fmt.Sprintf("expected '=' after type name '%s'", d.Name.Name)) {
+	if p.expectf(ASSIGN, "expected '=' after type name '%s'", d.Name.Name) {
 		d.Type = p.parseTypeRHS()
 	} else {
 		d.Type = &BadType{Span: p.here()}
@@ -350,8 +350,18 @@ func (p *parser) parseIdent(msg string) *Ident {
 }
 
 // ident consumes the current token as an Ident.
+//
+// Identifiers are a third of the nodes, so they are allocated in blocks:
+// one allocation per identBlock of them.
 func (p *parser) ident() *Ident {
-	id := &Ident{Span: p.tok.Span(), Name: p.tok.Lit}
+	if len(p.idents) == 0 {
+		p.idents = make([]Ident, identBlock)
+	}
+	id := &p.idents[0]
+	p.idents = p.idents[1:]
+	id.Span, id.Name = p.tok.Span(), p.tok.Lit
 	p.next()
 	return id
 }
+
+const identBlock = 64

@@ -64,7 +64,7 @@ func (p *parser) parseExpr() Expr {
 func (p *parser) parseBinary(min int) Expr {
 	x := p.parseUnary()
 	for {
-		op := p.tok
+		op := *p.tok
 		prec := binPrec(op.Kind)
 		if prec == 0 || prec < min {
 			return x
@@ -91,9 +91,9 @@ func (p *parser) parseUnary() Expr {
 			return &BadExpr{Span: p.here()}
 		}
 		defer p.unnest()
-		op := p.tok
+		op := *p.tok
 		p.next()
-		x := p.parseUnaryOr(fmt.Sprintf("expected expression after '%s'", op.Lit))
+		x := p.parseUnaryOr(msgUnless(startsExpr(p.tok.Kind), "expected expression after '%s'", op.Lit))
 		if op.Kind == AWAIT {
 			return &AwaitExpr{Span: p.spanFrom(op.Pos), X: x}
 		}
@@ -211,7 +211,7 @@ func (p *parser) arrowParamsAhead() bool {
 }
 
 func (p *parser) parsePrimary() Expr {
-	t := p.tok
+	t := *p.tok
 	switch t.Kind {
 	case IDENT:
 		if t.Lit == "match" && p.isMatch() {
@@ -347,8 +347,8 @@ func (p *parser) parseRecordLit() *RecordLit {
 			return
 		}
 		f := &FieldInit{Name: name}
-		if p.expect(COLON, fmt.Sprintf("expected ':' after field '%s'", name.Name)) {
-			f.Value = p.parseExprOr(fmt.Sprintf("expected value for field '%s'", name.Name))
+		if p.expectf(COLON, "expected ':' after field '%s'", name.Name) {
+			f.Value = p.parseExprOr(msgUnless(startsExpr(p.tok.Kind), "expected value for field '%s'", name.Name))
 		} else {
 			f.Value = &BadExpr{Span: p.here()}
 		}
@@ -496,7 +496,7 @@ func (p *parser) parsePattern() Pattern {
 		return &BadPat{Span: p.here()}
 	}
 	defer p.unnest()
-	t := p.tok
+	t := *p.tok
 	switch t.Kind {
 	case IDENT:
 		if t.Lit == "_" {

@@ -78,7 +78,7 @@ func (p *parser) parseFaultClause() Stmt {
 				p.errorExpected("expected a step number after 'fail at step'")
 				return &BadStmt{Span: p.spanFrom(start)}
 			}
-			s.Step = literal(p.tok).(*IntLit)
+			s.Step = literal(*p.tok).(*IntLit)
 			p.next()
 		case p.tok.Kind == EFFECT:
 			p.next()

@@ -54,7 +54,7 @@ func FuzzParse(f *testing.F) {
 		for _, d := range diags {
 			if strings.Contains(d.Message, "step budget") {
 				t.Fatalf("parse made no progress (step budget exceeded, %d steps for %d tokens)\ninput: %q",
-					p.steps, len(p.toks), src)
+					p.steps, p.base+len(p.toks), src)
 			}
 		}
 	})

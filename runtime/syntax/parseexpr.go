@@ -44,7 +44,7 @@ func parseExprSrc(src string, dollar bool) (Expr, error) {
 	for _, d := range s.diags {
 		p.errLines[d.Span.Start.Line] = true
 	}
-	p.tok = p.at(0)
+	p.tok = p.cur(0)
 	x := p.parseExprOr("expected expression")
 	if p.errs == 0 && p.tok.Kind != EOF {
 		p.errorAtTok("expected end of expression", "")

@@ -125,6 +125,7 @@ package syntax
 // than maxDepth stops the parse.
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -146,25 +147,40 @@ func ParseFile(filename string, src []byte) (*File, []Diagnostic) {
 
 // parse is ParseFile, also returning the parser for tests to inspect.
 func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
-	toks, comments, lexDiags := Scan(filename, src)
-	p := &parser{
+	t, p := parseTree(filename, src, nil, 0)
+	return t.File, t.Diags, p
+}
+
+// fillTokens is how many tokens the parser asks the scanner for at a time,
+// and compactTokens how many consumed tokens it lets pile up in its window
+// before it drops them (at the start of a declaration).
+const (
+	fillTokens    = 512
+	compactTokens = 4096
+)
+
+// newParser returns a parser that pulls its tokens from s.
+func newParser(filename string, src []byte, s *scanner) *parser {
+	return &parser{
 		file:     filename,
 		src:      src,
-		toks:     toks,
+		sc:       s,
+		toks:     s.toks,
 		errLines: make(map[int]bool),
-		budget:   stepsPerToken * (len(toks) + 16),
 	}
-	for _, d := range lexDiags {
-		p.errLines[d.Span.Start.Line] = true
-	}
-	p.tok = p.at(0)
+}
 
-	f := &File{Name: filename, Src: src, Comments: comments}
+// decls parses declarations to the end of the file, appending them to
+// f.Decls and, in t, the parser's state where each began (see Tree).
+func (p *parser) decls(f *File, t *Tree) {
 	for p.tok.Kind != EOF {
+		p.compact()
+		st := p.state() // taken before got reads on, which a restart repeats
 		if p.got(SEMICOLON) {
 			continue
 		}
 		start, errs := p.i, p.errs
+		t.states = append(t.states, st)
 		d := p.parseDecl()
 		if p.errs != errs {
 			p.syncDecl()
@@ -177,24 +193,49 @@ func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
 		}
 		f.Decls = append(f.Decls, d)
 	}
-	eof := toks[len(toks)-1]
-	f.Span = Span{Start: Pos{Offset: 0, Line: 1, Col: 1}, End: eof.End}
+}
 
-	diags := append(lexDiags, p.diags...)
+// finish completes f and t once the parser is at the end of the file.
+func (p *parser) finish(f *File, t *Tree) {
+	eof := p.toks[len(p.toks)-1]
+	f.Span = Span{Start: Pos{Offset: 0, Line: 1, Col: 1}, End: eof.End}
+	f.Comments = p.sc.comments
+	t.File = f
+	t.lex = p.sc.diags
+	t.syn = p.diags
+	t.ntoks = p.base + len(p.toks)
+	t.bailed = p.bailed
+	diags := make([]Diagnostic, 0, len(t.lex)+len(t.syn))
+	diags = append(append(diags, t.lex...), t.syn...)
 	SortDiagnostics(diags)
 	if len(diags) > maxDiags {
 		diags = diags[:maxDiags]
 	}
-	return f, diags, p
+	t.Diags = diags
 }
 
 type parser struct {
 	file string
 	src  []byte
-	toks []Token // ends with EOF
-	i    int     // index of tok in toks
-	tok  Token   // current token, lifecycle words promoted
-	prev Token   // the last consumed token
+	// The tokens come from sc as the parser needs them (sc nil: toks holds
+	// them all). toks is a window of them: toks[0] is token number base,
+	// and consumed tokens are dropped between declarations (compact).
+	sc      *scanner
+	toks    []Token // the last one is EOF once sc is done
+	base    int
+	lexSeen int // lexical diagnostics already entered in errLines
+	maxSeen int // the furthest token read, for the reuse rule of Tree,
+	seenEnd int // and its end offset
+	i       int // number of tok among all the tokens
+	// tok is the current token, lifecycle words promoted: it points into
+	// toks, or at promo for a promoted word. A pointer, not a copy: a
+	// token holds strings, and copying one into the parser on every step
+	// cost write barriers while the collector ran.
+	tok   *Token
+	promo Token
+
+	idents []Ident // a block of identifiers to hand out (see ident)
+	prev   prevTok // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
 	provide    int  // inside a provide block (see stmtListEnd)
@@ -213,13 +254,89 @@ type parser struct {
 
 // at returns token i, promoting lifecycle words inside test bodies.
 func (p *parser) at(i int) Token {
-	if i >= len(p.toks) {
-		i = len(p.toks) - 1
+	for i-p.base >= len(p.toks) && p.sc != nil && !p.sc.done {
+		p.fill()
 	}
-	t := p.toks[i]
+	j := i - p.base
+	if j >= len(p.toks) {
+		j = len(p.toks) - 1
+		i = p.base + j
+	}
+	t := p.toks[j]
+	if i > p.maxSeen {
+		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
+	}
 	if p.harness && t.Kind == IDENT {
 		if k, ok := harnessWords[t.Lit]; ok {
 			t.Kind = k
+		}
+	}
+	return t
+}
+
+// fill scans more tokens into the window. The lines of any new lexical
+// diagnostics join errLines, and the step budget grows with the tokens.
+func (p *parser) fill() {
+	p.sc.scanMore(fillTokens)
+	p.toks = p.sc.toks
+	for _, d := range p.sc.diags[p.lexSeen:] {
+		p.errLines[d.Span.Start.Line] = true
+	}
+	p.lexSeen = len(p.sc.diags)
+	p.budget = stepsPerToken * (p.base + len(p.toks) + 16)
+}
+
+// scanThrough scans at least to the end of line l, so that errLines knows
+// every lexical diagnostic on it.
+func (p *parser) scanThrough(l int) {
+	for p.sc != nil && !p.sc.done && p.sc.line <= l {
+		p.fill()
+	}
+}
+
+// compact drops the consumed tokens from the window, keeping those of the
+// current line (openBeforeOnLine reads back to its start).
+func (p *parser) compact() {
+	if p.sc == nil || p.i-p.base < compactTokens {
+		return
+	}
+	keep := p.i
+	for keep > p.base && !p.toks[keep-p.base].NewlineBefore {
+		keep--
+	}
+	n := copy(p.toks, p.toks[keep-p.base:])
+	p.toks = p.toks[:n] // (the slots past n are overwritten as tokens come)
+	p.sc.toks = p.toks
+	p.base = keep
+	p.tok = p.cur(p.i) // it pointed into the part that moved
+}
+
+// prevTok is what the parser keeps of the last consumed token.
+type prevTok struct {
+	Kind Kind
+	End  Pos
+}
+
+// cur is at for the current token: a pointer to it in the window, or to
+// promo when a lifecycle word is promoted.
+func (p *parser) cur(i int) *Token {
+	for i-p.base >= len(p.toks) && p.sc != nil && !p.sc.done {
+		p.fill()
+	}
+	j := i - p.base
+	if j >= len(p.toks) {
+		j = len(p.toks) - 1
+		i = p.base + j
+	}
+	t := &p.toks[j]
+	if i > p.maxSeen {
+		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
+	}
+	if p.harness && t.Kind == IDENT {
+		if k, ok := harnessWords[t.Lit]; ok {
+			p.promo = *t
+			p.promo.Kind = k
+			return &p.promo
 		}
 	}
 	return t
@@ -234,16 +351,16 @@ func (p *parser) next() {
 	if p.tok.Kind == EOF || !p.tick() {
 		return
 	}
-	p.prev = p.tok
+	p.prev = prevTok{p.tok.Kind, p.tok.End}
 	p.i++
-	p.tok = p.at(p.i)
+	p.tok = p.cur(p.i)
 }
 
 // setHarness switches lifecycle-word promotion and re-reads the current
 // token, which was fetched under the old mode.
 func (p *parser) setHarness(on bool) {
 	p.harness = on
-	p.tok = p.at(p.i)
+	p.tok = p.cur(p.i)
 }
 
 func (p *parser) got(k Kind) bool {
@@ -286,6 +403,16 @@ func (p *parser) at0() Span { return Span{p.tok.Pos, p.tok.Pos} }
 // (the first error on a line is the cause; later ones are most often its
 // consequences) or the cap is reached.
 func (p *parser) report(span Span, msg string, related ...Related) {
+	p.scanThrough(span.Start.Line)
+	if span.Start.Line > 0 && span.Start.Offset <= len(p.src) {
+		// Whether the report is kept depends on the lexical diagnostics
+		// of its whole line: for Tree, the parser has read to its end.
+		end := len(p.src)
+		if nl := bytes.IndexByte(p.src[span.Start.Offset:], '\n'); nl >= 0 {
+			end = span.Start.Offset + nl
+		}
+		p.seenEnd = max(p.seenEnd, end)
+	}
 	if p.errLines[span.Start.Line] || len(p.diags) >= maxDiags {
 		return
 	}
@@ -330,7 +457,7 @@ func (p *parser) errorAtTok(msg, note string, related ...Related) {
 	p.report(p.tok.Span(), msg+", found "+p.found()+note, related...)
 }
 
-func (p *parser) found() string { return describe(p.tok) }
+func (p *parser) found() string { return describe(*p.tok) }
 
 // errorAt reports msg at span (for errors about a node already parsed).
 func (p *parser) errorAt(span Span, msg string) {
@@ -372,7 +499,7 @@ func quote(s string) string {
 func (p *parser) srcOf(n Node) string {
 	sp := n.Range()
 	if sp.Start.Offset >= sp.End.Offset || sp.End.Offset > len(p.src) {
-		return describe(p.tok)
+		return describe(*p.tok)
 	}
 	return quote(string(p.src[sp.Start.Offset:sp.End.Offset]))
 }
@@ -384,6 +511,36 @@ func (p *parser) expect(k Kind, msg string) bool {
 	}
 	p.errorExpected(msg)
 	return false
+}
+
+// expectf is expect with the message formatted only when it is needed:
+// most tokens are what the grammar expects, and formatting every message
+// was a twentieth of the parse. The arguments are strings (%s).
+func (p *parser) expectf(k Kind, format string, args ...string) bool {
+	if p.tok.Kind == k {
+		p.next()
+		return true
+	}
+	p.errorExpected(sprintf(format, args))
+	return false
+}
+
+// msgUnless is the message format(args) when the current token cannot
+// start what the caller parses next (ok false), and "" otherwise: the
+// callee reports its message only in that case.
+func msgUnless(ok bool, format string, args ...string) string {
+	if ok {
+		return ""
+	}
+	return sprintf(format, args)
+}
+
+func sprintf(format string, args []string) string {
+	as := make([]any, len(args))
+	for i, a := range args {
+		as[i] = a
+	}
+	return fmt.Sprintf(format, as...)
 }
 
 // expectClose consumes the closing `)` or `]` of a construct opened at
@@ -447,6 +604,9 @@ func (p *parser) nest() bool {
 // that would be a bug, reported as such rather than hanging the caller.
 func (p *parser) tick() bool {
 	p.steps++
+	for p.steps > p.budget && p.sc != nil && !p.sc.done {
+		p.fill() // the budget is per token of the whole file
+	}
 	if p.steps <= p.budget {
 		return true
 	}
@@ -461,8 +621,11 @@ func (p *parser) tick() bool {
 func (p *parser) bail(msg string) {
 	p.errorExpected(msg)
 	p.bailed = true
-	p.i = len(p.toks) - 1
-	p.tok = p.at(p.i)
+	for p.sc != nil && !p.sc.done {
+		p.fill()
+	}
+	p.i = p.base + len(p.toks) - 1
+	p.tok = p.cur(p.i)
 }
 
 func (p *parser) unnest() { p.depth-- }

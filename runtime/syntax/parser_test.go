@@ -320,7 +320,7 @@ func TestStepBudget(t *testing.T) {
 		if p.bailed && p.depth < maxDepth {
 			t.Errorf("parse abandoned for %.40q", src)
 		}
-		if r := float64(p.steps) / float64(len(p.toks)+16); r > worst {
+		if r := float64(p.steps) / float64(p.base+len(p.toks)+16); r > worst {
 			worst = r
 		}
 	}

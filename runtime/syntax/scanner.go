@@ -1,10 +1,12 @@
 package syntax
 
 import (
+	"bytes"
 	"fmt"
 	"math"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Scan splits src into tokens. The result always ends with exactly one
@@ -31,18 +33,105 @@ import (
 //     though §1's operator list leaves it out.
 func Scan(filename string, src []byte) (toks []Token, comments []*Comment, diags []Diagnostic) {
 	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
-	// revl averages about one token per three bytes; reserving that up
-	// front saves most of the copying of a growing slice. The reservation
-	// is capped: a token is about 100 bytes, so reserving for a large file
-	// of whitespace or comments would cost thirty times its size before a
-	// token was seen. Past the cap the slice grows as tokens arrive.
-	s.toks = make([]Token, 0, min(len(src)/3, maxReservedTokens)+16)
+	// Reserve what a quick count of the source says the tokens will be,
+	// so the slice is allocated once instead of doubled (and copied, and
+	// scanned by the collector) as it grows: a token is 96 bytes, so the
+	// copies of a growing slice cost more than scanning the source. The
+	// count skips white space and comments, so a file of blank lines
+	// reserves nothing; it overestimates (every byte of an operator or of
+	// template text counts), never by more than a token per byte.
+	s.toks = make([]Token, 0, estimateTokens(src)+1)
 	s.run()
 	return s.toks, s.comments, s.diags
 }
 
-// maxReservedTokens caps the tokens Scan reserves up front (about 1.6 MB).
-const maxReservedTokens = 1 << 14
+// byteClass classifies bytes for estimateTokens.
+var byteClass = func() (t [256]uint8) {
+	for c := range 256 {
+		switch b := byte(c); {
+		case b == ' ', b == '\t', b == '\r', b == '\n', b == '\f', b == '\v':
+			t[c] = classSpace
+		case isIdentChar(b), b >= 0x80:
+			t[c] = classWord
+		case b == '"':
+			t[c] = classQuote
+		case b == '/':
+			t[c] = classSlash
+		default:
+			t[c] = classPunct
+		}
+	}
+	return t
+}()
+
+const (
+	classSpace = iota
+	classWord
+	classQuote
+	classSlash
+	classPunct
+)
+
+// estimateTokens counts the tokens of src from above, closely for code:
+// a run of word bytes (a name, a number, a duration) is one token, a
+// string is one, each other byte is one; white space and comments count
+// nothing. It reads each byte once, about a tenth of the scanner's time.
+func estimateTokens(src []byte) int {
+	n, word := 0, false
+	for i := 0; i < len(src); i++ {
+		switch byteClass[src[i]] {
+		case classSpace:
+			word = false
+		case classWord:
+			if !word {
+				n++
+				word = true
+			}
+		case classQuote:
+			n++
+			word = false
+			for i++; i < len(src) && src[i] != '"' && src[i] != '\n'; i++ {
+			}
+		case classSlash:
+			word = false
+			if i+1 < len(src) && src[i+1] == '/' {
+				for i < len(src) && src[i] != '\n' {
+					i++
+				}
+				continue
+			}
+			n++
+		default:
+			n++
+			word = false
+		}
+	}
+	return n
+}
+
+// arenaChunk is the size of the blocks that token texts are copied into.
+const arenaChunk = 32 << 10
+
+// text returns src[from:to] as a string. The bytes are copied into a
+// block the scanner owns and only ever appends to, so a token's text costs
+// no allocation of its own and the tokens do not alias the caller's src,
+// which the caller may change afterwards. A text longer than an eighth of
+// a block gets an allocation of its own, so a block is at least 7/8 used.
+func (s *scanner) text(from, to int) string {
+	n := to - from
+	if n == 0 {
+		return ""
+	}
+	if n > cap(s.arena)-len(s.arena) {
+		if n > arenaChunk/8 {
+			return string(s.src[from:to])
+		}
+		s.arena = make([]byte, 0, arenaChunk)
+	}
+	at := len(s.arena)
+	s.arena = append(s.arena, s.src[from:to]...)
+	return unsafe.String(&s.arena[at], n)
+}
 
 type scanner struct {
 	file      string
@@ -55,6 +144,8 @@ type scanner struct {
 	toks     []Token
 	comments []*Comment
 	diags    []Diagnostic
+	arena    []byte // the current block of token texts (see text)
+	done     bool   // EOF was emitted
 
 	// tmpl is the stack of templates whose `${` is open; the innermost is
 	// last. A `}` at depth 0 resumes the template text instead of closing
@@ -91,12 +182,21 @@ func (s *scanner) errorf(span Span, format string, args ...any) {
 	})
 }
 
-func (s *scanner) emit(kind Kind, start Pos, value string, bad bool) {
-	var lit string
+func (s *scanner) emit(kind Kind, start Pos, bad bool) {
+	s.emitValue(kind, start, -1, -1, bad)
+}
+
+// emitValue emits a token whose Value is src[vfrom:vto], a part of its
+// text (vfrom < 0: no value).
+func (s *scanner) emitValue(kind Kind, start Pos, vfrom, vto int, bad bool) {
+	var lit, value string
 	if (kind.IsKeyword() || kind.IsOperator()) && s.off-start.Offset == len(kindNames[kind]) {
-		lit = kindNames[kind] // a fixed spelling: no allocation
+		lit = kindNames[kind] // a fixed spelling: no copy
 	} else {
-		lit = string(s.src[start.Offset:s.off])
+		lit = s.text(start.Offset, s.off)
+	}
+	if vfrom >= 0 {
+		value = lit[vfrom-start.Offset : vto-start.Offset]
 	}
 	s.toks = append(s.toks, Token{
 		Kind:          kind,
@@ -111,14 +211,24 @@ func (s *scanner) emit(kind Kind, start Pos, value string, bad bool) {
 }
 
 func (s *scanner) run() {
-	if len(s.src) >= 3 && s.src[0] == 0xEF && s.src[1] == 0xBB && s.src[2] == 0xBF {
+	for !s.done {
+		s.scanMore(1 << 30)
+	}
+}
+
+// scanMore scans up to n more tokens (fewer at the end of the file, where
+// it emits EOF and sets done). The parser pulls tokens this way as it
+// goes, so that it holds a window of them rather than the whole file.
+func (s *scanner) scanMore(n int) {
+	if s.off == 0 && len(s.src) >= 3 && s.src[0] == 0xEF && s.src[1] == 0xBB && s.src[2] == 0xBF {
 		s.off = 3
 	}
-	for {
+	for ; n > 0 && !s.done; n-- {
 		s.skipSpace()
 		if s.off >= len(s.src) {
 			s.closeTemplates("end of file")
-			s.emit(EOF, s.pos(), "", false)
+			s.emit(EOF, s.pos(), false)
+			s.done = true
 			return
 		}
 		s.scanToken()
@@ -161,7 +271,7 @@ func (s *scanner) comment() {
 	endPos := Pos{Offset: end, Line: s.line, Col: end - s.lineStart + 1}
 	s.comments = append(s.comments, &Comment{
 		Span: Span{start, endPos},
-		Text: string(s.src[start.Offset:end]),
+		Text: s.text(start.Offset, end),
 	})
 }
 
@@ -198,7 +308,7 @@ func (s *scanner) scanToken() {
 		for s.off < len(s.src) && isIdentChar(s.src[s.off]) {
 			s.off++
 		}
-		s.emit(lookupBytes(s.src[start.Offset:s.off]), start, "", false)
+		s.emit(lookupBytes(s.src[start.Offset:s.off]), start, false)
 	case isDigit(c):
 		s.number(start)
 	case c == '"':
@@ -211,7 +321,7 @@ func (s *scanner) scanToken() {
 		if n := len(s.tmpl); n > 0 {
 			s.tmpl[n-1].depth++
 		}
-		s.emit(LBRACE, start, "", false)
+		s.emit(LBRACE, start, false)
 	case c == '}':
 		s.off++
 		if n := len(s.tmpl); n > 0 {
@@ -223,11 +333,11 @@ func (s *scanner) scanToken() {
 			}
 			s.tmpl[n-1].depth--
 		}
-		s.emit(RBRACE, start, "", false)
+		s.emit(RBRACE, start, false)
 	default:
 		if k, n := s.operator(); n > 0 {
 			s.off += n
-			s.emit(k, start, "", false)
+			s.emit(k, start, false)
 			return
 		}
 		s.illegal(start)
@@ -354,7 +464,7 @@ func (s *scanner) illegal(start Pos) {
 	default:
 		s.errorf(span, "expected a token, found invalid characters %s", strconv.Quote(string(run)))
 	}
-	s.emit(ILLEGAL, start, "", true)
+	s.emit(ILLEGAL, start, true)
 }
 
 func (s *scanner) digits() {
@@ -387,7 +497,7 @@ func (s *scanner) number(start Pos) {
 			s.off = j
 			lit := string(s.src[start.Offset:s.off])
 			s.errorf(Span{start, s.pos()}, "malformed number '%s': expected digits after the exponent", lit)
-			s.emit(FLOAT, start, "", true)
+			s.emit(FLOAT, start, true)
 			return
 		}
 	}
@@ -408,31 +518,47 @@ func (s *scanner) number(start Pos) {
 			n, err := strconv.ParseInt(lit[:len(lit)-len(unit)], 10, 64)
 			if err != nil || n > math.MaxInt64/unitMillis(unit) {
 				s.errorf(span, "duration '%s' out of range: expected at most %d%s", lit, math.MaxInt64/unitMillis(unit), unit)
-				s.emit(DURATION, start, "", true)
+				s.emit(DURATION, start, true)
 				return
 			}
-			s.emit(DURATION, start, "", false)
+			s.emit(DURATION, start, false)
 			return
 		}
-		s.emit(DURATION, start, "", true)
+		s.emit(DURATION, start, true)
 		return
 	}
-	lit := string(s.src[start.Offset:s.off])
+	lit := s.src[start.Offset:s.off]
 	if isFloat {
-		if _, err := strconv.ParseFloat(lit, 64); err != nil {
+		if !finiteFloat(lit) {
 			s.errorf(Span{start, s.pos()}, "float literal '%s' out of range: expected a finite value", lit)
-			s.emit(FLOAT, start, "", true)
+			s.emit(FLOAT, start, true)
 			return
 		}
-		s.emit(FLOAT, start, "", false)
+		s.emit(FLOAT, start, false)
 		return
 	}
-	if _, err := strconv.ParseInt(lit, 10, 64); err != nil {
-		s.errorf(Span{start, s.pos()}, "integer literal '%s' out of range: expected at most %d", lit, int64(math.MaxInt64))
-		s.emit(INT, start, "", true)
-		return
+	// Eighteen digits always fit in an int64; only longer ones are parsed
+	// (which would copy them to a string).
+	if len(lit) > 18 {
+		if _, err := strconv.ParseInt(string(lit), 10, 64); err != nil {
+			s.errorf(Span{start, s.pos()}, "integer literal '%s' out of range: expected at most %d", lit, int64(math.MaxInt64))
+			s.emit(INT, start, true)
+			return
+		}
 	}
-	s.emit(INT, start, "", false)
+	s.emit(INT, start, false)
+}
+
+// finiteFloat reports whether a float literal is finite. Without an
+// exponent and with at most 300 digits before the point it is (the
+// largest float64 has 309), and nothing needs parsing.
+func finiteFloat(lit []byte) bool {
+	point := bytes.IndexByte(lit, '.')
+	if point >= 0 && point <= 300 && bytes.IndexAny(lit, "eE") < 0 {
+		return true
+	}
+	_, err := strconv.ParseFloat(string(lit), 64)
+	return err == nil
 }
 
 // unitMillis is the length of one duration unit in milliseconds, or 0
@@ -475,7 +601,7 @@ func (s *scanner) string(start Pos) {
 	}
 	if s.off < len(s.src) && s.src[s.off] == '"' {
 		s.off++
-		s.emit(STRING, start, string(s.src[start.Offset+1:s.off-1]), false)
+		s.emitValue(STRING, start, start.Offset+1, s.off-1, false)
 		return
 	}
 	where := "end of line"
@@ -483,7 +609,7 @@ func (s *scanner) string(start Pos) {
 		where = "end of file"
 	}
 	s.errorf(Span{start, s.pos()}, "unterminated string: expected '\"' before %s", where)
-	s.emit(STRING, start, string(s.src[start.Offset+1:s.off]), true)
+	s.emitValue(STRING, start, start.Offset+1, s.off, true)
 }
 
 // templateText scans template text after an opening backtick (head) or
@@ -494,22 +620,22 @@ func (s *scanner) templateText(start, tstart Pos, head bool) {
 	for s.off < len(s.src) {
 		switch s.src[s.off] {
 		case '`':
-			value := string(s.src[textStart:s.off])
+			end := s.off
 			s.off++
 			if head {
-				s.emit(TEMPLATE, start, value, false)
+				s.emitValue(TEMPLATE, start, textStart, end, false)
 			} else {
-				s.emit(TMPLTAIL, start, value, false)
+				s.emitValue(TMPLTAIL, start, textStart, end, false)
 			}
 			return
 		case '$':
 			if s.off+1 < len(s.src) && s.src[s.off+1] == '{' {
-				value := string(s.src[textStart:s.off])
+				end := s.off
 				s.off += 2
 				if head {
-					s.emit(TMPLHEAD, start, value, false)
+					s.emitValue(TMPLHEAD, start, textStart, end, false)
 				} else {
-					s.emit(TMPLMID, start, value, false)
+					s.emitValue(TMPLMID, start, textStart, end, false)
 				}
 				s.tmpl = append(s.tmpl, tmplFrame{start: tstart})
 				return
@@ -520,7 +646,6 @@ func (s *scanner) templateText(start, tstart Pos, head bool) {
 		s.off++
 	}
 unterminated:
-	value := string(s.src[textStart:s.off])
 	if s.tmplErrLine != s.line {
 		s.tmplErrLine = s.line
 		where := "end of line"
@@ -536,8 +661,8 @@ unterminated:
 		}
 	}
 	if head {
-		s.emit(TEMPLATE, start, value, true)
+		s.emitValue(TEMPLATE, start, textStart, s.off, true)
 	} else {
-		s.emit(TMPLTAIL, start, value, true)
+		s.emitValue(TMPLTAIL, start, textStart, s.off, true)
 	}
 }

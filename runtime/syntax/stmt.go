@@ -291,14 +291,14 @@ func (p *parser) aheadOnLine() (brace, closer bool) {
 // the current one leave a `{` open.
 func (p *parser) openBeforeOnLine() bool {
 	open := 0
-	for j := p.i - 1; j >= 0; j-- {
-		switch p.toks[j].Kind {
+	for j := p.i - 1; j >= p.base; j-- {
+		switch p.toks[j-p.base].Kind {
 		case LBRACE:
 			open++
 		case RBRACE:
 			open--
 		}
-		if p.toks[j].NewlineBefore {
+		if p.toks[j-p.base].NewlineBefore {
 			break
 		}
 	}
@@ -323,12 +323,12 @@ func (p *parser) parseConfig() Stmt {
 		if f.Name == nil {
 			return
 		}
-		if !p.expect(COLON, fmt.Sprintf("expected ':' after config field '%s'", f.Name.Name)) {
+		if !p.expectf(COLON, "expected ':' after config field '%s'", f.Name.Name) {
 			return
 		}
 		f.Type = p.parseType("expected type after ':'")
 		if p.got(ASSIGN) {
-			f.Default = p.parseExprOr(fmt.Sprintf("expected default value for '%s' after '='", f.Name.Name))
+			f.Default = p.parseExprOr(msgUnless(startsExpr(p.tok.Kind), "expected default value for '%s' after '='", f.Name.Name))
 		}
 		f.Span = p.spanFrom(fstart)
 		s.Fields = append(s.Fields, f)
@@ -340,17 +340,17 @@ func (p *parser) parseConfig() Stmt {
 // parseLet parses `let x [: T] = E`, `var x [: T] = E` and the effect
 // binding `let x = effect E undo U`.
 func (p *parser) parseLet() Stmt {
-	start, kw := p.tok.Pos, p.tok
+	start, kw := p.tok.Pos, *p.tok
 	p.next()
 	s := &LetStmt{Mutable: kw.Kind == VAR}
-	s.Name = p.parseIdent(fmt.Sprintf("expected name after '%s'", kw.Lit))
+	s.Name = p.parseIdent(msgUnless(p.tok.Kind == IDENT, "expected name after '%s'", kw.Lit))
 	var colon Token
 	if p.tok.Kind == COLON {
-		colon = p.tok
+		colon = *p.tok
 		p.next()
 		s.Type = p.parseType("expected type after ':'")
 	}
-	if !p.expect(ASSIGN, fmt.Sprintf("expected '=' after '%s %s'", kw.Lit, s.Name.Name)) {
+	if !p.expectf(ASSIGN, "expected '=' after '%s %s'", kw.Lit, s.Name.Name) {
 		s.Value = &BadExpr{Span: p.here()}
 		s.Span = p.spanFrom(start)
 		return s
@@ -486,7 +486,7 @@ func (p *parser) parseCond(kw string) Expr {
 		return x
 	}
 	p.next()
-	x := p.parseExprOr(fmt.Sprintf("expected condition after '%s ('", kw))
+	x := p.parseExprOr(msgUnless(startsExpr(p.tok.Kind), "expected condition after '%s ('", kw))
 	if !p.got(RPAREN) {
 		p.errorExpected(fmt.Sprintf("expected ')' after %s condition", kw))
 		p.skipTo(RPAREN, FAIL) // `if (c fail "x"`: resume at the body
@@ -496,7 +496,7 @@ func (p *parser) parseCond(kw string) Expr {
 
 // parseTimer parses `every D { }` and `after D { }`.
 func (p *parser) parseTimer() Stmt {
-	start, kw, errs := p.tok.Pos, p.tok, p.errs
+	start, kw, errs := p.tok.Pos, *p.tok, p.errs
 	p.next()
 	s := &TimerStmt{Kind: Every}
 	if kw.Kind == AFTER {
@@ -512,7 +512,7 @@ func (p *parser) parseTimer() Stmt {
 // missing one is reported and replaced by a placeholder with Millis 0 (an
 // integer or float in its place is taken as the placeholder's text).
 func (p *parser) parseDuration(kw string) *DurationLit {
-	t := p.tok
+	t := *p.tok
 	if t.Kind == DURATION {
 		p.next()
 		return &DurationLit{Span: t.Span(), Raw: t.Lit, Millis: durationMillis(t.Lit)}
@@ -602,7 +602,7 @@ func (p *parser) parseFor() Stmt {
 	s := &ForStmt{}
 	paren := p.expect(LPAREN, "expected '(' after 'for'")
 	s.Var = p.parseIdent("expected loop variable in for")
-	if p.expect(OF, fmt.Sprintf("expected 'of' after loop variable '%s'", s.Var.Name)) {
+	if p.expectf(OF, "expected 'of' after loop variable '%s'", s.Var.Name) {
 		s.Iter = p.parseExprOr("expected expression after 'of'")
 	} else {
 		s.Iter = &BadExpr{Span: p.here()}

@@ -1,7 +1,5 @@
 package syntax
 
-import "fmt"
-
 // parseType parses a named type `T`, a generic application `List[T]`,
 // `Map[K, V]`, a record type `{ f: T, ... }`, each with any number of `?`
 // suffixes (`T?` is OptionalType). msg says what was expected when no
@@ -59,8 +57,8 @@ func (p *parser) parseRecordType() *RecordType {
 			return
 		}
 		f := &FieldType{Name: name}
-		if p.expect(COLON, fmt.Sprintf("expected ':' after field '%s'", name.Name)) {
-			f.Type = p.parseType(fmt.Sprintf("expected type for field '%s'", name.Name))
+		if p.expectf(COLON, "expected ':' after field '%s'", name.Name) {
+			f.Type = p.parseType(msgUnless(p.tok.Kind == IDENT || p.tok.Kind == LBRACE, "expected type for field '%s'", name.Name))
 		} else {
 			f.Type = &BadType{Span: p.here()}
 		}

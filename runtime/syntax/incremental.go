@@ -1,0 +1,155 @@
+package syntax
+
+import "slices"
+
+// Incremental parsing. An editor changes a few bytes of a file at a time;
+// Tree.Edit reparses from the first declaration the change can affect and
+// keeps every declaration before it, node for node. The result is exactly
+// what ParseFile gives for the new text (the same tree, positions and
+// diagnostics, byte for byte; TestEditMatchesParse and FuzzEdit compare
+// them): the parser is deterministic and reads its tokens in order, so
+// where it stood when a declaration began depends only on the tokens it
+// had read until then. Tree records that state for each declaration, with
+// the furthest byte it had read (the tokens it looked ahead at, and the
+// whole line of every diagnostic it kept or dropped, since a line keeps
+// one diagnostic and a lexical one may come later on it); a declaration
+// whose state was reached
+// before reading anything the edit touched begins the same way in the new
+// text, and so does everything before it.
+//
+// The declarations after the edit are reparsed too: their positions move
+// with the edit, and copying them with moved positions costs about what
+// parsing them does (the nodes are the same allocations). An edit near the
+// end of a file, where people type most, reparses little.
+
+// Tree is the parse of one file that Edit can update.
+type Tree struct {
+	File  *File
+	Diags []Diagnostic // as ParseFile returns them
+
+	lex    []Diagnostic // the scanner's, in its order
+	syn    []Diagnostic // the parser's, in report order
+	states []declState  // the parser's state where each of File.Decls began
+	ntoks  int          // tokens in the file, EOF included
+	bailed bool         // a limit abandoned the parse
+}
+
+// declState is what the parser's future depends on, at the start of a
+// declaration (see parser.decls).
+type declState struct {
+	i, steps, errs, nsyn, depth, provide  int
+	maxSeen                               int // the furthest token read so far
+	prev                                  prevTok
+	harness, thenBlock, elseCloses, first bool // first: the declaration's token starts its line
+	pos                                   Pos  // of the declaration's first token
+	seen                                  int  // maxSeen's end offset
+}
+
+func (p *parser) state() declState {
+	return declState{
+		i: p.i, steps: p.steps, errs: p.errs, nsyn: len(p.diags), depth: p.depth, provide: p.provide,
+		prev: p.prev, harness: p.harness, thenBlock: p.thenBlock, elseCloses: p.elseCloses,
+		first: p.tok.NewlineBefore, pos: p.tok.Pos, maxSeen: p.maxSeen, seen: p.seenEnd,
+	}
+}
+
+// Parse parses one file, keeping what Edit needs to reparse it.
+func Parse(filename string, src []byte) *Tree {
+	t, _ := parseTree(filename, src, nil, 0)
+	return t
+}
+
+// Edit returns the parse of src, the file's new text, after the bytes
+// [start, end) of the text t parsed were replaced (start and end are
+// offsets in the old text). It is identical to Parse(filename, src); t is
+// not changed and shares its unchanged declarations with the result.
+func (t *Tree) Edit(src []byte, start, end int) *Tree {
+	k := t.restart(start, end, len(src))
+	if k < 0 {
+		return Parse(t.File.Name, src)
+	}
+	nt, _ := parseTree(t.File.Name, src, t, k)
+	if t.states[k].steps > stepsPerToken*(nt.ntoks+16) {
+		// The whole file is now so much shorter that its step budget ends
+		// before declaration k: the full parse would have stopped there.
+		return Parse(t.File.Name, src)
+	}
+	return nt
+}
+
+// restart picks the declaration to reparse from: the last one whose
+// state was reached before the parser read anything within two bytes of
+// the edit (a token's extent depends on at most the two bytes after it:
+// `1.5`, `==`) and whose first token starts a line (the scanner restarts
+// there with nothing carried over from the line before). -1: parse anew.
+func (t *Tree) restart(start, end, n int) int {
+	if t.bailed || start < 0 || end < start || end > len(t.File.Src) || start > n {
+		return -1
+	}
+	for k := len(t.states) - 1; k > 0; k-- {
+		if st := t.states[k]; st.first && st.seen+2 <= start {
+			return k
+		}
+	}
+	return -1
+}
+
+// parseTree parses src from the start, or (old non-nil) from the start of
+// old's declaration k, whose text and state are unchanged in src.
+func parseTree(filename string, src []byte, old *Tree, k int) (*Tree, *parser) {
+	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
+	s.toks = make([]Token, 0, min(len(src)/2+16, compactTokens+2*fillTokens))
+	p := newParser(filename, src, s)
+	f := &File{Name: filename, Src: src}
+	t := &Tree{}
+	if old != nil {
+		st := old.states[k]
+		a := st.pos.Offset
+		s.off, s.line, s.lineStart, s.nl = a, st.pos.Line, a-st.pos.Col+1, st.first
+		// What the scanner and the parser had reported before a, in the
+		// order they reported it. Copies: both append to them.
+		// (A parse from scratch leaves them nil until the first append.)
+		s.diags = cloneSome(old.lex[:countBefore(old.lex, a)])
+		s.comments = cloneSome(old.File.Comments[:commentsBefore(old.File.Comments, a)])
+		p.diags = cloneSome(old.syn[:st.nsyn])
+		for _, d := range p.diags {
+			p.errLines[d.Span.Start.Line] = true
+		}
+		p.base, p.i, p.maxSeen, p.seenEnd = st.i, st.i, st.maxSeen, st.seen
+		p.steps, p.errs, p.depth, p.provide = st.steps, st.errs, st.depth, st.provide
+		p.prev, p.harness, p.thenBlock, p.elseCloses = st.prev, st.harness, st.thenBlock, st.elseCloses
+		f.Decls = slices.Clone(old.File.Decls[:k])
+		t.states = slices.Clone(old.states[:k])
+	}
+	p.fill()
+	p.tok = p.cur(p.i)
+	p.decls(f, t)
+	p.finish(f, t)
+	return t, p
+}
+
+// countBefore counts the diagnostics, in scanner order, that start before
+// offset a.
+func countBefore(ds []Diagnostic, a int) int {
+	n := 0
+	for n < len(ds) && ds[n].Span.Start.Offset < a {
+		n++
+	}
+	return n
+}
+
+func commentsBefore(cs []*Comment, a int) int {
+	n := 0
+	for n < len(cs) && cs[n].Start.Offset < a {
+		n++
+	}
+	return n
+}
+
+// cloneSome copies s, and leaves an empty s nil.
+func cloneSome[T any](s []T) []T {
+	if len(s) == 0 {
+		return nil
+	}
+	return slices.Clone(s)
+}
