@@ -340,6 +340,9 @@ func (m *Machine) finishJob(i int) {
 // turn fewer to go, and those with none left complete, in start order.
 func (m *Machine) endTurn() {
 	m.turns++
+	if m.opts.Atoms == AtomsFine {
+		return // a job finishes by its complete(job N) atom (fine.go)
+	}
 	for i := range m.host.jobs {
 		j := &m.host.jobs[i]
 		if j.state != jobRunning {
