@@ -246,6 +246,8 @@ func (d *Driver) Op() Step {
 			d.Monitor.faulted = true
 			d.FaultLog = append(d.FaultLog, Fault{Decision: d.Decision, Fiber: d.Atom.Fiber})
 		}
+		// A timer's emissions are not compared in order (monitor.go).
+		d.Monitor.inFire = d.Atom.Kind == runtime.Fire
 		if d.obs != nil {
 			d.obs.Decide(d, s.Ready, s.Choice)
 		}
