@@ -243,3 +243,13 @@ func (m *Machine) fineAtom(a Atom) (Atom, string) {
 	}
 	return a, a.Fiber + " has no timer due first"
 }
+
+// SuspendedAt is the `await` at which fiber i (load order) is suspended
+// mid-activation; ok is false when it is not.
+func (m *Machine) SuspendedAt(i int) (span syntax.Span, ok bool) {
+	s := m.fibers[i].susp
+	if s == nil {
+		return span, false
+	}
+	return s.frame.code.Spans[s.frame.pc-1], true
+}
