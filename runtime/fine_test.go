@@ -86,9 +86,9 @@ func TestFineAtoms(t *testing.T) {
 		emissions: []string{`log.write("warming")`, `log.write("other")`, `log.write("warm")`},
 		states:    []FiberState{Down, Down, Down},
 	}, {
-		name: "canonical never fires a timer",
-		src:  fineTimers,
-		want: []string{"activate(Sink)", "activate(Clock)", "activate(Slow)", "teardown(Clock)", "teardown(Slow)", "teardown(Sink)"},
+		name:   "canonical never fires a timer",
+		src:    fineTimers,
+		want:   []string{"activate(Sink)", "activate(Clock)", "activate(Slow)", "teardown(Clock)", "teardown(Slow)", "teardown(Sink)"},
 		states: []FiberState{Down, Down, Down},
 	}, {
 		name: "timers fire in deadline order, an every timer at most MaxFires times",

@@ -23,12 +23,12 @@ import (
 	"golang.org/x/term"
 
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/version"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/tui"
-	"revl.dev/debug/internal/version"
 )
 
 const (
