@@ -151,7 +151,12 @@ func (m *Machine) fineReady() []Atom {
 	if m.fineOK {
 		return m.fine
 	}
+	// Cached only at a boundary: inside an atom every step may change it,
+	// so it is listed afresh (a debugger asks there; a scheduler does not).
 	buf := m.fine[:0]
+	if m.inAtom {
+		buf = nil
+	}
 	for _, f := range m.fibers {
 		if f.state == Activating && f.susp != nil && m.host.jobs[f.susp.job].state != jobRunning {
 			buf = append(buf, Atom{Kind: Resume, Fiber: f.comp.Name})
@@ -170,7 +175,9 @@ func (m *Machine) fineReady() []Atom {
 	if len(buf) > 0 {
 		buf = m.readyFires(buf)
 	}
-	m.fine, m.fineOK = buf, true
+	if !m.inAtom {
+		m.fine, m.fineOK = buf, true
+	}
 	return buf
 }
 
