@@ -303,7 +303,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 			status = exitFindings
 		}
 	}
-	head := schedule.DossierHead{Program: name, Tests: testEntries(lines)}
+	head := schedule.DossierHead{Program: name, Tests: testEntries(lines), Atoms: f.atoms}
 	var junit *junitRun
 	if f.junit != "" {
 		junit = &junitRun{program: name, tests: lines}
