@@ -63,6 +63,14 @@ component Slow requires log: Log {
 }
 `
 
+const fineTie = `service Log { emission fn write(line: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component Clock requires log: Log {
+  after 10s { emit log.write("first") }
+  every 10s { emit log.write("second") }
+}
+`
+
 func TestFineAtoms(t *testing.T) {
 	tests := []struct {
 		name, src string
@@ -70,6 +78,8 @@ func TestFineAtoms(t *testing.T) {
 		want      []string // the atoms run
 		emissions []string
 		states    []FiberState
+		now       int64 // virtual time at the end
+		maxFires  int
 	}{{
 		name: "canonical runs a suspended activation to its end first",
 		src:  fineJobs,
@@ -103,10 +113,33 @@ func TestFineAtoms(t *testing.T) {
 		emissions: []string{`log.write("tick")`, `log.write("once")`, `log.write("tick")`, `log.write("slow")`,
 			`log.write("tick")`, `log.write("slow")`},
 		states: []FiberState{Down, Down, Down},
+		now:    40000,
+	}, {
+		name:     "MaxFires 1: each every timer fires once",
+		src:      fineTimers,
+		maxFires: 1,
+		vec:      []int{0, 0, 0, 2, 2, 2},
+		want: []string{"activate(Sink)", "activate(Clock)", "activate(Slow)",
+			"fire(Clock)", "fire(Clock)", "fire(Slow)", "teardown(Clock)", "teardown(Slow)", "teardown(Sink)"},
+		emissions: []string{`log.write("tick")`, `log.write("once")`, `log.write("slow")`},
+		states:    []FiberState{Down, Down, Down},
+		now:       20000,
+	}, {
+		name: "one fiber's timers due at once fire in arm order",
+		src:  fineTie,
+		// After activate(Clock): ready teardown(Clock), fire(Clock).
+		vec:       []int{0, 0, 1, 1, 1},
+		want:      []string{"activate(Sink)", "activate(Clock)", "fire(Clock)", "fire(Clock)", "fire(Clock)", "teardown(Clock)", "teardown(Sink)"},
+		emissions: []string{`log.write("first")`, `log.write("second")`, `log.write("second")`},
+		states:    []FiberState{Down, Down},
+		now:       20000,
 	}}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			ran, _, m := fineRun(t, tc.src, tc.vec, Options{})
+			ran, _, m := fineRun(t, tc.src, tc.vec, Options{MaxFires: tc.maxFires})
+			if m.Now() != tc.now {
+				t.Errorf("virtual time %dms, want %dms", m.Now(), tc.now)
+			}
 			if !slices.Equal(ran, tc.want) {
 				t.Errorf("atoms:\n got %s\nwant %s", strings.Join(ran, ", "), strings.Join(tc.want, ", "))
 			}
