@@ -3,6 +3,7 @@ package schedule
 import (
 	"encoding/binary"
 	"hash/fnv"
+	"slices"
 
 	"revl.dev/debug/runtime"
 )
@@ -42,6 +43,11 @@ type ExhaustiveOptions struct {
 	// Stop, when set, is asked before each schedule; once it says true the
 	// search ends (a cancelled search: the report says Stopped).
 	Stop func() bool
+	// Shards > 0 splits the search into tasks, subtrees of the schedule
+	// tree, and runs the tasks k with k mod Shards == Shard
+	// (exhaustive_shard.go). The tasks of all the shards cover every class
+	// once; MaxSchedules then bounds this shard's schedules.
+	Shard, Shards int
 }
 
 // ExhaustiveRun is one schedule of the search, one per class.
@@ -50,6 +56,11 @@ type ExhaustiveRun struct {
 	// Class identifies the run's equivalence class: a hash of the
 	// lexicographic normal form of its trace.
 	Class uint64
+	// Normal is that normal form, the atom ids in order; Canonical says the
+	// run is it (World.ClassRun replays it otherwise). A report that must
+	// not depend on how the search was split shows the normal-form run.
+	Normal    []int32
+	Canonical bool
 }
 
 // ExhaustiveReport is what an exhaustive search covered.
@@ -76,6 +87,15 @@ type ExhaustiveReport struct {
 	PeakTree int `json:"peak_tree_nodes"`
 	// Replayed is how many atoms were run to replay shared prefixes.
 	Replayed int `json:"replayed_atoms"`
+	// Tasks is, for a sharded search, how many tasks the split has in all,
+	// ShardTasks how many of them this shard began, TasksLeft how many of
+	// its own a bound or Stop kept from beginning.
+	Tasks      int `json:"tasks,omitempty"`
+	ShardTasks int `json:"shard_tasks,omitempty"`
+	TasksLeft  int `json:"tasks_left,omitempty"`
+	// Redundant counts, in a sharded search, runs of a class another task
+	// owns (exhaustive_shard.go): the price of splitting.
+	Redundant int `json:"redundant,omitempty"`
 }
 
 // SchedulesPerClass is the search's redundancy: 1.0 is optimal.
@@ -105,6 +125,11 @@ type sleepEntry struct {
 type dnode struct {
 	kids  []*wuNode
 	sleep []sleepEntry
+	// avoid is, in a task of a sharded search, the entries of the task's
+	// sleep set still independent of every atom run since the prefix: an
+	// atom that, run here, makes the class another task's
+	// (exhaustive_shard.go).
+	avoid []sleepEntry
 }
 
 // explorer is one exhaustive search.
@@ -113,6 +138,12 @@ type explorer struct {
 	objs  objects
 	rec   *footprints
 	stack []*dnode
+	// base is how many decisions the task fixes (its prefix; 0 for the
+	// whole search): the search never backtracks into them.
+	base int
+	// taskSleep is the task's sleep set: the classes whose initials after
+	// the prefix include one of its atoms are other tasks' (owns).
+	taskSleep []sleepEntry
 	// fixed is how many decisions of the next run replay the stack.
 	fixed int
 	// blocked is the decision at which the run was sleep-set blocked (-1).
@@ -178,15 +209,22 @@ func (c *dporChooser) Choose(n int) int {
 					nd.sleep = append(nd.sleep, s)
 				}
 			}
+			for _, s := range parent.avoid {
+				if !s.fp.Dependent(ran) {
+					nd.avoid = append(nd.avoid, s)
+				}
+			}
+
 		}
 		x.stack = append(x.stack, nd)
 	}
 	nd := x.stack[dec]
 	if len(nd.kids) == 0 {
-		// No wakeup sequence here: any ready atom not asleep.
+		// No wakeup sequence here: any ready atom not asleep (nor, in a
+		// task, one that leads to other tasks' classes only).
 		for i := range n {
 			id := x.atomID(c.d.M.ReadyAt(i))
-			if !asleep(nd.sleep, id) {
+			if !asleep(nd.sleep, id) && !asleep(nd.avoid, id) {
 				nd.kids = []*wuNode{{atom: id}}
 				x.tree++
 				return i
@@ -222,19 +260,32 @@ func (w *World) Exhaustive(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) 
 		x.seen = map[uint64]struct{}{}
 	}
 	x.rec = newFootprints(w, &x.objs)
+	if opts.Shards > 0 {
+		x.sharded(opts, deliver)
+	} else {
+		x.search(opts, deliver)
+	}
+	return x.report
+}
+
+// search runs the search from the current stack (empty, or a task's
+// prefix) until its tree is explored or the bound or Stop ends it; it
+// reports whether the search was ended early.
+func (x *explorer) search(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) bool {
+	w := x.w
 	for {
 		stop := opts.Stop != nil && x.report.Schedules > 0 && opts.Stop()
 		if stop || opts.MaxSchedules > 0 && x.report.Schedules >= opts.MaxSchedules {
 			x.report.BoundedOut, x.report.Stopped = !stop, stop
 			// Above the deepest node, kids[0] is the branch being explored;
 			// at it, kids[0] is the next one to run.
-			for i, nd := range x.stack {
-				x.report.Pending += len(nd.kids)
+			for i := x.base; i < len(x.stack); i++ {
+				x.report.Pending += len(x.stack[i].kids)
 				if i < len(x.stack)-1 {
 					x.report.Pending--
 				}
 			}
-			break
+			return true
 		}
 		x.blocked = -1
 		x.rec.reset()
@@ -246,30 +297,34 @@ func (w *World) Exhaustive(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) 
 			x.report.Blocked++
 			n = x.blocked
 		} else {
-			class := x.analyze(n)
-			if x.seen == nil {
+			class, normal, canonical, owned := x.analyze(n)
+			switch {
+			case !owned:
+				x.report.Redundant++
+			case x.seen == nil:
 				x.report.Classes++
-			} else if _, dup := x.seen[class]; !dup {
-				x.seen[class] = struct{}{}
-				x.report.Classes++
+			default:
+				if _, dup := x.seen[class]; !dup {
+					x.seen[class] = struct{}{}
+					x.report.Classes++
+				}
 			}
-			if deliver != nil {
-				deliver(ExhaustiveRun{Result: r, Class: class})
+			if owned && deliver != nil {
+				deliver(ExhaustiveRun{Result: r, Class: class, Normal: normal, Canonical: canonical})
 			}
 		}
 		x.report.PeakTree = max(x.report.PeakTree, x.tree)
 		if !x.backtrack(n) {
-			break
+			return false
 		}
 	}
-	return x.report
 }
 
 // backtrack retires the branches the run explored, deepest first, and
 // stops at the deepest decision with a branch left: the next run replays
 // the decisions above it. It reports whether one is left.
 func (x *explorer) backtrack(n int) bool {
-	for d := len(x.stack) - 1; d >= 0; d-- {
+	for d := len(x.stack) - 1; d >= x.base; d-- {
 		nd := x.stack[d]
 		if d < n && len(nd.kids) > 0 {
 			nd.sleep = append(nd.sleep, sleepEntry{nd.kids[0].atom, x.rec.fps[d]})
@@ -401,8 +456,11 @@ func hashIDs(ids []int32) uint64 {
 
 // analyze computes the run's trace, records the footprints of the atoms it
 // ran in the wakeup trees, inserts a wakeup sequence for every reversible
-// race (Optimal-DPOR, Algorithm 2) and returns the run's class.
-func (x *explorer) analyze(n int) uint64 {
+// race (Optimal-DPOR, Algorithm 2) and returns the run's class, its
+// normal form and whether the run is that normal form. A race whose
+// earlier atom is in a task's prefix is dropped: the prefix is not the
+// search's to reverse, a sibling task covers the class it points at.
+func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 	fps := x.rec.fps[:n]
 	ids := x.ids[:0]
 	for _, a := range x.rec.atoms[:n] {
@@ -423,7 +481,7 @@ func (x *explorer) analyze(n int) uint64 {
 				via.or(t.pred[i])
 			}
 		}
-		for i := range j {
+		for i := x.base; i < j; i++ {
 			if !t.dep[j].has(i) || via.has(i) || isEnabler(t.enablers[j], i) {
 				continue
 			}
@@ -437,13 +495,14 @@ func (x *explorer) analyze(n int) uint64 {
 			}
 			v = append(v, &wuNode{atom: ids[j], fp: fps[j]})
 			nd := x.stack[i]
-			if sleepCovers(nd.sleep, v) {
+			if sleepCovers(nd.sleep, v) || avoidCovers(nd.avoid, v) {
 				continue
 			}
 			x.tree += insertWakeup(nd, v)
 		}
 	}
-	return hashIDs(t.normalForm(ids))
+	nf := t.normalForm(ids)
+	return hashIDs(nf), nf, slices.Equal(nf, ids), x.owns(t, ids)
 }
 
 func isEnabler(en []int, i int) bool {
@@ -483,6 +542,17 @@ func weakInitial(id int32, fp *Footprint, v []*wuNode) (bool, int) {
 func sleepCovers(sleep []sleepEntry, v []*wuNode) bool {
 	for i := range sleep {
 		if ok, _ := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// avoidCovers reports whether an atom the task avoids at the node is an
+// initial of v: every class v leads to is then another task's.
+func avoidCovers(avoid []sleepEntry, v []*wuNode) bool {
+	for i := range avoid {
+		if ok, at := weakInitial(avoid[i].atom, &avoid[i].fp, v); ok && at >= 0 {
 			return true
 		}
 	}

@@ -134,6 +134,9 @@ type Dossier struct {
 	// --exhaustive`); Coverage the equivalence classes a seeded sweep hit.
 	Exhaustive *ExhaustiveVerdict `json:"exhaustive,omitempty"`
 	Coverage   *Coverage          `json:"coverage,omitempty"`
+	// Search is what the exhaustive search cost (summed over the shards in
+	// a merged report).
+	Search *SearchCost `json:"search,omitempty"`
 }
 
 // TestEntry is one test's result in the dossier.
@@ -195,33 +198,30 @@ type DossierHead struct {
 	FaultSweep *FaultSweep
 }
 
-// ExhaustiveVerdict is the dossier's summary of an exhaustive search.
+// ExhaustiveVerdict is the dossier's summary of an exhaustive search: what
+// it found, in terms that do not depend on how the search ran (sharded or
+// not); what it cost is the dossier's SearchCost.
 type ExhaustiveVerdict struct {
 	// Classes is the number of equivalence classes run, Violating how many
 	// of them failed a property.
 	Classes   int `json:"classes"`
 	Violating int `json:"violating"`
-	// Schedules is how many schedules ran; SchedulesPerClass their ratio
-	// to the classes (1.0 is optimal).
-	Schedules         int     `json:"schedules"`
-	SchedulesPerClass float64 `json:"schedules_per_class"`
 	// BoundedOut: --max-schedules stopped the search after MaxSchedules;
 	// Pending branches of the search were then left unexplored.
 	BoundedOut   bool `json:"bounded_out"`
 	MaxSchedules int  `json:"max_schedules,omitempty"`
 	Pending      int  `json:"pending,omitempty"`
-	// SleepBlocked counts redundant runs; Depth is the longest schedule and
-	// PeakTreeNodes the most wakeup-tree nodes held at once.
-	SleepBlocked  int `json:"sleep_blocked"`
-	Depth         int `json:"depth"`
-	PeakTreeNodes int `json:"peak_tree_nodes"`
+	// Depth is the longest schedule.
+	Depth int `json:"depth"`
+	// Failures are the distinct failures, Shrunk the minimized run of the
+	// first class of each failure signature (exhaustive_shard_report.go).
+	Failures []ExhaustiveFailure `json:"failures,omitempty"`
+	Shrunk   []Entry             `json:"shrunk,omitempty"`
 }
 
 // VerdictOf summarizes a search's report for the dossier.
 func VerdictOf(r ExhaustiveReport, violating, maxSchedules int) *ExhaustiveVerdict {
-	v := &ExhaustiveVerdict{Classes: r.Classes, Violating: violating, Schedules: r.Schedules,
-		SchedulesPerClass: r.SchedulesPerClass(), BoundedOut: r.BoundedOut, Pending: r.Pending,
-		SleepBlocked: r.Blocked, Depth: r.Depth, PeakTreeNodes: r.PeakTree}
+	v := &ExhaustiveVerdict{Classes: r.Classes, Violating: violating, BoundedOut: r.BoundedOut, Pending: r.Pending, Depth: r.Depth}
 	if r.BoundedOut {
 		v.MaxSchedules = maxSchedules
 	}
@@ -282,6 +282,8 @@ type DossierWriter struct {
 	n     int
 	err   error
 	count Counts
+	// search, when set (SetSearch), is written after the verdict.
+	search *SearchCost
 }
 
 // NewDossierWriter writes the header of a dossier without tests.
@@ -348,6 +350,9 @@ func (dw *DossierWriter) CloseWith(c Counts, x *ExhaustiveVerdict, cov *Coverage
 	if x != nil {
 		dw.printf(",\n  \"exhaustive\": %s", mustJSON(x))
 	}
+	if dw.search != nil {
+		dw.printf(",\n  \"search\": %s", mustJSON(dw.search))
+	}
 	if cov != nil {
 		dw.printf(",\n  \"coverage\": %s", mustJSON(cov))
 	}
@@ -397,6 +402,9 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 	if len(ds) == 0 {
 		return nil, fmt.Errorf("no reports to merge")
 	}
+	if exhaustiveSet(ds) {
+		return mergeExhaustive(ds)
+	}
 	first := ds[0]
 	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Sampler: first.Sampler, Atoms: first.Atoms, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline}
 	var canonical *Entry
@@ -441,7 +449,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 			case "choices":
 				return nil, fmt.Errorf("report %d replays a choice vector; only sweeps merge", i+1)
 			case "exhaustive":
-				return nil, fmt.Errorf("report %d is an exhaustive search; only sweeps merge", i+1)
+				return nil, fmt.Errorf("report %d is an exhaustive search and report 1 a seeded sweep: only shards of one run merge", i+1)
 			}
 			if e.Seed.N < 1 || e.Seed.N > uint64(first.Seeds) {
 				return nil, fmt.Errorf("seed %d is outside the sweep of report 1 (seeds 1..%d): report %d is not a sweep report", e.Seed.N, first.Seeds, i+1)
@@ -484,6 +492,7 @@ func (d *Dossier) Write(w io.Writer) error {
 	for _, e := range d.PerSchedule {
 		dw.Add(e)
 	}
+	dw.search = d.Search
 	return dw.CloseWith(d.Counts, d.Exhaustive, d.Coverage)
 }
 

@@ -25,8 +25,8 @@ import (
 	"syscall"
 
 	"revl.dev/debug/dap"
-	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/internal/version"
+	"revl.dev/debug/runtime/seam"
 )
 
 func main() {

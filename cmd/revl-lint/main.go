@@ -27,8 +27,8 @@ import (
 
 	"golang.org/x/tools/go/analysis/singlechecker"
 
-	"revl.dev/debug/runtime/seam/seamlint"
 	"revl.dev/debug/internal/version"
+	"revl.dev/debug/runtime/seam/seamlint"
 )
 
 func main() {

@@ -17,8 +17,8 @@ import (
 	"io"
 	"os"
 
-	"revl.dev/debug/lsp"
 	"revl.dev/debug/internal/version"
+	"revl.dev/debug/lsp"
 )
 
 func main() {

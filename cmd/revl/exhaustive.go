@@ -2,6 +2,9 @@ package main
 
 import (
 	"fmt"
+	"io"
+	"slices"
+	"strconv"
 	"strings"
 
 	"revl.dev/debug/schedule"
@@ -13,126 +16,157 @@ const exhaustiveUsage = `	--exhaustive         run one schedule of every equival
 	                     that differ only in the order of independent atoms
 	                     are one class; see docs/decisions.md)
 	--max-schedules M    stop the exhaustive search after M schedules and
-	                     report it bounded-out with what it covered
+	                     report it bounded-out with what it covered (with
+	                     --shard, M schedules per shard)
 `
 
-// exhaustive runs the exhaustive search and reports it as text or as the
-// JSON dossier; it returns whether a class failed a property.
-func (s *sweepPrinter) exhaustive(maxSchedules int) bool {
-	var dw *schedule.DossierWriter
-	if s.json {
-		dw = s.dossier(0, nil)
+// exhaustive runs the exhaustive search, or with shards > 1 shard shard of
+// it, and reports it as text or as the JSON dossier; it returns whether a
+// class failed a property.
+//
+// The report does not depend on the order the search ran the classes in
+// (schedule/exhaustive_shard_report.go): each class is shown by the run of
+// its normal form, the classes are numbered canonical first and then by
+// hash, and each failure signature is shrunk from its first class in that
+// order once the search is over. So the shards of a sharded search, merged
+// by revl report merge, give the one-machine report's verdict and failures.
+func (s *sweepPrinter) exhaustive(maxSchedules, shard, shards int) bool {
+	if shards <= 1 {
+		shard, shards = 0, 0
 	}
-	counter := schedule.NewCounter()
-	var groups []*failureGroup
-	byKey := map[string]*failureGroup{}
-	bySig := map[string]*failureGroup{} // the group of the class each signature was shrunk in
-	violating := 0
-	class := 0
-	// Shrinking replays a schedule many times; a class is shrunk only when
-	// it is the first with its failure signature, so a search that finds
-	// one bug in a thousand classes shrinks it once.
-	shrunkSig := map[string]bool{}
-	rep := s.x.Exhaustive(schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true}, func(run schedule.ExhaustiveRun) {
-		class++
-		r := run.Result
-		var shrunk *schedule.Shrunk
-		if !r.OK() {
-			violating++
-			sig := r.Signature()
-			if class > 1 && !shrunkSig[sig] { // the canonical run is already minimal
-				sh := schedule.Shrink(r, s.x.Replay)
-				shrunk = &sh
-			}
-			shrunkSig[sig] = true
+	base := s.x.Baseline()
+	canonical := s.x.Classify(base.Choices).Hash
+	type failing struct {
+		hash uint64
+		r    *schedule.Result
+	}
+	var hashes []uint64
+	var fails []failing
+	var entries []schedule.Entry
+	rep := s.x.Exhaustive(schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true, Shard: shard, Shards: shards}, func(run schedule.ExhaustiveRun) {
+		hashes = append(hashes, run.Class)
+		if !s.json && run.Result.OK() {
+			return
 		}
-		label := schedule.SeedLabel{Name: "exhaustive"}
-		if class == 1 {
+		r := s.x.ClassRun(run)
+		if s.json {
+			e := schedule.EntryOf(schedule.SeedLabel{Name: "exhaustive"}, r, nil)
+			e.SetClass(schedule.ClassSample{Hash: run.Class})
+			entries = append(entries, e)
+		}
+		if !r.OK() {
+			fails = append(fails, failing{run.Class, r})
+		}
+	})
+	order := schedule.NewClassOrder(canonical, slices.Clone(hashes))
+	slices.SortFunc(fails, func(a, b failing) int { return order.Rank(a.hash) - order.Rank(b.hash) })
+	ranks := make([]int, len(fails))
+	findings := make([][]schedule.Finding, len(fails))
+	for i, f := range fails {
+		ranks[i], findings[i] = order.Rank(f.hash), f.r.Findings
+	}
+	// Shrinking replays a schedule many times; a failure signature is
+	// shrunk once, from its first class, so a search that finds one bug in
+	// a thousand classes shrinks it once.
+	shrunk := map[int]*schedule.Shrunk{}
+	var shrunkEntries []schedule.Entry
+	failures, first := schedule.GroupExhaustive(ranks, findings, func(i int) []schedule.Finding {
+		f := fails[i]
+		if order.IsCanonical(f.hash) {
+			return f.r.Findings // the canonical run is already minimal
+		}
+		sh := schedule.Shrink(f.r, s.x.Replay)
+		shrunk[i] = &sh
+		e := schedule.EntryOf(schedule.SeedLabel{Name: "exhaustive"}, f.r, &sh)
+		e.Class = ranks[i]
+		e.SetClass(schedule.ClassSample{Hash: f.hash})
+		shrunkEntries = append(shrunkEntries, e)
+		return sh.Result.Findings
+	})
+	verdict := schedule.VerdictOf(rep, len(fails), maxSchedules)
+	verdict.Failures, verdict.Shrunk = failures, shrunkEntries
+	cost := schedule.CostOf(rep, shards)
+	var shardInfo *schedule.ShardInfo
+	if shards > 1 {
+		shardInfo = &schedule.ShardInfo{Index: shard, Count: shards}
+	}
+	// writeFailure writes failure k as the text report shows it.
+	writeFailure := func(w io.Writer, k int) {
+		f := fails[first[k]]
+		label := schedule.SeedLabel{Name: fmt.Sprintf("class %d", ranks[first[k]])}
+		if order.IsCanonical(f.hash) {
 			label = schedule.SeedLabel{Name: "canonical"}
 		}
-		e := schedule.EntryOf(label, r, shrunk)
-		e.Class = class
-		e.SetClass(schedule.ClassSample{Hash: run.Class})
-		counter.Add(e.OK, e.Fingerprint, e.Schedule)
-		if dw != nil {
-			dw.Add(e)
-			if s.junit == nil {
-				return
-			}
+		shown, sh := f.r, shrunk[first[k]]
+		if sh != nil {
+			shown = sh.Result
 		}
-		if r.OK() {
-			return
-		}
-		shown := r
-		if shrunk != nil {
-			shown = shrunk.Result
-		}
-		sig := r.Signature()
-		if shrunk == nil && class > 1 {
-			// Its signature was shrunk already: list it under that class.
-			if g := bySig[sig]; g != nil {
-				g.seeds = append(g.seeds, uint64(class))
-				return
-			}
-		}
-		key := shown.Failure()
-		if g := byKey[key]; g != nil {
-			g.seeds = append(g.seeds, uint64(class))
-			return
-		}
-		g := &failureGroup{key: key, canonical: class == 1, seeds: []uint64{uint64(class)},
-			first: schedule.Outcome{Result: r, Shrunk: shrunk}, result: shown}
-		byKey[key] = g
-		if bySig[sig] == nil {
-			bySig[sig] = g
-		}
-		groups = append(groups, g)
-	})
-	verdict := schedule.VerdictOf(rep, violating, maxSchedules)
+		schedule.WriteFailure(w, s.replay, label, shown, sh, base)
+	}
 	if s.junit != nil {
-		for _, g := range groups {
+		s.junit.shard = shardInfo
+		for k, g := range failures {
 			var body strings.Builder
-			schedule.WriteFailure(&body, s.replay, exhaustiveLabel(g), g.result, g.first.Shrunk, s.x.Baseline())
-			fmt.Fprintf(&body, "failing: %s\n", classList(g.seeds))
-			s.junit.failures = append(s.junit.failures, junitFailure{name: g.key, message: g.key, body: body.String()})
+			writeFailure(&body, k)
+			fmt.Fprintf(&body, "failing: %s\n", classList(g.Classes))
+			s.junit.failures = append(s.junit.failures, junitFailure{name: g.Failure, message: g.Failure, body: body.String()})
 		}
 	}
-	if dw != nil {
-		if err := dw.CloseWith(counter.Counts, verdict, nil); err != nil {
+	if s.json {
+		slices.SortFunc(entries, func(a, b schedule.Entry) int { return order.Rank(classHash(a)) - order.Rank(classHash(b)) })
+		dw := s.dossier(0, shardInfo)
+		c := schedule.NewCounter()
+		for i := range entries {
+			e := &entries[i]
+			e.Class = i + 1
+			e.Seed = order.Label(classHash(*e))
+			c.Add(e.OK, e.Fingerprint, e.Schedule)
+			dw.Add(*e)
+		}
+		dw.SetSearch(cost)
+		if err := dw.CloseWith(c.Counts, verdict, nil); err != nil {
 			fmt.Fprintf(s.stderr, "revl test: writing the report: %v\n", err)
 		}
-		return violating > 0
+		return len(fails) > 0
 	}
 	fmt.Fprintln(s.out)
-	for _, g := range groups {
-		schedule.WriteFailure(s.out, s.replay, exhaustiveLabel(g), g.result, g.first.Shrunk, s.x.Baseline())
-		if len(g.seeds) > 1 {
-			fmt.Fprintf(s.out, "  also failing the same way: %s\n", classList(g.seeds[1:]))
+	for k, g := range failures {
+		writeFailure(s.out, k)
+		if len(g.Classes) > 1 {
+			fmt.Fprintf(s.out, "  also failing the same way: %s\n", classList(g.Classes[1:]))
 		}
 	}
-	fmt.Fprintln(s.out, exhaustiveLine(verdict))
-	return violating > 0
+	fmt.Fprintln(s.out, exhaustiveLine(verdict, cost, shardInfo))
+	return len(fails) > 0
 }
 
-// exhaustiveLabel names a group's first failing class.
-func exhaustiveLabel(g *failureGroup) schedule.SeedLabel {
-	if g.canonical {
-		return schedule.SeedLabel{Name: "canonical"}
-	}
-	return schedule.SeedLabel{Name: fmt.Sprintf("class %d", g.seeds[0])}
+// classHash is an exhaustive entry's class.
+func classHash(e schedule.Entry) uint64 {
+	h, _ := strconv.ParseUint(e.ClassHash, 16, 64)
+	return h
 }
 
 // exhaustiveLine is the verdict: `exhaustive: 2 equivalence classes, 1
-// violates (2 schedules, 1.00 per class)`.
-func exhaustiveLine(v *schedule.ExhaustiveVerdict) string {
+// violates (2 schedules run, 1.00 per class)`; a shard's says so and what
+// its part cost, `exhaustive (shard 1/2, 8 of 16 tasks): 1 equivalence
+// class, none violates (3 schedules run, 2 redundant)`.
+func exhaustiveLine(v *schedule.ExhaustiveVerdict, c *schedule.SearchCost, shard *schedule.ShardInfo) string {
 	var b strings.Builder
-	b.WriteString("exhaustive: ")
+	b.WriteString("exhaustive")
+	if shard != nil {
+		fmt.Fprintf(&b, " (shard %d/%d, %d of %s)", shard.Index, shard.Count, c.ShardTasks+c.TasksLeft, plural(c.Tasks, "task", "tasks"))
+	}
+	b.WriteString(": ")
 	if v.BoundedOut {
 		fmt.Fprintf(&b, "bounded-out after %s: ", plural(v.MaxSchedules, "schedule", "schedules"))
 	}
 	b.WriteString(plural(v.Classes, "equivalence class", "equivalence classes"))
 	if v.BoundedOut {
-		fmt.Fprintf(&b, " covered, %s left", plural(v.Pending, "branch", "branches"))
+		fmt.Fprintf(&b, " covered, %s", plural(v.Pending, "branch", "branches"))
+		if c.TasksLeft > 0 {
+			fmt.Fprintf(&b, " and %s", plural(c.TasksLeft, "task", "tasks"))
+		}
+		b.WriteString(" left")
 	}
 	switch {
 	case v.Violating == 0:
@@ -142,11 +176,21 @@ func exhaustiveLine(v *schedule.ExhaustiveVerdict) string {
 	default:
 		fmt.Fprintf(&b, ", %d violate", v.Violating)
 	}
-	fmt.Fprintf(&b, " (%s run, %.2f per class)", plural(v.Schedules, "schedule", "schedules"), v.SchedulesPerClass)
+	if shard != nil {
+		fmt.Fprintf(&b, " (%s run, %d redundant, %d sleep-blocked)", plural(c.Schedules, "schedule", "schedules"), c.Redundant, c.SleepBlocked)
+	} else {
+		fmt.Fprintf(&b, " (%s run, %.2f per class)", plural(c.Schedules, "schedule", "schedules"), c.SchedulesPerClass)
+	}
 	return b.String()
 }
 
-func classList(cs []uint64) string { return "classes " + firstOf(cs) }
+func classList(cs []int) string {
+	ns := make([]uint64, len(cs))
+	for i, c := range cs {
+		ns[i] = uint64(c)
+	}
+	return "classes " + firstOf(ns)
+}
 
 // exhaustiveConflict says why the exhaustive flags cannot be used as given
 // ("" when they can).
@@ -160,8 +204,6 @@ func (f *testFlags) exhaustiveConflict(replay, mocks bool) string {
 		return ""
 	case replay:
 		return "--exhaustive runs every class; it cannot be combined with --schedule-seed or --choices"
-	case f.shard != "":
-		return "--exhaustive cannot be sharded (--shard splits a seeded sweep)"
 	case mocks:
 		return "--exhaustive does not run mock worlds yet; drop --mock-requires"
 	case f.record != "":

@@ -12,15 +12,23 @@ import (
 func reportCommand() *command {
 	return &command{
 		name:  "report",
-		short: "merge the JSON reports of a sharded sweep",
+		short: "merge the JSON reports of a sharded sweep or exhaustive search",
 		usage: `usage: revl report merge [-o FILE] REPORT.json...
 
 Merge combines the JSON dossiers of the shards of one sweep (revl test
 --shard I/N --json) into exactly the dossier one machine would have written
 for the whole sweep: the canonical schedule once, every seed in order, and
-counts recomputed, distinct fingerprints and schedules included. It refuses
-reports of different programs or sweep sizes, overlapping shards and an
-incomplete set of shards.
+counts recomputed, distinct fingerprints and schedules included.
+
+The shards of an exhaustive search (revl test --exhaustive --shard I/N
+--json) merge into the one-machine search's dossier: the same classes in
+the same order, the same verdict and the same failures with the same
+shrunk schedules. Only its "search" object differs: what the sharded
+search cost, summed over the shards.
+
+It refuses reports of different programs or sweep sizes, a seeded sweep
+among exhaustive shards, overlapping or repeated shards and an incomplete
+set of shards.
 
 Flags:
 	-o FILE   write the merged dossier to FILE instead of stdout

@@ -28,8 +28,9 @@ The shard comes from, first to last: --shard I/N; Bazel's
 TEST_SHARD_INDEX and TEST_TOTAL_SHARDS (revl then touches
 TEST_SHARD_STATUS_FILE, as Bazel's test-sharding protocol asks); a
 Kubernetes Indexed Job's JOB_COMPLETION_INDEX with the count from
---shards N or REVL_SHARDS. Merge the shards' --json reports with
-revl report merge (see docs/scale-out.md).
+--shards N or REVL_SHARDS; they split a seeded sweep and --exhaustive
+alike. Merge the shards' --json reports with revl report merge (see
+docs/scale-out.md).
 `
 
 // envShard is the shard the environment asks for.

@@ -39,7 +39,10 @@ Flags:
 	--schedule-seeds N   seeds to sweep (default 200; 0 runs the tests only)
 	--schedule-seed S    replay seed S only (and shrink it if it fails)
 	--choices V          replay one choice vector, e.g. 0,1,0,0,0,0
-	--shard I/N          run only the seeds whose (seed-1) mod N == I
+	--shard I/N          run only the seeds whose (seed-1) mod N == I; with
+	                     --exhaustive, only the tasks k (subtrees of the
+	                     schedule tree, the same list on every shard) with
+	                     k mod N == I
 	--max-decisions N    atoms allowed per schedule before it is unbounded
 	                     (default 4 per component, at least 64)
 	--workers N          parallel workers (default GOMAXPROCS); the output
@@ -225,9 +228,6 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 			return usageErr("%v", err)
 		}
 		if es != nil {
-			if f.exhaustive && es.count > 1 {
-				return usageErr("--exhaustive cannot be sharded (%s asks for shard %d/%d; --shard splits a seeded sweep)", es.from, es.index, es.count)
-			}
 			sweep.Shard, sweep.Shards = es.index, es.count
 			if es.statusFile != "" {
 				if err := touch(es.statusFile); err != nil {
@@ -359,7 +359,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	var found bool
 	switch {
 	case f.exhaustive:
-		found = s.exhaustive(f.maxSchedules)
+		found = s.exhaustive(f.maxSchedules, sweep.Shard, sweep.Shards)
 		s.junit.ran("exhaustive", found)
 	case f.hasChoices:
 		found = s.replayChoices(choices)
