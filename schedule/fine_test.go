@@ -173,3 +173,27 @@ func TestFineCanonicalIsLifecycleCanonical(t *testing.T) {
 		t.Errorf("only %d programs with await or timers were compared", awaitsOrTimers)
 	}
 }
+
+// TestFineTimerEmissionsOutsideFingerprint: a ticker's emissions vary with
+// how often the schedule fires it; they are neither `unstable` nor part of
+// the fingerprint, so a clean program with timers passes the fine sweep
+// with one fingerprint over many schedules.
+func TestFineTimerEmissionsOutsideFingerprint(t *testing.T) {
+	x := explorerOf(t, "../testdata/runtime/timers.rvl", fineOpts)
+	fps, schedules, timed := map[string]bool{}, map[string]bool{}, 0
+	for seed := uint64(1); seed <= 40; seed++ {
+		o := x.Explore(seed, false)
+		if !o.Result.OK() {
+			t.Fatalf("seed %d fails: %v", seed, o.Result.Findings)
+		}
+		fps[o.FingerprintHash], schedules[o.ScheduleHash] = true, true
+		for _, e := range o.Result.Emissions {
+			if e.Timer {
+				timed++
+			}
+		}
+	}
+	if len(fps) != 1 || len(schedules) < 3 || timed == 0 {
+		t.Fatalf("%d fingerprints over %d schedules, %d timer emissions; want 1 over several, some", len(fps), len(schedules), timed)
+	}
+}
