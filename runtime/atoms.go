@@ -75,7 +75,7 @@ func (m *Machine) Ready() []Atom { return m.ReadyInto(nil) }
 func (m *Machine) ReadyInto(buf []Atom) []Atom {
 	buf = buf[:0]
 	if m.opts.Atoms == AtomsFine {
-		return append(buf, m.fineReady()...)
+		return m.fineReady(buf)
 	}
 	if m.prog.mockOf == nil {
 		return m.readyIncremental(buf)

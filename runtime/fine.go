@@ -110,6 +110,7 @@ func (m *Machine) suspend(fi, job int) {
 	}
 	m.popFrame()
 	m.wfiber(f.ctx).susp = s
+	m.suspended++
 }
 
 // pushResume restores fiber fi's suspended body above the resume atom's
@@ -118,6 +119,7 @@ func (m *Machine) pushResume(fi int) {
 	fb := m.wfiber(fi)
 	s := fb.susp
 	fb.susp = nil
+	m.suspended--
 	af := m.top()
 	if s.frame.budget != budgetRun {
 		af.deadline = min(m.steps+s.left, int64(m.opts.RunBudget))
@@ -146,39 +148,95 @@ func (m *Machine) pushFire(a Atom) {
 	m.top().timer = a.Timer + 1
 }
 
-// fineReady is the fine ready set, sorted (see the package comment above).
-func (m *Machine) fineReady() []Atom {
+// fineSet is the fine ready set at a boundary, in segments: the resumes
+// and completes before the lifecycle atoms (which the incremental ready
+// set keeps, or a scan in mock worlds), the fires after them. Only the
+// small segments are listed, so asking for the set's size or one atom
+// costs what the fine atoms cost, not the composition's width.
+type fineSet struct {
+	head  []Atom // resume, then complete
+	life  []Atom // mock worlds only: the scanned lifecycle atoms
+	fires []Atom
+	mock  bool
+	nLife int
+}
+
+// fineParts brings the fine set up to date. It is cached only at a
+// boundary: inside an atom every step may change it, so it is listed
+// afresh there (a debugger asks there; a scheduler does not).
+func (m *Machine) fineParts() *fineSet {
 	if m.fineOK {
-		return m.fine
+		return &m.fine
 	}
-	// Cached only at a boundary: inside an atom every step may change it,
-	// so it is listed afresh (a debugger asks there; a scheduler does not).
-	buf := m.fine[:0]
+	fs := &m.fine
 	if m.inAtom {
-		buf = nil
+		fs = &fineSet{}
 	}
-	for _, f := range m.fibers {
-		if f.state == Activating && f.susp != nil && m.host.jobs[f.susp.job].state != jobRunning {
-			buf = append(buf, Atom{Kind: Resume, Fiber: f.comp.Name})
+	fs.head, fs.fires, fs.life = fs.head[:0], fs.fires[:0], fs.life[:0]
+	if m.suspended > 0 {
+		for _, f := range m.fibers {
+			if f.state == Activating && f.susp != nil && m.host.jobs[f.susp.job].state != jobRunning {
+				fs.head = append(fs.head, Atom{Kind: Resume, Fiber: f.comp.Name})
+			}
 		}
 	}
-	for i := range m.host.jobs {
-		if j := &m.host.jobs[i]; j.state == jobRunning {
-			buf = append(buf, Atom{Kind: Complete, Fiber: m.fiberName(j.fiber), Job: i, JobName: j.name})
+	if m.running > 0 {
+		for i := range m.host.jobs {
+			if j := &m.host.jobs[i]; j.state == jobRunning {
+				fs.head = append(fs.head, Atom{Kind: Complete, Fiber: m.fiberName(j.fiber), Job: i, JobName: j.name})
+			}
 		}
 	}
-	if m.prog.mockOf == nil {
-		buf = m.readyIncremental(buf)
+	fs.mock = m.prog.mockOf != nil
+	if fs.mock {
+		fs.life = m.readyScan(fs.life)
+		fs.nLife = len(fs.life)
 	} else {
-		buf = m.readyScan(buf)
+		m.refreshReady()
+		fs.nLife = len(m.ready.acts) + len(m.ready.tears)
 	}
-	if len(buf) > 0 {
-		buf = m.readyFires(buf)
+	if m.armed > 0 && len(fs.head)+fs.nLife > 0 {
+		fs.fires = m.readyFires(fs.fires)
 	}
 	if !m.inAtom {
-		m.fine, m.fineOK = buf, true
+		m.fineOK = true
 	}
-	return buf
+	return fs
+}
+
+func (fs *fineSet) len() int { return len(fs.head) + fs.nLife + len(fs.fires) }
+
+// fineAt is the i-th atom of the fine ready set.
+func (m *Machine) fineAt(i int) Atom {
+	fs := m.fineParts()
+	if i < len(fs.head) {
+		return fs.head[i]
+	}
+	i -= len(fs.head)
+	if i < fs.nLife {
+		if fs.mock {
+			return fs.life[i]
+		}
+		r := &m.ready
+		if i < len(r.acts) {
+			return Atom{Kind: Activate, Fiber: m.fibers[r.acts[i]].comp.Name}
+		}
+		return Atom{Kind: Teardown, Fiber: m.fibers[r.tears[i-len(r.acts)]].comp.Name}
+	}
+	return fs.fires[i-fs.nLife]
+}
+
+// fineReady appends the fine ready set, sorted (see the top of the file),
+// to buf.
+func (m *Machine) fineReady(buf []Atom) []Atom {
+	fs := m.fineParts()
+	buf = append(buf, fs.head...)
+	if fs.mock {
+		buf = append(buf, fs.life...)
+	} else {
+		buf = m.readyIncremental(buf)
+	}
+	return append(buf, fs.fires...)
 }
 
 // readyFires appends the fire atoms: of the eligible timers (armed, owner
@@ -234,12 +292,12 @@ func (m *Machine) fineAtom(a Atom) (Atom, string) {
 	if m.opts.Atoms != AtomsFine {
 		return a, a.String() + " needs fine atoms"
 	}
-	for _, r := range m.fineReady() {
-		if r.Kind != a.Kind {
-			continue
-		}
-		if (a.Kind == Complete && r.Job == a.Job) || (a.Kind != Complete && r.Fiber == a.Fiber) {
-			return r, ""
+	fs := m.fineParts()
+	for _, part := range [2][]Atom{fs.head, fs.fires} {
+		for _, r := range part {
+			if r.Kind == a.Kind && (a.Kind == Complete && r.Job == a.Job || a.Kind != Complete && r.Fiber == a.Fiber) {
+				return r, ""
+			}
 		}
 	}
 	switch a.Kind {

@@ -163,9 +163,13 @@ type state struct {
 	// that a clone carries its own copy.
 	fault faultArm
 
-	// fine caches the fine ready set (fine.go); fineOK says it is current.
-	fine   []Atom
-	fineOK bool
+	// fine caches the fine atoms of the ready set (fine.go); fineOK says
+	// it is current. running, armed and suspended count the jobs in
+	// flight, the armed timers and the suspended activations, so that a
+	// composition with none pays nothing for looking.
+	fine                      fineSet
+	fineOK                    bool
+	running, armed, suspended int
 
 	inAtom   bool  // Begin succeeded and Step has not reported done
 	finished bool  // the top-level atom has ended (possibly inside Begin)
@@ -395,7 +399,7 @@ func (m *Machine) Clone() *Machine {
 	}
 	c.vals = slices.Clone(m.vals)
 	c.ready = m.ready.clone()
-	c.fine, c.fineOK = nil, false
+	c.fine, c.fineOK = fineSet{}, false
 	c.mockRNG = slices.Clone(m.mockRNG)
 	return c
 }

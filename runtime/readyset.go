@@ -138,7 +138,7 @@ func (m *Machine) refreshReady() {
 // wide in O(1) a decision.
 func (m *Machine) ReadyLen() int {
 	if m.opts.Atoms == AtomsFine {
-		return len(m.fineReady())
+		return m.fineParts().len()
 	}
 	if m.prog.mockOf != nil {
 		return len(m.readyScan(nil))
@@ -150,7 +150,7 @@ func (m *Machine) ReadyLen() int {
 // ReadyAt returns Ready()[i]; i must be below ReadyLen().
 func (m *Machine) ReadyAt(i int) Atom {
 	if m.opts.Atoms == AtomsFine {
-		return m.fineReady()[i]
+		return m.fineAt(i)
 	}
 	if m.prog.mockOf != nil {
 		return m.readyScan(nil)[i]
