@@ -2,6 +2,8 @@ package runtime
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -229,5 +231,72 @@ func TestFineClone(t *testing.T) {
 	}
 	if !slices.Equal(a, b) {
 		t.Fatalf("clone diverged:\n%s\n---\n%s", strings.Join(a, "\n"), strings.Join(b, "\n"))
+	}
+}
+
+// scanFine is the fine ready set by its definition, scanning everything
+// (no counters, no incremental set): what fineReady must always equal.
+func scanFine(m *Machine) []string {
+	var out []string
+	for _, f := range m.fibers {
+		if f.state == Activating && f.susp != nil && m.host.jobs[f.susp.job].state != jobRunning {
+			out = append(out, "resume("+f.comp.Name+")")
+		}
+	}
+	for _, j := range m.host.jobs {
+		if j.state == jobRunning {
+			out = append(out, "complete(job "+j.name+")")
+		}
+	}
+	for _, a := range m.readyScan(nil) {
+		out = append(out, a.String())
+	}
+	if len(out) > 0 {
+		for _, a := range m.readyFires(nil) {
+			out = append(out, a.String())
+		}
+	}
+	return out
+}
+
+// TestFineReadyMatchesScan drives every fine fixture and the runtime's
+// timer and job programs by many vectors, on clones taken along the way,
+// and checks the fine ready set (listed, by size and by index) against
+// its definition at every boundary.
+func TestFineReadyMatchesScan(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/fine/*.rvl")
+	files = append(files, "../testdata/runtime/timers.rvl", "../testdata/runtime/jobs.rvl")
+	for _, file := range files {
+		src, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for v := 0; v < 30; v++ {
+			m, _ := machineNamed(t, filepath.Base(file), string(src), Options{Atoms: AtomsFine})
+			for d := 0; m.ReadyLen() > 0 && d < 100; d++ {
+				want := scanFine(m)
+				var got, at []string
+				for _, a := range m.Ready() {
+					got = append(got, a.String())
+				}
+				for i := range m.ReadyLen() {
+					at = append(at, m.ReadyAt(i).String())
+				}
+				if !slices.Equal(got, want) || !slices.Equal(at, want) {
+					t.Fatalf("%s vector %d decision %d: Ready %v, ReadyAt %v, by definition %v", file, v, d, got, at, want)
+				}
+				if d%3 == 1 {
+					m = m.Clone() // the counters travel with the state
+				}
+				// A deterministic walk through the indices: vector v picks
+				// (v*d+v) mod n.
+				if err := m.Run(m.ReadyAt((v*d + v) % m.ReadyLen())); err != nil {
+					var re *Error
+					if !errors.As(err, &re) {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
 	}
 }
