@@ -176,7 +176,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if f.faults && f.maxFaults == 0 {
 		f.maxFaults = 1
 	}
-	if msg := atomsConflict(set, f.atoms, f.maxFires, []string{"exhaustive", "coverage", "faults", "max-faults"}); msg != "" {
+	if msg := atomsConflict(set, f.atoms, f.maxFires, []string{"exhaustive", "coverage", "faults", "max-faults", "sampler"}); msg != "" {
 		return usageErr("%s", msg)
 	}
 	if f.atoms == "fine" && (mf.on || f.sweep.v == "faults") {
