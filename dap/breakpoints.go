@@ -17,8 +17,9 @@ import (
 // Breakpoints of three kinds:
 //   - source breakpoints on statements (moved to the nearest line with a
 //     statement), stopping before the statement runs;
-//   - function breakpoints on atoms (`activate(B)`, `teardown(Sink)`, or
-//     `B` for both), stopping at the decision boundary where the choice
+//   - function breakpoints on atoms (`activate(B)`, `teardown(Sink)`,
+//     with fine atoms `resume(B)`, `fire(B)`, `complete(job warmup)`, or
+//     `B` for any atom of B), stopping at the decision boundary where the choice
 //     vector picks the atom, and on emissions (`log.write`, or one exact
 //     emission `log.write("B up")`), stopping right after the emission;
 //   - exception breakpoints, one filter per property tag, stopping where
@@ -44,8 +45,9 @@ type breakpoint struct {
 	kind     bpKind
 	line     int // bpSource: the verified line
 	col      int // bpSource: a column asked for, 0 for the whole line
-	atomKind int // bpAtom: 0 both, 1 activate, 2 teardown
+	atomKind int // bpAtom: 0 any, else 1 + the index of its kind in atomBPKinds
 	fiber    string
+	job      string // bpAtom of complete(job NAME): the job's name
 	emission string // bpEmission: `key.method` or an exact emission text
 	exact    bool
 	cond     *parsed
@@ -197,18 +199,38 @@ func (s *session) onSetFunctionBreakpoints(req godap.RequestMessage) error {
 	return nil
 }
 
+// atomBPKinds are the atom kinds a function breakpoint can name, as
+// their labels begin: the fine kinds stop only a session with fine atoms.
+var atomBPKinds = []struct {
+	prefix string
+	kind   runtime.AtomKind
+}{
+	{"activate(", runtime.Activate}, {"teardown(", runtime.Teardown},
+	{"resume(", runtime.Resume}, {"fire(", runtime.Fire}, {"complete(", runtime.Complete},
+}
+
 // resolveFunction parses a function breakpoint name: `activate(B)`,
-// `teardown(B)`, `B`, `key.method` or an emission `key.method(args)`.
+// `teardown(B)`, `resume(B)`, `fire(B)`, `complete(job NAME)`, `B`,
+// `key.method` or an emission `key.method(args)`.
 func (s *session) resolveFunction(bp *breakpoint, name string) string {
 	if s.prog == nil {
 		return "no program launched yet"
 	}
-	for i, kind := range []string{"activate(", "teardown("} {
-		if strings.HasPrefix(name, kind) && strings.HasSuffix(name, ")") {
+	for i, k := range atomBPKinds {
+		if strings.HasPrefix(name, k.prefix) && strings.HasSuffix(name, ")") {
 			bp.atomKind = i + 1
-			name = strings.TrimSpace(name[len(kind) : len(name)-1])
+			name = strings.TrimSpace(name[len(k.prefix) : len(name)-1])
 			break
 		}
+	}
+	if bp.atomKind != 0 && atomBPKinds[bp.atomKind-1].kind == runtime.Complete {
+		// A job is named by its name (`complete(job warmup)`), not a component.
+		job := strings.TrimSpace(strings.TrimPrefix(name, "job "))
+		if job == "" {
+			return "complete(job NAME) needs a job name"
+		}
+		bp.kind, bp.job = bpAtom, job
+		return ""
 	}
 	if s.prog.CompByName[name] != nil {
 		bp.kind, bp.fiber = bpAtom, name
@@ -326,7 +348,10 @@ func (s *session) matches(bp *breakpoint, o *travel.Op) bool {
 			return false
 		}
 		a := e.ReadyAt(e.Next())
-		if a.Fiber != bp.fiber || bp.atomKind == 1 && a.Kind != runtime.Activate || bp.atomKind == 2 && a.Kind != runtime.Teardown {
+		if bp.atomKind != 0 && a.Kind != atomBPKinds[bp.atomKind-1].kind {
+			return false
+		}
+		if bp.job != "" && a.JobName != bp.job || bp.job == "" && a.Fiber != bp.fiber {
 			return false
 		}
 	case bpEmission:

@@ -218,6 +218,12 @@ func (s *session) onStackTrace(req godap.RequestMessage) error {
 			if d.Name.Start.IsValid() {
 				f.Source, f.Line, f.Column = s.source(), s.lineOut(d.Name.Start.Line), s.colOut(d.Name.Start.Col)
 			}
+			if sp, ok := s.eng.Machine().SuspendedAt(i); ok {
+				// Fine atoms: the activation waits at its await for resume.
+				f.Name += " suspended at await"
+				f.Line, f.Column = s.lineOut(sp.Start.Line), s.colOut(sp.Start.Col)
+				f.EndLine, f.EndColumn = s.lineOut(sp.End.Line), s.colOut(sp.End.Col)
+			}
 			frames = append(frames, f)
 		}
 	}

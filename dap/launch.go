@@ -40,6 +40,11 @@ type launchArgs struct {
 	// a string with a unit ("256MiB"). Default 64 MiB; a trace's own
 	// budget applies when replaying one.
 	MemoryBudget json.RawMessage `json:"memoryBudget,omitempty"`
+	// Atoms is the scheduler's alphabet: "lifecycle" (the default) or
+	// "fine" (docs/decisions.md, "Fine atoms"); MaxFires its fire bound.
+	// A trace's own alphabet applies when replaying one.
+	Atoms    string `json:"atoms,omitempty"`
+	MaxFires int    `json:"maxFires,omitempty"`
 }
 
 // configValues reads the config attribute. An object is read in key
@@ -286,6 +291,14 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 	if opts.Runtime.MemoryBudget, err = args.memoryBudget(); err != nil {
 		return nil, opts, err
 	}
+	mode, ok := runtime.ParseAtomMode(args.Atoms)
+	if !ok {
+		return nil, opts, fmt.Errorf("launch: 'atoms' must be \"lifecycle\" or \"fine\", got %q", args.Atoms)
+	}
+	if args.MaxFires < 0 || args.MaxFires > 0 && mode != runtime.AtomsFine {
+		return nil, opts, fmt.Errorf("launch: 'maxFires' must be a positive number and needs \"atoms\": \"fine\"")
+	}
+	opts.Runtime.Atoms, opts.Runtime.MaxFires = mode, args.MaxFires
 	if args.Program == "" && args.Trace != "" {
 		// A trace stores its program: debug the file it names, or the stored
 		// source when that file is not here.
@@ -344,6 +357,9 @@ func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Opt
 		return fmt.Errorf("launch: %s does not check:\n%s", filepath.Base(l.path), strings.Join(lines, "\n"))
 	}
 	var err error
+	if plan.mocks && opts.Runtime.Atoms == runtime.AtomsFine {
+		return fmt.Errorf("launch: 'atoms': \"fine\" runs the plain world only; drop 'mocks'")
+	}
 	if plan.mocks {
 		// Mock world (docs/mocks.md): every required key nothing provides
 		// gets a synthetic provider, a component like any other.

@@ -18,6 +18,10 @@ const (
 	Advance                  // advance(Nms): fire the timers due within Millis
 	Harness                  // run a test body (pure or lifecycle) as one atom
 	Crash                    // crash(F): an active fiber fails mid-life (faults.go); never in the ready set
+	// The fine alphabet (Options.Atoms == AtomsFine, fine.go).
+	Complete // complete(job NAME): a job in flight finishes
+	Resume   // resume(F): a fiber suspended at `await` continues
+	Fire     // fire(F): F's next-due timer fires
 )
 
 // Atom is one unit of work driven from outside. Activate and Teardown are
@@ -26,9 +30,14 @@ const (
 // Begin/Step loop.
 type Atom struct {
 	Kind   AtomKind
-	Fiber  string           // Activate, Teardown
+	Fiber  string           // Activate, Teardown, Resume, Fire; Complete: the job's owner
 	Millis int64            // Advance
 	Test   *syntax.TestDecl // Harness
+	// Complete: the job (its serial - 1) and its name; Fire: the timer
+	// (its serial - 1).
+	Job     int
+	JobName string
+	Timer   int
 }
 
 // String is the atom's label: `activate(A)`, `teardown(A)`,
@@ -41,6 +50,12 @@ func (a Atom) String() string {
 		return "teardown(" + a.Fiber + ")"
 	case Crash:
 		return "crash(" + a.Fiber + ")"
+	case Complete:
+		return "complete(job " + a.JobName + ")"
+	case Resume:
+		return "resume(" + a.Fiber + ")"
+	case Fire:
+		return "fire(" + a.Fiber + ")"
 	case Advance:
 		return "advance(" + strconv.FormatInt(a.Millis, 10) + "ms)"
 	}
@@ -59,6 +74,9 @@ func (m *Machine) Ready() []Atom { return m.ReadyInto(nil) }
 // time (wide compositions have thousands of atoms ready at once).
 func (m *Machine) ReadyInto(buf []Atom) []Atom {
 	buf = buf[:0]
+	if m.opts.Atoms == AtomsFine {
+		return m.fineReady(buf)
+	}
 	if m.prog.mockOf == nil {
 		return m.readyIncremental(buf)
 	}
@@ -110,7 +128,9 @@ func (m *Machine) notReady(i int) string {
 		if prov == nil {
 			return "key " + k.Name + " has no provider"
 		}
-		if p := m.fibers[prov.LoadIndex]; p.state != Active {
+		if p := m.fibers[prov.LoadIndex]; p.state != Active && (p.state != Activating || m.opts.Atoms != AtomsFine) {
+			// In fine mode a provider suspended mid-activation serves the
+			// keys it has already published (docs/decisions.md).
 			return "key " + k.Name + ": provider " + p.comp.Name + " is " + p.state.String()
 		}
 		if pv := m.provs[k.Name]; pv == nil || pv.fiber != prov.LoadIndex {
@@ -143,6 +163,15 @@ func (m *Machine) Begin(a Atom) error {
 			}
 		} else if s := m.fibers[fi].state; s != Active {
 			return &NotReadyError{Atom: a, Reason: a.Fiber + " is " + s.String()}
+		}
+	case Complete, Resume, Fire:
+		r, why := m.fineAtom(a)
+		if why != "" {
+			return &NotReadyError{Atom: a, Reason: why}
+		}
+		a = r
+		if a.Kind != Complete {
+			fi = m.fiberIndex(a.Fiber)
 		}
 	case Advance:
 		if a.Millis < 0 {

@@ -77,6 +77,14 @@
 // result). j.cancel() on a job that already ended is a no-op, so
 // `undo j.cancel()` is always safe.
 //
+// Fine atoms. With Options.Atoms set to AtomsFine the scheduler's alphabet
+// also has complete(job NAME), resume(F) and fire(F) (fine.go): an
+// activation suspends at an `await` of a running job in its own body (the
+// fiber is Activating meanwhile, and the keys it published serve
+// consumers), a job finishes only by its complete atom, not by turns, and
+// timers fire as atoms, earliest deadline first, an `every` at most
+// MaxFires times. Lifecycle atoms, the default, are unchanged.
+//
 // Emissions. `emit k.m(args)` records its emission when the call is made,
 // before the provider's body runs: the crossing has happened even if the
 // body fails, and emissions are never reverted. A compensation is itself an

@@ -17,6 +17,7 @@ const (
 func (m *Machine) pushAtom(a Atom, fi int) {
 	idx := m.atoms
 	m.atoms++
+	m.fineOK = false
 	m.atomIdx = idx
 	if m.want() {
 		m.emit(Event{Kind: EvAtomBegin, Fiber: atomFiber(a), Text: a.String()})
@@ -26,7 +27,7 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	// are bounded by the run budget alone: nested activations and timer
 	// bodies are not charged to them.
 	d, bk, bat := int64(m.opts.RunBudget), budgetRun, -1
-	if a.Kind == Activate || a.Kind == Teardown || a.Kind == Crash {
+	if a.Kind == Activate || a.Kind == Teardown || a.Kind == Crash || a.Kind == Resume || a.Kind == Fire {
 		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
 	}
 	af := frame{kind: fAtom, base: len(m.vals), atom: a, atomIdx: idx, fib: fi, deadline: d, budget: bk, budgetAt: bat}
@@ -54,6 +55,12 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 		err := m.crashError(fi)
 		m.failure(err, fi)
 		m.pushDrain(fi, Failed, err, true)
+	case Resume:
+		m.pushResume(fi)
+	case Fire:
+		m.pushFire(a)
+	case Complete:
+		m.finishJob(a.Job)
 	case Advance:
 		m.frames = append(m.frames, frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
 			deadline: d, budget: bk, budgetAt: bat})
@@ -113,8 +120,18 @@ func (m *Machine) resume() {
 func (m *Machine) finishAtom() {
 	f := m.top()
 	a, err, fi := f.atom, f.err, f.fib
-	if a.Kind == Activate && err == nil {
-		m.setState(fi, Active, nil)
+	m.fineOK = false
+	if (a.Kind == Activate || a.Kind == Resume) && err == nil {
+		switch fb := m.fibers[fi]; {
+		case fb.susp != nil && fb.state == Activating:
+			// Suspended again at a later await: the ready set still changes
+			// (the job it waits for is another).
+			m.noteChange(fi)
+		case fb.susp != nil:
+			m.setState(fi, Activating, nil)
+		default:
+			m.setState(fi, Active, nil)
+		}
 	}
 	if a.Kind != Harness {
 		m.endTurn()

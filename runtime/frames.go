@@ -244,7 +244,7 @@ func (m *Machine) raise(err *Error) {
 			}
 			fi, kind := f.fib, f.atom.Kind
 			m.failure(err, fi)
-			if kind == Activate {
+			if kind == Activate || kind == Resume {
 				m.pushDrain(fi, Failed, err, true)
 			}
 			return

@@ -191,6 +191,7 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value, span syntax.Span) 
 			return nil, err
 		}
 		m.host.jobs = append(m.host.jobs, jobRes{name: name, fiber: ctx, left: jobTurns, acq: m.acquiredHere(ctx, span)})
+		m.running++
 		m.trace(ctx, "job.run "+name+" start", true, false)
 		return vHandle{hJob, len(m.host.jobs)}, nil
 	}
@@ -304,6 +305,7 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 			// not the job finished first.
 			j := &m.host.jobs[h.id-1]
 			if j.state == jobRunning {
+				m.running--
 				j.state = jobCancelled
 				m.trace(ctx, "job.run "+j.name+" cancelled", false, true)
 			}
@@ -332,6 +334,9 @@ func (m *Machine) await(ctx int, v value) (value, *Error) {
 
 func (m *Machine) finishJob(i int) {
 	j := &m.host.jobs[i]
+	if j.state == jobRunning {
+		m.running--
+	}
 	j.state, j.left = jobDone, 0
 	m.trace(j.fiber, "job.run "+j.name+" done", false, true)
 }
@@ -340,6 +345,9 @@ func (m *Machine) finishJob(i int) {
 // turn fewer to go, and those with none left complete, in start order.
 func (m *Machine) endTurn() {
 	m.turns++
+	if m.opts.Atoms == AtomsFine {
+		return // a job finishes by its complete(job N) atom (fine.go)
+	}
 	for i := range m.host.jobs {
 		j := &m.host.jobs[i]
 		if j.state != jobRunning {

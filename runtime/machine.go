@@ -42,6 +42,13 @@ type Options struct {
 	// ConfigValue); New refuses a value that names no field or does not
 	// parse as the field's type.
 	Config []ConfigValue
+	// Atoms is the scheduler's alphabet: AtomsLifecycle (the default,
+	// activate and teardown) or AtomsFine, which adds complete, resume and
+	// fire (fine.go).
+	Atoms AtomMode
+	// MaxFires bounds how many times one `every` timer fires in a fine
+	// schedule; 0 means DefaultMaxFires.
+	MaxFires int
 }
 
 func (o Options) withDefaults() Options {
@@ -60,6 +67,9 @@ func (o Options) withDefaults() Options {
 	if o.MemoryBudget <= 0 {
 		o.MemoryBudget = DefaultMemoryBudget
 	}
+	if o.MaxFires <= 0 {
+		o.MaxFires = DefaultMaxFires
+	}
 	return o
 }
 
@@ -71,6 +81,9 @@ const (
 	Active
 	Failed
 	Down
+	// Activating: suspended at `await` in the middle of its activation
+	// (fine atoms only, fine.go).
+	Activating
 )
 
 func (s FiberState) String() string {
@@ -81,6 +94,8 @@ func (s FiberState) String() string {
 		return "failed"
 	case Down:
 		return "down"
+	case Activating:
+		return "activating"
 	}
 	return "pending"
 }
@@ -148,6 +163,14 @@ type state struct {
 	// that a clone carries its own copy.
 	fault faultArm
 
+	// fine caches the fine atoms of the ready set (fine.go); fineOK says
+	// it is current. running, armed and suspended count the jobs in
+	// flight, the armed timers and the suspended activations, so that a
+	// composition with none pays nothing for looking.
+	fine                      fineSet
+	fineOK                    bool
+	running, armed, suspended int
+
 	inAtom   bool  // Begin succeeded and Step has not reported done
 	finished bool  // the top-level atom has ended (possibly inside Begin)
 	result   error // its error
@@ -176,6 +199,9 @@ type fiber struct {
 	// via is replaced, never changed in place, so clones may share it.
 	via  []int
 	refs int
+	// susp is the activation suspended at `await` (fine atoms; fine.go):
+	// nil unless the fiber is Activating. Never changed in place.
+	susp *suspension
 }
 
 // invKind tells the inverses apart.
@@ -373,6 +399,7 @@ func (m *Machine) Clone() *Machine {
 	}
 	c.vals = slices.Clone(m.vals)
 	c.ready = m.ready.clone()
+	c.fine, c.fineOK = fineSet{}, false
 	c.mockRNG = slices.Clone(m.mockRNG)
 	return c
 }

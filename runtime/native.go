@@ -122,6 +122,7 @@ func (c *NativeCall) NewMap(entries []MapEntry) Value {
 func (c *NativeCall) StartJob(name string) Value {
 	m, fi := c.m, c.op.fiber
 	m.host.jobs = append(m.host.jobs, jobRes{name: name, fiber: fi, left: jobTurns})
+	m.running++
 	m.trace(fi, "job.run "+name+" start", true, false)
 	h := vHandle{hJob, len(m.host.jobs)}
 	m.pushInverse(fi, &inverse{kind: invUndo, text: "undo " + hJob.tag(h.id) + ".cancel()",

@@ -137,6 +137,9 @@ func (m *Machine) refreshReady() {
 // lets a scheduler or a debugger pick from a ready set thousands of atoms
 // wide in O(1) a decision.
 func (m *Machine) ReadyLen() int {
+	if m.opts.Atoms == AtomsFine {
+		return m.fineParts().len()
+	}
 	if m.prog.mockOf != nil {
 		return len(m.readyScan(nil))
 	}
@@ -146,6 +149,9 @@ func (m *Machine) ReadyLen() int {
 
 // ReadyAt returns Ready()[i]; i must be below ReadyLen().
 func (m *Machine) ReadyAt(i int) Atom {
+	if m.opts.Atoms == AtomsFine {
+		return m.fineAt(i)
+	}
 	if m.prog.mockOf != nil {
 		return m.readyScan(nil)[i]
 	}
@@ -228,7 +234,7 @@ func (r *readySet) logChange(c ReadyChange) {
 // changes have one reader: a second one would see only what the first
 // left. The slice is valid until the next call.
 func (m *Machine) ReadyChanges() (changes []ReadyChange, ok bool) {
-	if m.prog.mockOf != nil {
+	if m.prog.mockOf != nil || m.opts.Atoms == AtomsFine {
 		return nil, false
 	}
 	m.refreshReady()

@@ -21,7 +21,7 @@ func (m *Machine) Snapshot() Snapshot { return *m.snapshotWithUnreleased() }
 func (m *Machine) snapshotWithUnreleased() *Snapshot {
 	s := &Snapshot{}
 	for _, f := range m.fibers {
-		if f.state == Active {
+		if f.state == Active || f.state == Activating {
 			s.Registry = append(s.Registry, f.comp.Name)
 		}
 		for _, inv := range f.frame {

@@ -33,6 +33,7 @@ func (m *Machine) arm(ctx int, s *timerSite, body *vClosure, span syntax.Span) *
 		kind: s.kind, interval: s.interval, due: m.now + s.interval, fiber: ctx, body: body, armed: true,
 		acq: m.acquiredHere(ctx, span),
 	})
+	m.armed++
 	id := len(m.host.timers)
 	tag := hTimer.tag(id)
 	m.trace(ctx, tag+".schedule "+s.kind.String()+" "+strconv.FormatInt(s.interval, 10)+"ms", true, false)
@@ -66,6 +67,7 @@ func (m *Machine) fire(i int, span syntax.Span) {
 	final := t.kind == syntax.After
 	if final {
 		t.armed = false
+		m.armed--
 	} else {
 		t.due += t.interval
 	}
@@ -94,6 +96,7 @@ func (m *Machine) cancel(ctx, i int) {
 		return
 	}
 	t.armed = false
+	m.armed--
 	m.trace(ctx, hTimer.tag(i+1)+".cancel", false, true)
 }
 

@@ -315,6 +315,13 @@ func (m *Machine) exec(fi int) *Error {
 	case opProvCall:
 		return m.provCall(fi, code.Aux[pc].(*callSite), code.Spans[pc])
 	case opAwait:
+		if m.suspendable(fi) {
+			if j, running := m.runningJob(m.vals[len(m.vals)-1]); running {
+				m.pop()
+				m.suspend(fi, j)
+				return nil
+			}
+		}
 		v, err := m.await(f.ctx, m.pop())
 		if err != nil {
 			return err

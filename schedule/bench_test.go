@@ -329,3 +329,67 @@ func BenchmarkMachineOnly(b *testing.B) {
 		})
 	}
 }
+
+// layeredAsync is layeredProgram with every component also arming a
+// ticker and awaiting a warm-up job before it publishes: the composition
+// on which fine atoms have work of their own (a complete, a resume and up
+// to MaxFires fires per component).
+func layeredAsync(layers, width int) string {
+	var b strings.Builder
+	name := ""
+	for _, line := range strings.SplitAfter(layeredProgram(layers, width), "\n") {
+		if rest, ok := strings.CutPrefix(line, "component "); ok {
+			name, _, _ = strings.Cut(rest, " ")
+		}
+		b.WriteString(line)
+		if strings.HasPrefix(line, "  let m = effect Map.new()") {
+			fmt.Fprintf(&b, "  every 30s { m.insert(\"tick\", \"tick\") }\n  await Job.run(\"warm %s\")\n", name)
+		}
+	}
+	return b.String()
+}
+
+// BenchmarkFineVsLifecycle measures schedules per second with each
+// alphabet on the layered 50-component composition (where fine atoms add
+// none of their own: the cost of the finer ready set) and on its async
+// variant (a job and a ticker per component).
+func BenchmarkFineVsLifecycle(b *testing.B) {
+	for _, prog := range []struct{ name, src string }{
+		{"layered50", layeredProgram(5, 10)},
+		{"layered50-async", layeredAsync(5, 10)},
+	} {
+		for _, mode := range []runtime.AtomMode{runtime.AtomsLifecycle, runtime.AtomsFine} {
+			b.Run(prog.name+"/"+mode.String(), func(b *testing.B) {
+				x, err := NewWorld(sourceProgram(b, prog.name+".rvl", []byte(prog.src)), Options{Runtime: runtime.Options{Atoms: mode}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if r := x.Baseline(); !r.OK() {
+					b.Fatalf("the canonical run fails: %v", r.Findings)
+				}
+				b.ReportAllocs()
+				b.ResetTimer()
+				decisions := 0
+				for i := 0; i < b.N; i++ {
+					decisions += len(x.Run(NewSeeded(uint64(i + 1))).Choices)
+				}
+				b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "schedules/s")
+				b.ReportMetric(float64(decisions)/float64(b.N), "decisions/schedule")
+			})
+		}
+	}
+}
+
+// TestLayeredAsyncPasses: the async benchmark composition passes a fine
+// sweep, so the benchmark measures clean schedules.
+func TestLayeredAsyncPasses(t *testing.T) {
+	x, err := NewWorld(sourceProgram(t, "async.rvl", []byte(layeredAsync(5, 10))), fineOpts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	x.Sweep(SweepOptions{Seeds: 5, NoShrink: true}, func(o Outcome) {
+		if !o.Result.OK() {
+			t.Errorf("seed %d: %v", o.Seed, o.Result.Findings)
+		}
+	})
+}

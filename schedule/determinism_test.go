@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	goldenfile "revl.dev/debug/internal/golden"
+	goruntime "runtime"
 	"strings"
 	"testing"
 )
@@ -283,5 +284,44 @@ func TestSweepEdges(t *testing.T) {
 	}
 	if got := fmt.Sprint((SweepOptions{Seeds: 10, Shard: 1, Shards: 4}).SeedsOf()); got != "[2 6 10]" {
 		t.Errorf("shard 1/4 of 10 = %s", got)
+	}
+}
+
+// TestFineDossierIdenticalAtGOMAXPROCS: with fine atoms, the dossier of a
+// sweep (its shrunk vectors replayed) is byte-identical at GOMAXPROCS 1
+// and 4, for 1 and 4 workers, and a replay of every shrunk fine vector
+// gives the same run again.
+func TestFineDossierIdenticalAtGOMAXPROCS(t *testing.T) {
+	defer goruntime.GOMAXPROCS(goruntime.GOMAXPROCS(0))
+	for _, path := range []string{workedExample, filepath.Join(fineDir, "failed_provider.rvl"), filepath.Join(fineDir, "fire_eviction.rvl")} {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			var want []byte
+			for _, procs := range []int{1, 4} {
+				goruntime.GOMAXPROCS(procs)
+				for _, workers := range []int{1, 4} {
+					x := explorerOf(t, path, fineOpts)
+					got := sweepDossier(t, x, path, SweepOptions{Seeds: 60, Workers: workers})
+					if want == nil {
+						want = got
+						checkDossierShape(t, got, 60)
+						continue
+					}
+					if !bytes.Equal(got, want) {
+						t.Fatalf("GOMAXPROCS=%d workers=%d: dossier differs:\n%s", procs, workers, firstDiff(got, want))
+					}
+				}
+			}
+			x := explorerOf(t, path, fineOpts)
+			for seed := uint64(1); seed <= 60; seed++ {
+				o := x.Explore(seed, true)
+				if o.Shrunk == nil {
+					continue
+				}
+				a, b := x.Replay(o.Shrunk.Result.Choices), x.Replay(o.Shrunk.Result.Choices)
+				if fmt.Sprint(a.Atoms, a.Emissions, a.Findings) != fmt.Sprint(b.Atoms, b.Emissions, b.Findings) {
+					t.Fatalf("seed %d: two replays of %v differ", seed, o.Shrunk.Result.Choices)
+				}
+			}
+		})
 	}
 }

@@ -40,6 +40,13 @@ type Monitor struct {
 	// deadlock are not checked; residue, uses after withdrawal, teardown
 	// order, budgets and failing undos are.
 	faulted bool
+	// inFire: the current atom is a fine fire(F) atom. How often a timer
+	// fires is the schedule's choice, so with fine atoms the emissions of
+	// timer bodies are not part of `unstable` (fireDecisions lists the
+	// decisions whose emissions compareEnd skips); every other property
+	// checks them.
+	inFire        bool
+	fireDecisions []int
 }
 
 // NewMonitor returns the monitor of one schedule of w, comparing it with
@@ -108,6 +115,13 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 			out = append(out, f)
 		}
 	case runtime.EvEmission:
+		if mo.inFire {
+			if n := len(mo.fireDecisions); n == 0 || mo.fireDecisions[n-1] != ev.Atom {
+				// Clipped: a clone of the monitor shares the backing array.
+				mo.fireDecisions = append(slices.Clip(mo.fireDecisions), ev.Atom)
+			}
+			return out
+		}
 		if ev.Commutative || mo.faulted {
 			return out
 		}
@@ -192,6 +206,22 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 			f.Related = append(f.Related, Related{c, "in " + a.String()})
 		}
 		out = append(out, f)
+	}
+	if (a.Kind == runtime.Resume || a.Kind == runtime.Fire) && mo.w.FiberIndex(a.Fiber) >= 0 &&
+		m.FiberStateAt(mo.w.FiberIndex(a.Fiber)) == runtime.Failed {
+		// Fine atoms: a provider that fails in the rest of its activation,
+		// or in a timer body, is gone while the consumers that picked up
+		// its published keys are still up: it went down before them.
+		prog := mo.w.prog
+		if c := prog.CompByName[a.Fiber]; c != nil {
+			for _, d := range prog.Dependents(c) {
+				if s := m.FiberStateAt(d.LoadIndex); s == runtime.Active || s == runtime.Activating {
+					out = append(out, Finding{Tag: TagTeardownOrder, Fiber: a.Fiber, Decision: dec, Span: c.Decl.Name.Span,
+						Message: fmt.Sprintf("provider %s failed at decision %d (%s) while its consumer %s was up", a.Fiber, dec, a, d.Name),
+						Related: []Related{{d.Decl.Name.Span, d.Name + " was still up"}}})
+				}
+			}
+		}
 	}
 	if a.Kind == runtime.Teardown {
 		// A consumer still active when its provider's teardown ended came up
@@ -417,7 +447,7 @@ func (mo *Monitor) compareEnd(m *runtime.Machine, dec int, snap runtime.Snapshot
 	f := Finding{Tag: TagUnstable, Divergence: -1, Decision: dec}
 	var comm []string
 	for i := range m.EmissionCount() {
-		if em := m.EmissionAt(i); em.Commutative {
+		if em := m.EmissionAt(i); em.Commutative && !slices.Contains(mo.fireDecisions, em.Atom) {
 			comm = append(comm, em.Text)
 		}
 	}

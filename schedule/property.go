@@ -53,6 +53,9 @@ type Fingerprint struct {
 func FingerprintOf(r *Result) Fingerprint {
 	fp := Fingerprint{Snapshot: r.Snapshot, States: r.States}
 	for _, e := range r.Emissions {
+		if e.Timer {
+			continue
+		}
 		if e.Commutative {
 			fp.Commutative = append(fp.Commutative, e.Text)
 		} else {

@@ -115,6 +115,9 @@ type Dossier struct {
 	// Sampler names the sampler that drew the seeds' schedules (samplers.go,
 	// Sampler.String); "" is the uniform walk, which older reports imply.
 	Sampler string `json:"sampler,omitempty"`
+	// Atoms is the scheduler's alphabet when it is not the default: "fine"
+	// (revl test --atoms fine), or "" for lifecycle atoms.
+	Atoms string `json:"atoms,omitempty"`
 	// Mocks says the schedules (and tests) ran in mock world.
 	Mocks bool `json:"mocks"`
 	// Tests are the file's test results, in file order.
@@ -187,6 +190,7 @@ type DossierHead struct {
 	Seeds    int
 	Shard    *ShardInfo
 	Sampler  string // "" or "uniform": the uniform walk, not written
+	Atoms    string // "" or "lifecycle": the default, not written
 	Mocks    bool
 	Tests    []TestEntry
 	Baseline *Baseline // nil: the report holds no schedule
@@ -298,6 +302,9 @@ func NewDossierWriterHead(w io.Writer, h DossierHead) *DossierWriter {
 	if h.Sampler != "" && h.Sampler != SamplerUniform {
 		dw.printf("  \"sampler\": %s,\n", mustJSON(h.Sampler))
 	}
+	if h.Atoms != "" && h.Atoms != "lifecycle" {
+		dw.printf("  \"atoms\": %s,\n", mustJSON(h.Atoms))
+	}
 	dw.printf("  \"mocks\": %t,\n  \"tests\": [", h.Mocks)
 	for i, t := range h.Tests {
 		sep := "\n    "
@@ -399,7 +406,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		return mergeExhaustive(ds)
 	}
 	first := ds[0]
-	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Sampler: first.Sampler, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline}
+	out := &Dossier{Program: first.Program, Seeds: first.Seeds, Sampler: first.Sampler, Atoms: first.Atoms, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline}
 	var canonical *Entry
 	bySeed := map[uint64]Entry{}
 	for i, d := range ds {
@@ -412,6 +419,10 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 		if d.Sampler != first.Sampler {
 			return nil, fmt.Errorf("report %d drew its schedules with sampler %s, report 1 with %s: only shards of one sweep merge",
 				i+1, samplerName(d.Sampler), samplerName(first.Sampler))
+		}
+		if d.Atoms != first.Atoms {
+			return nil, fmt.Errorf("report %d ran schedules of %s atoms, report 1 of %s atoms: only shards of one sweep merge",
+				i+1, atomsName(d.Atoms), atomsName(first.Atoms))
 		}
 		// The path alone does not name a program: a file edited between
 		// shard runs keeps its path. Its canonical run is what the seeds
@@ -476,7 +487,7 @@ func Merge(ds []*Dossier) (*Dossier, error) {
 
 // Write writes d in exactly the bytes DossierWriter produces.
 func (d *Dossier) Write(w io.Writer) error {
-	dw := NewDossierWriterHead(w, DossierHead{Program: d.Program, Seeds: d.Seeds, Shard: d.Shard, Sampler: d.Sampler, Mocks: d.Mocks, Tests: d.Tests, Baseline: d.Baseline,
+	dw := NewDossierWriterHead(w, DossierHead{Program: d.Program, Seeds: d.Seeds, Shard: d.Shard, Sampler: d.Sampler, Atoms: d.Atoms, Mocks: d.Mocks, Tests: d.Tests, Baseline: d.Baseline,
 		FaultSweep: d.FaultSweep})
 	for _, e := range d.PerSchedule {
 		dw.Add(e)
@@ -491,4 +502,12 @@ func samplerName(s string) string {
 		return SamplerUniform
 	}
 	return s
+}
+
+// atomsName names a dossier's alphabet for messages.
+func atomsName(a string) string {
+	if a == "" {
+		return "lifecycle"
+	}
+	return a
 }

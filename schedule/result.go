@@ -16,6 +16,10 @@ type Emission struct {
 	Fiber       string // the emitting fiber
 	Decision    int    // index of the decision whose atom emitted it
 	Commutative bool   // its service or method is commutative
+	// Timer: a timer body made it in a fine fire(F) atom. How often a
+	// timer fires is the schedule's choice, so it is not part of the
+	// fingerprint (nor of `unstable`).
+	Timer bool
 	// Span is the emit (or compensate) that made it, so editors can put a
 	// finding on the statement where it shows.
 	Span syntax.Span

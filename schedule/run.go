@@ -246,6 +246,8 @@ func (d *Driver) Op() Step {
 			d.Monitor.faulted = true
 			d.FaultLog = append(d.FaultLog, Fault{Decision: d.Decision, Fiber: d.Atom.Fiber})
 		}
+		// A timer's emissions are not compared in order (monitor.go).
+		d.Monitor.inFire = d.Atom.Kind == runtime.Fire
 		if d.obs != nil {
 			d.obs.Decide(d, s.Ready, s.Choice)
 		}
@@ -314,12 +316,15 @@ type resultCollector struct {
 	w   *World
 	obs Observer
 	r   *Result
+	// fires marks the decisions whose atom was a fine fire(F).
+	fires []bool
 }
 
 func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 	r := rc.r
 	r.Choices = append(r.Choices, chosen)
 	r.Atoms = append(r.Atoms, rc.w.Label(d.Atom))
+	rc.fires = append(rc.fires, d.Atom.Kind == runtime.Fire)
 	r.Readies = append(r.Readies, rc.readyLabels(d, ready))
 	if rc.obs != nil {
 		rc.obs.Decide(d, ready, chosen)
@@ -340,7 +345,8 @@ func (rc *resultCollector) finish(d *Driver) {
 	r.Emissions = make([]Emission, 0, m.EmissionCount())
 	for i := range m.EmissionCount() {
 		e := m.EmissionAt(i)
-		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span})
+		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span,
+			Timer: e.Atom >= 0 && e.Atom < len(rc.fires) && rc.fires[e.Atom]})
 	}
 	for i, c := range rc.w.prog.LoadOrder {
 		r.States = append(r.States, c.Name+"="+m.FiberStateAt(i).String())

@@ -61,6 +61,10 @@ type ReplayTarget struct {
 	// Config are the --config values, `Component.field=value`, in the
 	// order given.
 	Config []string
+	// Atoms is --atoms ("" for the default, lifecycle; "fine"), MaxFires
+	// --max-fires (0: the default): a fine vector replays only with them.
+	Atoms    string
+	MaxFires int
 }
 
 // file is the path as one shell word; a relative path that starts with
@@ -90,8 +94,21 @@ func (rp ReplayTarget) flags() string {
 	if rp.MaxFaults > 0 {
 		fmt.Fprintf(&b, " --max-faults %d", rp.MaxFaults)
 	}
+	b.WriteString(rp.atomFlags())
 	b.WriteString(rp.configFlags())
 	return b.String()
+}
+
+// atomFlags are --atoms and --max-fires, when not the defaults.
+func (rp ReplayTarget) atomFlags() string {
+	if rp.Atoms == "" || rp.Atoms == "lifecycle" {
+		return ""
+	}
+	s := " --atoms " + ShellQuote(rp.Atoms)
+	if rp.MaxFires > 0 {
+		s += fmt.Sprintf(" --max-fires %d", rp.MaxFires)
+	}
+	return s
 }
 
 func (rp ReplayTarget) configFlags() string {
@@ -117,7 +134,7 @@ func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
 	if rp.MaxDecisions > 0 {
 		cmd += fmt.Sprintf(" --max-decisions %d", rp.MaxDecisions)
 	}
-	return cmd + rp.configFlags(), true
+	return cmd + rp.atomFlags() + rp.configFlags(), true
 }
 
 // LaunchConfig is the revl-dap launch configuration (JSON) that debugs
@@ -131,6 +148,13 @@ func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %s, "choices": [%s]`, file, strings.Join(v, ","))
 	if rp.MaxDecisions > 0 {
 		launch += `, "maxDecisions": ` + strconv.Itoa(rp.MaxDecisions)
+	}
+	if rp.atomFlags() != "" {
+		aj, _ := json.Marshal(rp.Atoms)
+		launch += `, "atoms": ` + string(aj)
+		if rp.MaxFires > 0 {
+			launch += `, "maxFires": ` + strconv.Itoa(rp.MaxFires)
+		}
 	}
 	if len(rp.Config) > 0 {
 		// The attribute {"Component.field": "value"}, as --config takes it.

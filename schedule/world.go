@@ -28,6 +28,17 @@ type Options struct {
 // recorder, the viewer and the mocks all take it from their World.
 func DecisionBound(p *check.Program) int { return max(64, 4*len(p.Components)) }
 
+// FineDecisionBound is the default bound with fine atoms: DecisionBound,
+// plus room per component for its jobs' complete and resume atoms and its
+// timers' fires (each `every` at most maxFires times): 4*(maxFires+2)
+// more per component.
+func FineDecisionBound(p *check.Program, maxFires int) int {
+	if maxFires <= 0 {
+		maxFires = runtime.DefaultMaxFires
+	}
+	return DecisionBound(p) + 4*(maxFires+2)*len(p.Components)
+}
+
 // World is a checked program prepared for running schedules: the
 // program, the runtime options, the decision bound, the compiled machine
 // every schedule starts from, and the canonical baseline, run once, the
@@ -73,6 +84,9 @@ type World struct {
 func NewWorld(p *check.Program, opts Options) (*World, error) {
 	if opts.MaxDecisions <= 0 {
 		opts.MaxDecisions = DecisionBound(p)
+		if opts.Runtime.Atoms == runtime.AtomsFine {
+			opts.MaxDecisions = FineDecisionBound(p, opts.Runtime.MaxFires)
+		}
 	}
 	m, err := runtime.New(p, opts.Runtime)
 	if err != nil {

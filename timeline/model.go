@@ -209,11 +209,28 @@ func (e Event) JSON() EventJSON {
 // MarshalJSON encodes the event as its EventJSON.
 func (e Event) MarshalJSON() ([]byte, error) { return json.Marshal(e.JSON()) }
 
-// readyAtom names an atom of a ready set.
-func readyAtom(r rvt.Ready, fibers []string) ReadyAtom {
-	kind := "activate"
-	if r.Kind == runtime.Teardown {
+// readyAtom names an atom of a ready set; jobs are the jobs running
+// before the decision (a complete atom's Fiber is its job's index).
+func readyAtom(r rvt.Ready, fibers []string, jobs []rvt.Job) ReadyAtom {
+	var kind string
+	switch r.Kind {
+	case runtime.Teardown:
 		kind = "teardown"
+	case runtime.Resume:
+		kind = "resume"
+	case runtime.Fire:
+		kind = "fire"
+	case runtime.Complete:
+		name := "#" + strconv.Itoa(r.Fiber+1)
+		for _, j := range jobs {
+			if j.Serial == r.Fiber+1 {
+				name = j.Name
+			}
+		}
+		a := runtime.Atom{Kind: runtime.Complete, Job: r.Fiber, JobName: name}
+		return ReadyAtom{Label: a.String(), Kind: "complete", Lane: -1}
+	default:
+		kind = "activate"
 	}
 	name := fibers[r.Fiber]
 	return ReadyAtom{Label: kind + "(" + name + ")", Kind: kind, Fiber: name, Lane: r.Fiber}

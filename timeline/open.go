@@ -462,14 +462,24 @@ func (t *Timeline) build(sd rvt.SegDecision, events bool) *decoded {
 	m := c.m
 	m.Ready = append(m.Ready[:0], sd.Ready...)
 	ch := sd.Ready[sd.Chosen]
-	d := Decision{Index: sd.Index, Chosen: sd.Chosen, Canonical: sd.Chosen == 0, Lane: ch.Fiber,
-		Fiber: t.hdr.Fibers[ch.Fiber], FirstSeq: m.Seq + 1, TimeStart: m.Time, Events: len(sd.Events)}
-	ra := readyAtom(ch, t.hdr.Fibers)
+	ra := readyAtom(ch, t.hdr.Fibers, m.Jobs)
+	d := Decision{Index: sd.Index, Chosen: sd.Chosen, Canonical: sd.Chosen == 0, Lane: ra.Lane,
+		Fiber: ra.Fiber, FirstSeq: m.Seq + 1, TimeStart: m.Time, Events: len(sd.Events)}
+	if ra.Lane < 0 {
+		// complete(job N): the lane of the job's owner, whose context the
+		// atom's events are in.
+		for i := range sd.Events {
+			if ev := &sd.Events[i]; ev.Kind == runtime.EvAtomBegin {
+				d.Fiber, d.Lane = ev.Fiber, m.fiber(ev.Fiber)
+				break
+			}
+		}
+	}
 	d.Atom, d.Kind = ra.Label, ra.Kind
 	if events {
 		d.Ready = make([]ReadyAtom, len(sd.Ready))
 		for i, r := range sd.Ready {
-			d.Ready[i] = readyAtom(r, t.hdr.Fibers)
+			d.Ready[i] = readyAtom(r, t.hdr.Fibers, m.Jobs)
 		}
 	}
 	var evs []Event

@@ -41,6 +41,7 @@ type Recorder struct {
 	since    int // bytes of segments since the last checkpoint
 	lastCkpt int
 	redact   bool
+	fine     bool // the run has fine atoms: ready sets may hold complete, resume and fire
 	err      error
 	open     bool // a decision is in progress
 	lanes    []rvt.LaneSpan
@@ -60,11 +61,12 @@ type RecorderOptions struct {
 func NewRecorder(w io.Writer, hdr *Header, source []byte, opts RecorderOptions) (*Recorder, error) {
 	hdr.SourceHash = rvt.Hash(source)
 	hdr.SourceLen = len(source)
-	wr, err := rvt.NewWriter(w)
+	wr, err := rvt.NewWriterVersion(w, rvt.VersionFor(hdr))
 	if err != nil {
 		return nil, err
 	}
 	r := &Recorder{w: wr, hdr: hdr, m: newModel(hdr.Fibers), redact: hdr.Redacted, set: newReadyCopy(len(hdr.Fibers)),
+		fine:    hdr.Options.Atoms == "fine",
 		segSize: opts.SegmentSize, ckptGap: opts.CheckpointGap}
 	if r.segSize <= 0 {
 		r.segSize = DefaultSegmentSize
@@ -141,12 +143,27 @@ func (r *Recorder) Decide(ready []runtime.Atom, chosen int) error {
 		return r.fail(fmt.Errorf("timeline: decision %d chooses %d of %d ready atoms", r.m.Decisions, chosen, len(ready)))
 	}
 	r.ready = r.ready[:0]
+	fine := false
 	for _, a := range ready {
 		i := r.m.fiber(a.Fiber)
-		if i < 0 || (a.Kind != runtime.Activate && a.Kind != runtime.Teardown) {
+		switch {
+		case a.Kind == runtime.Complete && r.fine:
+			i, fine = a.Job, true
+		case (a.Kind == runtime.Resume || a.Kind == runtime.Fire) && r.fine && i >= 0:
+			fine = true
+		case i < 0 || (a.Kind != runtime.Activate && a.Kind != runtime.Teardown):
 			return r.fail(fmt.Errorf("timeline: decision %d: %s is not a schedulable atom of this program", r.m.Decisions, a))
 		}
 		r.ready = append(r.ready, rvt.Ready{Kind: a.Kind, Fiber: i})
+	}
+	if fine {
+		// Fine ready sets are not in the slot order of the lifecycle copy
+		// (resume and complete rank first): stored whole, and the copy
+		// only remembers the set for the next decision and checkpoints.
+		r.seg.DecisionFull(r.ready, chosen)
+		r.set.prev, r.set.listed, r.set.sorted = append(r.set.prev[:0], r.ready...), true, false
+		r.chose(r.ready[chosen], chosen)
+		return nil
 	}
 	if removed, added, whole := r.set.full(r.ready); whole {
 		r.seg.DecisionFull(r.ready, chosen)
@@ -215,9 +232,10 @@ func (r *Recorder) beginDecision() error {
 // chose notes the decision's pick c (at index chosen).
 func (r *Recorder) chose(c rvt.Ready, chosen int) {
 	k := r.m.Decisions
-	if c.Kind == runtime.Activate {
+	switch c.Kind {
+	case runtime.Activate:
 		r.lanes[c.Fiber].Activated = k
-	} else {
+	case runtime.Teardown:
 		r.lanes[c.Fiber].TornDown = k
 	}
 	r.choices = append(r.choices, chosen)
@@ -456,8 +474,12 @@ func (o *recording) End(d *schedule.Driver) {
 }
 
 func optionsOf(o runtime.Options, maxDec int) Options {
-	return Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget, MaxDepth: o.MaxDepth,
+	opts := Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget, MaxDepth: o.MaxDepth,
 		AtomSnapshots: o.AtomSnapshots, MaxDecisions: maxDec, MemoryBudget: o.MemoryBudget}
+	if o.Atoms == runtime.AtomsFine {
+		opts.Atoms, opts.MaxFires = o.Atoms.String(), o.MaxFires
+	}
+	return opts
 }
 
 func snapshotEqual(a, b Snapshot) bool {

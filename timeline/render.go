@@ -30,6 +30,10 @@ const (
 	glyphActivated = '^'
 	glyphTornDown  = 'v'
 	glyphAtomFail  = 'X'
+	// Fine atoms.
+	glyphResumed  = '>'
+	glyphFired    = 't'
+	glyphComplete = 'j'
 )
 
 // Show writes the timeline as text: a header, one row per decision with
@@ -64,8 +68,12 @@ func Show(w io.Writer, t *Timeline, opts ShowOptions) error {
 		names[i] = laneKey(lanes, i) + " " + t.hdr.Fibers[l]
 	}
 	fmt.Fprintf(bw, "\nlanes: %s%s\n", strings.Join(names, "  "), note)
-	fmt.Fprintf(bw, "legend: %c pending  %c active  %c activated  %c torn down  %c its atom failed  %c failed  (blank) down;  * not the canonical choice\n\n",
-		glyphPending, glyphActive, glyphActivated, glyphTornDown, glyphAtomFail, glyphFailed)
+	fine := ""
+	if t.hdr.Options.Atoms == "fine" {
+		fine = fmt.Sprintf("  %c resumed  %c a timer fired  %c its job completed", glyphResumed, glyphFired, glyphComplete)
+	}
+	fmt.Fprintf(bw, "legend: %c pending  %c active  %c activated  %c torn down  %c its atom failed  %c failed  (blank) down%s;  * not the canonical choice\n\n",
+		glyphPending, glyphActive, glyphActivated, glyphTornDown, glyphAtomFail, glyphFailed, fine)
 	if err := t.showRows(bw, from, to, lanes, opts.At); err != nil {
 		return err
 	}
@@ -251,6 +259,12 @@ func laneGlyph(lane int, d Decision, st LaneState) rune {
 			return glyphAtomFail
 		case d.Kind == "activate":
 			return glyphActivated
+		case d.Kind == "resume":
+			return glyphResumed
+		case d.Kind == "fire":
+			return glyphFired
+		case d.Kind == "complete":
+			return glyphComplete
 		default:
 			return glyphTornDown
 		}

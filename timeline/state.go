@@ -39,7 +39,7 @@ func (m *model) load(s *rvt.State) {
 	m.State = *s
 	m.active, m.effects = 0, 0
 	for i, st := range m.Fibers {
-		if st == runtime.Active {
+		if live(st) {
 			m.active++
 		}
 		m.effects += len(m.Frames[i])
@@ -72,6 +72,10 @@ func (m *model) fiber(name string) int {
 	return -1
 }
 
+// live says a fiber in state st is in the registry: active, or (fine
+// atoms) activating, suspended mid-activation.
+func live(st runtime.FiberState) bool { return st == runtime.Active || st == runtime.Activating }
+
 // apply updates the state with one event.
 func (m *model) apply(ev *runtime.Event) {
 	m.Seq, m.Time = ev.Seq, ev.Time
@@ -79,11 +83,11 @@ func (m *model) apply(ev *runtime.Event) {
 	switch ev.Kind {
 	case runtime.EvFiber:
 		if i := m.fiber(ev.Fiber); i >= 0 {
-			if m.Fibers[i] == runtime.Active {
+			if live(m.Fibers[i]) {
 				m.active--
 			}
 			m.Fibers[i] = ev.To
-			if ev.To == runtime.Active {
+			if live(ev.To) {
 				m.active++
 			}
 		}
@@ -234,7 +238,7 @@ func (m *model) residue() Residue {
 func (m *model) snapshot() Snapshot {
 	var s Snapshot
 	for i, st := range m.Fibers {
-		if st == runtime.Active {
+		if live(st) {
 			s.Registry = append(s.Registry, m.names[i])
 		}
 		for _, t := range m.Frames[i] {

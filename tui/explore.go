@@ -187,7 +187,7 @@ func (m *ExploreModel) open(sch Schedule, what string) tea.Cmd {
 // opened from it, so the canonical baseline runs once.
 func (m *ExploreModel) prepared() (*schedule.World, error) {
 	m.worldOnce.Do(func() {
-		m.world, m.worldErr = schedule.NewWorld(m.prog, schedule.Options{MaxDecisions: m.lo.MaxDecisions})
+		m.world, m.worldErr = schedule.NewWorld(m.prog, m.lo.worldOptions())
 	})
 	return m.world, m.worldErr
 }

@@ -48,6 +48,16 @@ type LoadOptions struct {
 	// Config gives config fields from outside the program (revl-tui
 	// --config, as revl test's), for the recorded run.
 	Config []runtime.ConfigValue
+	// Atoms and MaxFires are the scheduler's alphabet and fire bound
+	// (revl-tui --atoms, --max-fires, as revl test's).
+	Atoms    runtime.AtomMode
+	MaxFires int
+}
+
+// worldOptions are the schedule options of a program opened with o.
+func (o LoadOptions) worldOptions() schedule.Options {
+	return schedule.Options{MaxDecisions: o.MaxDecisions,
+		Runtime: runtime.Options{Config: o.Config, Atoms: o.Atoms, MaxFires: o.MaxFires}}
 }
 
 func (o LoadOptions) compares(components int) bool {
@@ -118,7 +128,7 @@ func LoadChecked(name string, src []byte, prog *check.Program, sch Schedule, opt
 }
 
 func recordProgram(name string, src []byte, prog *check.Program, sch Schedule, opts LoadOptions) (*Session, error) {
-	w, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: opts.MaxDecisions, Runtime: runtime.Options{Config: opts.Config}})
+	w, err := schedule.NewWorld(prog, opts.worldOptions())
 	if err != nil {
 		return nil, err
 	}
@@ -330,7 +340,8 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 
 // ReplayCommand is the command that replays this run.
 func (s *Session) ReplayCommand() string {
-	return schedule.ReplayTarget{File: s.Program}.TestCommand(s.choices)
+	o := s.hdr.Options
+	return schedule.ReplayTarget{File: s.Program, Atoms: o.Atoms, MaxFires: o.MaxFires}.TestCommand(s.choices)
 }
 
 // SourceLine returns line n (from 1) of the program, and whether it

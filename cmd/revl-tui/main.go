@@ -37,7 +37,7 @@ const (
 	exitUsage    = 2
 )
 
-const usage = `usage: revl-tui FILE.rvl [--seed S | --choices V] [--max-decisions N]
+const usage = `usage: revl-tui FILE.rvl [--seed S | --choices V] [--max-decisions N] [--atoms fine [--max-fires N]]
        revl-tui TRACE.rvt
        revl-tui FILE.rvl --explore N
        revl-tui --version
@@ -54,6 +54,9 @@ Flags:
 	--choices V         the choice vector V, e.g. 0,1,0,0,0,0
 	--explore N         sweep seeds 1..N and pick one
 	--max-decisions N   atoms allowed per schedule (default: the scheduler's)
+	--atoms MODE        lifecycle (default) or fine: schedule inside activations
+	                    too, as revl test --atoms fine (resume, complete, fire)
+	--max-fires N       with --atoms fine: fires of an every timer (default 3)
 	--config C.f=V      a config value for component C's field f (repeatable),
 	                    as revl test --config
 	--no-mouse          do not capture the mouse (clicks on the timeline move the cursor)
@@ -69,6 +72,8 @@ type config struct {
 	sched    tui.Schedule
 	explore  int
 	maxDec   int
+	atoms    runtime.AtomMode
+	maxFires int
 	noMouse  bool
 	config   []runtime.ConfigValue
 	hasSched bool
@@ -83,6 +88,8 @@ func parseArgs(args []string) (config, error) {
 	choices := fs.String("choices", "", "")
 	fs.IntVar(&c.explore, "explore", 0, "")
 	fs.IntVar(&c.maxDec, "max-decisions", 0, "")
+	atoms := fs.String("atoms", "lifecycle", "")
+	fs.IntVar(&c.maxFires, "max-fires", 0, "")
 	fs.BoolVar(&c.noMouse, "no-mouse", false, "")
 	fs.Func("config", "", func(s string) error {
 		v, err := runtime.ParseConfigValue(s)
@@ -114,6 +121,14 @@ func parseArgs(args []string) (config, error) {
 	case c.explore > 0 && (set["seed"] || set["choices"]):
 		return c, errors.New("--explore picks the seed itself: drop --seed and --choices")
 	}
+	mode, ok := runtime.ParseAtomMode(*atoms)
+	switch {
+	case !ok:
+		return c, fmt.Errorf("--atoms %q: want lifecycle or fine", *atoms)
+	case set["max-fires"] && (c.maxFires < 1 || mode != runtime.AtomsFine):
+		return c, errors.New("--max-fires needs --atoms fine and a count of at least 1")
+	}
+	c.atoms = mode
 	c.file = files[0]
 	if set["seed"] {
 		s, err := strconv.ParseUint(*seed, 10, 64)
@@ -129,8 +144,8 @@ func parseArgs(args []string) (config, error) {
 		}
 		c.sched, c.hasSched = tui.Schedule{Choices: v}, true
 	}
-	if isTrace(c.file) && (c.hasSched || c.explore > 0) {
-		return c, errors.New("a trace holds its own schedule: --seed, --choices and --explore are for a program")
+	if isTrace(c.file) && (c.hasSched || c.explore > 0 || set["atoms"]) {
+		return c, errors.New("a trace holds its own schedule and alphabet: --seed, --choices, --explore and --atoms are for a program")
 	}
 	return c, nil
 }
@@ -180,7 +195,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 	if os.Getenv("NO_COLOR") != "" {
 		lipgloss.SetColorProfile(termenv.Ascii)
 	}
-	lo := tui.LoadOptions{MaxDecisions: c.maxDec, Config: c.config}
+	lo := tui.LoadOptions{MaxDecisions: c.maxDec, Config: c.config, Atoms: c.atoms, MaxFires: c.maxFires}
 	vo := tui.Options{Clipboard: stdout}
 	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
 	if !c.noMouse {

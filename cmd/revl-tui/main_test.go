@@ -26,6 +26,8 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"t.rvt", "--max-decisions", "9"}, config{file: "t.rvt", maxDec: 9}},
 		{[]string{"a.rvl", "--config", "Store.url=pg://x", "--config=Store.size=3"}, config{file: "a.rvl",
 			config: []runtime.ConfigValue{{Component: "Store", Field: "url", Text: "pg://x"}, {Component: "Store", Field: "size", Text: "3"}}}},
+		{[]string{"a.rvl", "--atoms", "fine", "--max-fires", "2"}, config{file: "a.rvl", atoms: runtime.AtomsFine, maxFires: 2}},
+		{[]string{"a.rvl", "--atoms", "lifecycle"}, config{file: "a.rvl"}},
 	}
 	for _, c := range ok {
 		got, err := parseArgs(c.args)
@@ -49,6 +51,10 @@ func TestParseArgs(t *testing.T) {
 		{"a.rvl", "--max-decisions", "-4"},
 		{"a.rvl", "--choices", "0,,1"},
 		{"a.rvl", "--config", "url=x"},
+		{"a.rvl", "--atoms", "coarse"},
+		{"a.rvl", "--max-fires", "2"},
+		{"a.rvl", "--atoms", "fine", "--max-fires", "0"},
+		{"t.rvt", "--atoms", "fine"},
 	}
 	for _, args := range bad {
 		if _, err := parseArgs(args); err == nil {
@@ -132,6 +138,17 @@ func TestRunInProcess(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	cmd := "revl test ../../examples/two-consumers.rvl --choices 0,1,1,0,0,0"
+	if osc := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(cmd)) + "\a"; !strings.Contains(out.String(), osc) {
+		t.Errorf("no OSC 52 copy of %q in the output", cmd)
+	}
+
+	// With fine atoms the copied command keeps the alphabet.
+	out.Reset()
+	code = run([]string{"../../testdata/fine/failed_provider.rvl", "--atoms", "fine", "--choices", "0,1", "--no-mouse"}, &slowReader{s: "yq"}, &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	cmd = "revl test ../../testdata/fine/failed_provider.rvl --atoms fine --choices 0,1,0,0,0"
 	if osc := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(cmd)) + "\a"; !strings.Contains(out.String(), osc) {
 		t.Errorf("no OSC 52 copy of %q in the output", cmd)
 	}

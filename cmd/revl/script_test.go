@@ -84,6 +84,7 @@ func TestScripts(t *testing.T) {
 			env.Setenv("EXAMPLES", wd+"/../../examples")
 			env.Setenv("V1TRACE", wd+"/../../timeline/testdata/v1/two-consumers-seed3.rvt")
 			env.Setenv("FIXTURES", wd+"/../../testdata/schedule")
+			env.Setenv("FINE", wd+"/../../testdata/fine")
 			return nil
 		},
 	})

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"
@@ -21,7 +22,7 @@ func traceCommand() *command {
 	return &command{
 		name:  "trace",
 		short: "record, replay, show and export schedule traces (.rvt)",
-		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N] [--memory-budget SIZE]
+		usage: `usage: revl trace record FILE (--seed S | --choices V) -o OUT.rvt [--redact] [--max-decisions N] [--memory-budget SIZE] [--atoms fine [--max-fires N]]
        revl trace replay TRACE.rvt [--program FILE]
        revl trace show TRACE.rvt [--at K] [--window N] [--json]
        revl trace export TRACE.rvt --format chrome|jsonl [-o OUT]
@@ -40,6 +41,9 @@ record   runs one schedule of FILE (--seed S: the seeded chooser; --choices
          their values; a redacted trace still replays and verifies.
          --memory-budget SIZE bounds the bytes of values the run holds
          (default 64MiB), and is kept in the trace for its replay.
+         --atoms fine records a schedule of fine atoms (see revl test
+         --help), --max-fires N its fire bound; the trace keeps both
+         (format version 3; a lifecycle trace stays version 2).
          Exit 1 when the schedule fails a property.
 replay   re-executes the trace against the program it stores (or --program
          FILE, a changed version of it) and verifies every event; on the
@@ -125,6 +129,8 @@ type recordFlags struct {
 	seed, choices, out, memory string
 	redact                     bool
 	maxDec                     int
+	atoms                      string
+	maxFires                   int
 }
 
 func recordFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *recordFlags) {
@@ -136,6 +142,8 @@ func recordFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *recordFlags)
 	fs.BoolVar(&f.redact, "redact", false, "store hashes instead of the run's data")
 	fs.IntVar(&f.maxDec, "max-decisions", 0, "atoms allowed per schedule")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values the run may hold (default 64MiB)")
+	fs.StringVar(&f.atoms, "atoms", "lifecycle", "the scheduler's alphabet: lifecycle or fine")
+	fs.IntVar(&f.maxFires, "max-fires", 0, "with --atoms fine: fires of an every timer per schedule (default 3)")
 	return fs, &f
 }
 
@@ -162,7 +170,12 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	if err := positiveFlag(set, "max-decisions", *maxDec); err != nil {
 		return fail("%v", err)
 	}
+	if msg := atomsConflict(set, f.atoms, f.maxFires, nil); msg != "" {
+		return fail("%s", msg)
+	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, Recorder: "revl trace record"}
+	cfg.Options.Atoms, _ = runtime.ParseAtomMode(f.atoms)
+	cfg.Options.MaxFires = f.maxFires
 	if *memory != "" {
 		n, err := fileio.ParseSize(*memory)
 		if err != nil {

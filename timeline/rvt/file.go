@@ -16,8 +16,24 @@ import (
 // and the memory budget at the end of the HEAD block; a version 1 trace
 // has neither and reads as recorded by runtime 1.0.0 with the default
 // memory budget (the budget did not exist, and every run that 1.0.0
-// recorded fits in it).
-const Version = 2
+// recorded fits in it). Version 3 added the scheduler's alphabet (fine
+// atoms) and the fire bound at the end of the HEAD block, and ready atoms
+// of the fine kinds; a trace of lifecycle atoms is still written as
+// version 2 (LifecycleVersion), byte for byte as before, and a version 2
+// trace reads as lifecycle atoms.
+const Version = 3
+
+// LifecycleVersion is the version a trace of lifecycle atoms is written
+// with: the newest whose HEAD block has no alphabet.
+const LifecycleVersion = 2
+
+// VersionFor is the format version a trace with header h is written with.
+func VersionFor(h *Header) uint32 {
+	if h.Options.Atoms != "" && h.Options.Atoms != "lifecycle" {
+		return Version
+	}
+	return LifecycleVersion
+}
 
 // MinVersion is the oldest format version this package reads.
 const MinVersion = 1
@@ -217,12 +233,15 @@ type Writer struct {
 	closed bool
 }
 
-// NewWriter writes the prelude (magic and version) to w.
-func NewWriter(w io.Writer) (*Writer, error) {
+// NewWriter writes the prelude (magic and LifecycleVersion) to w.
+func NewWriter(w io.Writer) (*Writer, error) { return NewWriterVersion(w, LifecycleVersion) }
+
+// NewWriterVersion writes the prelude with format version v (VersionFor).
+func NewWriterVersion(w io.Writer, v uint32) (*Writer, error) {
 	wr := &Writer{w: w}
 	var p [preludeSize]byte
 	copy(p[:], Magic[:])
-	binary.BigEndian.PutUint32(p[8:], Version)
+	binary.BigEndian.PutUint32(p[8:], v)
 	if _, err := w.Write(p[:]); err != nil {
 		return nil, err
 	}

@@ -53,12 +53,19 @@ type Options struct {
 	// MemoryBudget is runtime.Options.MemoryBudget; 0 (and every
 	// version 1 trace) means the default.
 	MemoryBudget int64 `json:"memory_budget,omitempty"`
+	// Atoms is the scheduler's alphabet, "fine" or "" (lifecycle, and
+	// every trace before version 3); MaxFires its fire bound (0: the
+	// default).
+	Atoms    string `json:"atoms,omitempty"`
+	MaxFires int    `json:"max_fires,omitempty"`
 }
 
 // Runtime returns the runtime options.
 func (o Options) Runtime() runtime.Options {
+	atoms, _ := runtime.ParseAtomMode(o.Atoms)
 	return runtime.Options{StepBudget: o.StepBudget, CallBudget: o.CallBudget, RunBudget: o.RunBudget,
-		MaxDepth: o.MaxDepth, AtomSnapshots: o.AtomSnapshots, MemoryBudget: o.MemoryBudget}
+		MaxDepth: o.MaxDepth, AtomSnapshots: o.AtomSnapshots, MemoryBudget: o.MemoryBudget,
+		Atoms: atoms, MaxFires: o.MaxFires}
 }
 
 // EncodeHeader encodes h as a HEAD payload.
@@ -84,6 +91,10 @@ func EncodeHeader(h *Header) []byte {
 	// Version 2.
 	e.string(h.Runtime)
 	e.uvarint(uint64(o.MemoryBudget))
+	if VersionFor(h) >= 3 {
+		e.string(o.Atoms)
+		e.int(o.MaxFires)
+	}
 	return e.buf
 }
 
@@ -116,6 +127,13 @@ func DecodeHeader(b []byte, version uint32) (*Header, error) {
 	} else {
 		h.Runtime = Version1Runtime
 	}
+	if version >= 3 {
+		h.Options.Atoms = d.string()
+		h.Options.MaxFires = d.int()
+		if _, ok := runtime.ParseAtomMode(h.Options.Atoms); !ok {
+			d.fail(errRange)
+		}
+	}
 	d.end()
 	return h, d.err
 }
@@ -123,7 +141,9 @@ func DecodeHeader(b []byte, version uint32) (*Header, error) {
 // Ready is one atom of a ready set: its kind (runtime.Activate or
 // runtime.Teardown) and its fiber's load-order index.
 type Ready struct {
-	Kind  runtime.AtomKind
+	Kind runtime.AtomKind
+	// Fiber is the fiber's load index; for a complete(job N) atom (fine
+	// atoms, version 3) the job's index, its serial - 1.
 	Fiber int
 }
 
@@ -246,7 +266,7 @@ func DecodeState(body []byte, nfibers int) (*State, error) {
 	for len(s.Fibers) < n && d.err == nil {
 		st := d.byte()
 		run := d.int()
-		if st > byte(runtime.Down) || run == 0 || run > n-len(s.Fibers) {
+		if st > byte(runtime.Activating) || run == 0 || run > n-len(s.Fibers) {
 			d.fail(errRange)
 			break
 		}
@@ -307,7 +327,14 @@ func encodeReady(e *encoder, r Ready) {
 func decodeReadyAtom(d *decoder, nfibers int) Ready {
 	k := d.byte()
 	f := d.int()
-	if k > byte(runtime.Teardown) || f >= nfibers {
+	switch runtime.AtomKind(k) {
+	case runtime.Activate, runtime.Teardown, runtime.Resume, runtime.Fire:
+		if f >= nfibers {
+			d.fail(errRange)
+		}
+	case runtime.Complete:
+		// Fiber is the job's index (serial - 1), not a fiber.
+	default:
 		d.fail(errRange)
 	}
 	return Ready{Kind: runtime.AtomKind(k), Fiber: f}

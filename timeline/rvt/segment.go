@@ -502,7 +502,7 @@ func (s *SegmentReader) event(kind runtime.EventKind) runtime.Event {
 	if mask&fStates != 0 {
 		b := d.byte()
 		ev.From, ev.To = runtime.FiberState(b>>4), runtime.FiberState(b&0x0f)
-		if ev.From > runtime.Down || ev.To > runtime.Down {
+		if ev.From > runtime.Activating || ev.To > runtime.Activating {
 			d.fail(errRange)
 		}
 	}
