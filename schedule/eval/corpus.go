@@ -34,8 +34,9 @@ const (
 	// choice of the sweep (revl test --faults); with PropFaultTest, a
 	// failure after every top-level step (revl test --sweep faults).
 	ModeFaults = "faults"
-	// ModeFine is the finer atoms of issue 12; not available yet, so a
-	// mutant labelled fine is refused.
+	// ModeFine schedules fine atoms (revl test --atoms fine): activations
+	// suspend at await, and complete(job N), resume(F) and fire(F) are
+	// choices of the sweep.
 	ModeFine = "fine"
 )
 
@@ -65,7 +66,7 @@ type Mutant struct {
 	Name     string
 	Class    string // the bug class: order-emission, teardown-leak, ...
 	Property string // the property that must catch it (Properties)
-	Mode     string // ModeCoarse or ModeFaults
+	Mode     string // ModeCoarse, ModeFaults or ModeFine
 	Depth    int    // the fewest non-canonical choices that trigger it
 	Source   []byte // the fixed source with the mutation applied
 	Line     int    // the line of its `eval: mutant` directive
@@ -185,8 +186,11 @@ func Parse(file string, src []byte) (*Composition, error) {
 				return nil, errAt(ln, col, "%v", err)
 			}
 			for _, m := range strings.Split(kv["modes"], ",") {
-				if m != ModeCoarse && m != ModeFaults {
-					return nil, errAt(ln, col, "fixed: mode %q: want coarse or faults", m)
+				if m != ModeCoarse && m != ModeFaults && m != ModeFine {
+					return nil, errAt(ln, col, "fixed: mode %q: want coarse, faults or fine", m)
+				}
+				if slices.Contains(c.Modes, m) {
+					return nil, errAt(ln, col, "fixed: mode %q given twice", m)
 				}
 				c.Modes = append(c.Modes, m)
 			}
@@ -206,11 +210,9 @@ func Parse(file string, src []byte) (*Composition, error) {
 				return nil, errAt(ln, col, "mutant %s: unknown property %q (want one of %s)", m.Name, m.Property, strings.Join(Properties, ", "))
 			}
 			switch m.Mode {
-			case ModeCoarse, ModeFaults:
-			case ModeFine:
-				return nil, errAt(ln, col, "mutant %s: mode fine is not available yet (fine atoms are not built): express it in coarse or faults", m.Name)
+			case ModeCoarse, ModeFaults, ModeFine:
 			default:
-				return nil, errAt(ln, col, "mutant %s: unknown mode %q (want coarse or faults)", m.Name, m.Mode)
+				return nil, errAt(ln, col, "mutant %s: unknown mode %q (want coarse, faults or fine)", m.Name, m.Mode)
 			}
 			if m.Property == PropFaultTest && m.Mode != ModeFaults {
 				return nil, errAt(ln, col, "mutant %s: property fault-test needs mode faults", m.Name)
@@ -244,6 +246,9 @@ func Parse(file string, src []byte) (*Composition, error) {
 		}
 		if m.Mode == ModeFaults && !slices.Contains(c.Modes, ModeFaults) {
 			return nil, fmt.Errorf("%s:%d:1: mutant %s runs in faults mode, but the fixed version is not claimed correct there (add faults to its modes)", file, m.Line, m.Name)
+		}
+		if m.Mode == ModeFine && !slices.Contains(c.Modes, ModeFine) {
+			return nil, fmt.Errorf("%s:%d:1: mutant %s runs in fine mode, but the fixed version is not claimed correct there (add fine to its modes)", file, m.Line, m.Name)
 		}
 		out := slices.Clone(src)
 		// Apply the blocks from the last to the first, so earlier offsets

@@ -36,6 +36,21 @@ type Config struct {
 	Timing bool
 	// Progress, when set, is told how many of the total jobs are done.
 	Progress func(done, total int)
+	// FineSampler says why a sampler does not run fine atoms ("": it
+	// does). revl eval sets it to ask revl test's own flag validation
+	// (`revl test --atoms fine --sampler S`), so a sampler the CLI starts
+	// taking in fine mode is evaluated there too; nil is FineSamplerRefusal.
+	FineSampler func(sampler string) string
+}
+
+// FineSamplerRefusal is what revl test refuses with fine atoms today:
+// every --sampler (the uniform walk is its default, which needs no flag).
+// cmd/revl holds it to the CLI's answer by a test.
+func FineSamplerRefusal(sampler string) string {
+	if sampler == schedule.SamplerUniform {
+		return ""
+	}
+	return "revl test --atoms fine does not take --sampler yet"
 }
 
 // Defaults of Config.
@@ -147,7 +162,8 @@ type MutantResult struct {
 // Truth is a mutant's ground truth.
 type Truth struct {
 	// Search says how it was found: "dpor" (one schedule per equivalence
-	// class), "enumeration" (every schedule, for injected faults) or
+	// class), "enumeration" (every schedule, for injected faults and fine
+	// atoms, which the partial-order search does not take yet) or
 	// "fault sweep" (every injection point).
 	Search string `json:"search"`
 	// Runs are the classes, schedules or injection points run; Violating
@@ -294,12 +310,19 @@ func parseSampler(s string) (schedule.Sampler, error) {
 // skipped says why sampler s does not run mutant m ("": it does): every
 // sampler runs the coarse ones; faults mode draws crashes only from the
 // uniform walk (the other samplers pick among the runtime's atoms: revl
-// test refuses --faults with --sampler), and the fault sweep has no
-// seeds.
-func skipped(m *Mutant, s string) string {
+// test refuses --faults with --sampler); fine mode runs the samplers
+// revl test runs with --atoms fine (Config.FineSampler); and the fault
+// sweep has no seeds.
+func (c *Config) skipped(m *Mutant, s string) string {
 	switch {
 	case m.Mode == ModeCoarse:
 		return ""
+	case m.Mode == ModeFine:
+		kind, _, _ := strings.Cut(s, ":")
+		if c.FineSampler == nil {
+			return FineSamplerRefusal(kind)
+		}
+		return c.FineSampler(kind)
 	case m.Faulty():
 		if s == schedule.SamplerUniform {
 			return ""
@@ -309,8 +332,10 @@ func skipped(m *Mutant, s string) string {
 	return "the fault sweep has no seeds"
 }
 
-// world prepares a source for schedules in a mode.
-func world(name string, src []byte, faults bool) (*schedule.World, error) {
+// world prepares a source for schedules in a mode: faults injects at
+// most one crash per schedule; fine schedules fine atoms with revl test's
+// defaults (--max-fires 3, the fine decision bound).
+func world(name string, src []byte, mode string, faults bool) (*schedule.World, error) {
 	p, err := Compile(name, src)
 	if err != nil {
 		return nil, err
@@ -318,6 +343,9 @@ func world(name string, src []byte, faults bool) (*schedule.World, error) {
 	opts := schedule.Options{}
 	if faults {
 		opts.MaxFaults = 1
+	}
+	if mode == ModeFine {
+		opts.Runtime.Atoms = rt.AtomsFine
 	}
 	return schedule.NewWorld(p, opts)
 }
@@ -347,7 +375,7 @@ func Run(comps []*Composition, cfg Config) (*Report, error) {
 	// any work.
 	worlds := make([]*schedule.World, len(muts))
 	for i, m := range muts {
-		w, err := world(m.ID()+".rvl", m.Source, m.Faulty())
+		w, err := world(m.ID()+".rvl", m.Source, m.Mode, m.Faulty())
 		if err != nil {
 			return nil, fmt.Errorf("mutant %s (%s:%d): %v", m.ID(), m.Comp.File, m.Line, err)
 		}
@@ -370,7 +398,7 @@ func Run(comps []*Composition, cfg Config) (*Report, error) {
 		jobs = append(jobs, func(*clockSum) { rep.Mutants[i] = truthOf(m, worlds[i], cfg) })
 		for j, s := range cfg.Samplers {
 			j, s := j, s
-			if why := skipped(m, s); why != "" {
+			if why := cfg.skipped(m, s); why != "" {
 				runs[i][j] = SamplerRun{Sampler: s, First: -1, Skipped: why}
 				continue
 			}
@@ -415,7 +443,7 @@ func Run(comps []*Composition, cfg Config) (*Report, error) {
 			rep.LabelsOK++
 		}
 	}
-	rep.summarize(muts)
+	rep.summarize(muts, &cfg)
 	if cfg.Timing {
 		t := &Timing{GOOS: runtime.GOOS, GOARCH: runtime.GOARCH, CPUs: runtime.NumCPU(), Workers: workers}
 		var ns int64
@@ -454,7 +482,9 @@ func truthOf(m *Mutant, w *schedule.World, cfg Config) MutantResult {
 			r.Measured = 1
 		}
 	} else {
-		if m.Faulty() {
+		if m.Faulty() || m.Mode == ModeFine {
+			// The partial-order search injects no crash and takes no
+			// fine atom yet: every schedule is run instead.
 			leaves, hits, out := enumerate(w, m.Property, cfg.MaxSchedules)
 			r.Truth = Truth{Search: "enumeration", Runs: leaves, Violating: hits, Detected: hits > 0, BoundedOut: out}
 		} else {
@@ -594,11 +624,12 @@ func nonzero(v []int) int {
 // checkFixed runs a fixed version in each of its modes: the exhaustive
 // search for coarse (a seeded sweep of the largest seed count besides,
 // when it was bounded out), the enumeration of every schedule with one
-// injected crash and the fault sweep for faults.
+// injected crash and the fault sweep for faults, the enumeration of
+// every fine schedule for fine (a seeded sweep besides when bounded out).
 func checkFixed(c *Composition, cfg Config) FixedResult {
 	fr := FixedResult{Composition: c.Name}
 	for _, mode := range c.Modes {
-		w, err := world(c.File, c.Source, mode == ModeFaults)
+		w, err := world(c.File, c.Source, mode, mode == ModeFaults)
 		if err != nil {
 			fr.Checks = append(fr.Checks, FixedCheck{Mode: mode, Search: "compile", Failing: 1, First: err.Error()})
 			continue
@@ -631,6 +662,9 @@ func checkFixed(c *Composition, cfg Config) FixedResult {
 		if t.out {
 			fr.Checks = append(fr.Checks, sweepFixed(w, mode, cfg))
 		}
+		if mode == ModeFine {
+			continue
+		}
 		fs := faultSweep(w)
 		fr.Checks = append(fr.Checks, FixedCheck{Mode: mode, Search: "fault sweep", Runs: fs.Runs, Failing: fs.Violating, First: fs.first})
 	}
@@ -654,7 +688,7 @@ func sweepFixed(w *schedule.World, mode string, cfg Config) FixedCheck {
 }
 
 // summarize fills the tables from the per-mutant results.
-func (rep *Report) summarize(muts []*Mutant) {
+func (rep *Report) summarize(muts []*Mutant, cfg *Config) {
 	var classes []string
 	for _, m := range muts {
 		if !slices.Contains(classes, m.Class) {
@@ -668,7 +702,7 @@ func (rep *Report) summarize(muts []*Mutant) {
 			rates := make([]Tally, len(rep.Seeds))
 			any := false
 			for i, m := range muts {
-				if m.Class != cl || skipped(m, s) != "" {
+				if m.Class != cl || cfg.skipped(m, s) != "" {
 					continue
 				}
 				any = true
