@@ -50,7 +50,7 @@ func FineSamplerRefusal(sampler string) string {
 	if sampler == schedule.SamplerUniform {
 		return ""
 	}
-	return "revl test --atoms fine does not take --sampler yet"
+	return "--atoms fine and --sampler cannot be combined yet"
 }
 
 // Defaults of Config.
@@ -117,6 +117,15 @@ type SamplerDetection struct {
 	Sampler string       `json:"sampler"`
 	Overall []Tally      `json:"overall"` // one per seed count
 	Classes []ClassRates `json:"classes"`
+	// Modes are the rates per mode of the mutants it runs (coarse,
+	// faults, fine; a mode it runs none of is left out).
+	Modes []ModeRates `json:"modes"`
+}
+
+// ModeRates is one mode's detection rate at each seed count.
+type ModeRates struct {
+	Mode  string  `json:"mode"`
+	Rates []Tally `json:"rates"`
 }
 
 // ClassRates is one class's detection rate at each seed count.
@@ -718,6 +727,26 @@ func (rep *Report) summarize(muts []*Mutant, cfg *Config) {
 			}
 			if any {
 				sd.Classes = append(sd.Classes, ClassRates{Class: cl, Rates: rates})
+			}
+		}
+		for _, mode := range []string{ModeCoarse, ModeFaults, ModeFine} {
+			rates := make([]Tally, len(rep.Seeds))
+			any := false
+			for i, m := range muts {
+				if m.Mode != mode || m.Property == PropFaultTest || cfg.skipped(m, s) != "" {
+					continue
+				}
+				any = true
+				first := rep.Mutants[i].Samplers[j].First
+				for k, seeds := range rep.Seeds {
+					rates[k].Of++
+					if first >= 0 && first <= seeds {
+						rates[k].Detected++
+					}
+				}
+			}
+			if any {
+				sd.Modes = append(sd.Modes, ModeRates{Mode: mode, Rates: rates})
 			}
 		}
 		rep.Detection = append(rep.Detection, sd)

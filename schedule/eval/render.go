@@ -85,7 +85,7 @@ func Body(rep *Report) string {
 		}
 	}
 
-	b.WriteString("\n### Detection rate by seed count\n\nA mutant is detected at s seeds when the canonical run or one of seeds 1..s shows the property it is labelled with. Each sampler runs the mutants it can draw: all coarse ones; faults-mode ones (crash as a choice) only the uniform walk draws.\n\n")
+	fmt.Fprintf(&b, "\n### Detection rate by seed count\n\nA mutant is detected at s seeds when the canonical run or one of seeds 1..s shows the property it is labelled with. Each sampler runs the mutants it can draw: all coarse ones; faults-mode ones (crash as a choice) only the uniform walk draws; fine-mode ones (fine atoms, `revl test --atoms fine`) the samplers revl test runs with fine atoms: %s.\n\n", fineSamplersText(rep))
 	seedHead("sampler")
 	for _, d := range rep.Detection {
 		fmt.Fprintf(&b, "| %s", d.Sampler)
@@ -95,6 +95,28 @@ func Body(rep *Report) string {
 		b.WriteString(" |\n")
 	}
 	fmt.Fprintf(&b, "\nFault sweep (a failure after every top-level step; no seeds): %s of the mutants only it can find.\n", pct(rep.FaultSweep))
+
+	b.WriteString("\n### Detection rate by mode\n\nThe same rates split by the mode of the mutant (n/a: the sampler runs none of that mode).\n\n")
+	seedHead("mode | sampler")
+	for _, mode := range []string{ModeCoarse, ModeFaults, ModeFine} {
+		for _, d := range rep.Detection {
+			var rates []Tally
+			for _, mr := range d.Modes {
+				if mr.Mode == mode {
+					rates = mr.Rates
+				}
+			}
+			fmt.Fprintf(&b, "| %s | %s", mode, d.Sampler)
+			for k := range rep.Seeds {
+				if rates == nil {
+					b.WriteString(" | n/a")
+				} else {
+					fmt.Fprintf(&b, " | %s", pct(rates[k]))
+				}
+			}
+			b.WriteString(" |\n")
+		}
+	}
 
 	b.WriteString("\n### Detection rate by class\n\n")
 	seedHead("class | sampler")
@@ -122,7 +144,7 @@ func Body(rep *Report) string {
 		}
 	}
 
-	fmt.Fprintf(&b, "\n### Ground truth\n\nPer mutant: the exhaustive search (dpor: one schedule per equivalence class; enumeration: every schedule with at most one injected crash, which the partial-order search does not inject yet; fault sweep: every injection point), bounded at %d schedules; the depth search goes to %d non-canonical choices. Then the first seed that shows the property, per sampler (0: the canonical run; none: not within %d seeds; n/a: the sampler does not run that mode).\n\n",
+	fmt.Fprintf(&b, "\n### Ground truth\n\nPer mutant: the exhaustive search (dpor: one schedule per equivalence class; enumeration: every schedule, a depth-first walk of every choice at every decision, for what the partial-order search does not take yet: at most one injected crash in faults mode, fine atoms in fine mode; fault sweep: every injection point), bounded at %d schedules; the depth search goes to %d non-canonical choices. Then the first seed that shows the property, per sampler (0: the canonical run; none: not within %d seeds; n/a: the sampler does not run that mode).\n\n",
 		rep.MaxSchedules, rep.MaxDepth, rep.Seeds[len(rep.Seeds)-1])
 	b.WriteString("| mutant | class | property | mode | depth | search | runs | violating |")
 	for _, s := range rep.Samplers {
@@ -188,7 +210,7 @@ func Body(rep *Report) string {
 		fmt.Fprintf(&b, "| %s | %d | %d | %d | %s | %s | %d of %d |\n", s.Sampler, s.Shrinks, s.Before, s.After, ratio, per, s.OneMinimal, s.Shrinks)
 	}
 
-	b.WriteString("\n### Fixed versions\n\nEvery fixed version in each mode it claims: coarse by the exhaustive search (and a seeded sweep of the largest seed count where it is bounded out), faults by the enumeration of every schedule with at most one injected crash and by the fault sweep.\n\n")
+	b.WriteString("\n### Fixed versions\n\nEvery fixed version in each mode it claims: coarse by the exhaustive search (and a seeded sweep of the largest seed count where it is bounded out), faults by the enumeration of every schedule with at most one injected crash and by the fault sweep, fine by the enumeration of every fine schedule (and a seeded sweep where it is bounded out).\n\n")
 	modes := map[string]int{}
 	var failing []string
 	ok := 0
@@ -197,9 +219,9 @@ func Body(rep *Report) string {
 			ok++
 		}
 		for _, c := range f.Checks {
-			modes[c.Search]++
+			modes[checkKind(c)]++
 			if c.Failing > 0 {
-				failing = append(failing, fmt.Sprintf("- %s: %s: %d of %d fail (%s)", f.Composition, c.Search, c.Failing, c.Runs, c.First))
+				failing = append(failing, fmt.Sprintf("- %s: %s: %d of %d fail (%s)", f.Composition, checkKind(c), c.Failing, c.Runs, c.First))
 			}
 		}
 	}
@@ -211,10 +233,45 @@ func Body(rep *Report) string {
 	return b.String()
 }
 
+// checkKind names a fixed check by its search, and by its mode too for
+// fine ones (whose enumeration and sweep are not the faults mode's).
+func checkKind(c FixedCheck) string {
+	if c.Mode == ModeFine {
+		return "fine " + c.Search
+	}
+	return c.Search
+}
+
+// fineSamplersText lists the samplers that ran the fine mutants ("none"
+// when none did, "no fine mutants" without any).
+func fineSamplersText(rep *Report) string {
+	var ran []string
+	fine := false
+	for j, name := range rep.Samplers {
+		for _, m := range rep.Mutants {
+			if m.Mode != ModeFine {
+				continue
+			}
+			fine = true
+			if j < len(m.Samplers) && m.Samplers[j].Skipped == "" {
+				ran = append(ran, name)
+				break
+			}
+		}
+	}
+	switch {
+	case !fine:
+		return "no fine mutants"
+	case len(ran) == 0:
+		return "none"
+	}
+	return strings.Join(ran, ", ")
+}
+
 // countsText renders `dpor 40, enumeration 12` in a fixed order.
 func countsText(m map[string]int) string {
 	var parts []string
-	for _, k := range []string{"dpor", "seeded sweep", "enumeration", "fault sweep"} {
+	for _, k := range []string{"dpor", "seeded sweep", "enumeration", "fault sweep", "fine enumeration", "fine seeded sweep"} {
 		if m[k] > 0 {
 			parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
 		}
