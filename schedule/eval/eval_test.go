@@ -410,3 +410,40 @@ component W requires reg: Registry { effect reg.register("w") undo 0 }
 		t.Errorf("the report does not list the failing fixed version:\n%s", Body(rep))
 	}
 }
+
+// TestFineMutantsNeedFineAtoms: a fine-mode mutant's bug is one only fine
+// atoms reach — no lifecycle schedule of it shows its property (the
+// exhaustive search of the coarse alphabet, which must complete) — while
+// the enumeration of its fine schedules does.
+func TestFineMutantsNeedFineAtoms(t *testing.T) {
+	comps, err := LoadDir(corpusDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, c := range comps {
+		for _, m := range c.Mutants {
+			if m.Mode != ModeFine {
+				continue
+			}
+			n++
+			coarse, err := world(m.ID()+".rvl", m.Source, ModeCoarse, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if tr := dpor(coarse, m.Property, 5000); tr.BoundedOut || tr.Detected {
+				t.Errorf("%s: the coarse search %+v: want it complete and without %s", m.ID(), tr, m.Property)
+			}
+			fine, err := world(m.ID()+".rvl", m.Source, ModeFine, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if leaves, hits, out := enumerate(fine, m.Property, 5000); hits == 0 || out {
+				t.Errorf("%s: the fine enumeration runs %d schedules (bounded out %v), %d with %s: want it complete and finding it", m.ID(), leaves, out, hits, m.Property)
+			}
+		}
+	}
+	if n < 8 {
+		t.Errorf("the corpus has %d fine-mode mutants, want at least 8", n)
+	}
+}
