@@ -229,6 +229,17 @@ func Body(rep *Report) string {
 	for _, l := range failing {
 		b.WriteString(l + "\n")
 	}
+	var boundedFixed []string
+	for _, f := range rep.Fixed {
+		for _, c := range f.Checks {
+			if c.BoundedOut {
+				boundedFixed = append(boundedFixed, fmt.Sprintf("%s (%s)", f.Composition, checkKind(c)))
+			}
+		}
+	}
+	if len(boundedFixed) > 0 {
+		fmt.Fprintf(&b, "\nSearches of fixed versions bounded out at %d schedules, and so followed by the seeded sweep: %s.\n", rep.MaxSchedules, strings.Join(boundedFixed, ", "))
+	}
 	b.WriteString("\n")
 	return b.String()
 }
