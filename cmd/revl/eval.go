@@ -29,10 +29,13 @@ Eval runs every mutant of the corpus in DIR (default testdata/eval; each
 .rvl file is a correct program with ` + "`// eval:`" + ` lines that label its
 mutants) under each sampler for seeds 1..N, and reports per bug class and
 overall the detection rate at each seed count; the ground truth by
-exhaustive search (bounded, and said so); the equivalence classes sampling
+exhaustive search (bounded, and said so; in faults and fine mode by
+enumerating every schedule); the equivalence classes sampling
 covers against the exhaustive count; how failures shrink (non-zero choices
 before and after, replays, 1-minimality of every shrink); and the check of
-every fixed version in every mode it claims. It also verifies each label:
+every fixed version in every mode it claims. A fine-mode mutant
+(revl test --atoms fine) runs under the samplers revl test takes with
+--atoms fine, and is n/a under the others. It also verifies each label:
 the property is found and the depth is the fewest non-canonical choices
 that show it.
 

@@ -2,7 +2,9 @@
 // it loads a corpus of compositions (a correct program and mutants of it,
 // each with a bug of a known class), runs every mutant under each sampler
 // for growing seed counts, establishes the ground truth by exhaustive
-// search, and reports detection rates, the classes sampling covers, and
+// search (the partial-order search in coarse mode; the enumeration of
+// every schedule where it does not go yet: injected crashes, fine atoms),
+// and reports detection rates, the classes sampling covers, and
 // how well failures shrink (`revl eval`, docs/evaluation.md).
 //
 // Everything it reports is deterministic — the same corpus and options give
@@ -108,7 +110,7 @@ func LoadDir(dir string) ([]*Composition, error) {
 
 // Parse reads one corpus file. Its labels are `// eval:` comment lines:
 //
-//	// eval: fixed modes=coarse,faults
+//	// eval: fixed modes=coarse,faults,fine
 //	// eval: mutant NAME class=CLASS property=TAG mode=MODE depth=N
 //	// eval: - a line of the fixed program
 //	// eval: + the line that replaces it in the mutant
