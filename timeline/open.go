@@ -355,9 +355,32 @@ func (t *Timeline) Residue(from, to int) ([]Residue, error) {
 }
 
 func (t *Timeline) rangeLocked(from, to int, events bool, fn func(Decision, []Event, *model) error) error {
+	what := detailNone
+	if events {
+		what = detailAll
+	}
+	return t.rangeDetail(from, to, func(int) detail { return what }, fn)
+}
+
+// detail says what decoding a decision builds beyond its fields: its
+// events, its ready set's labels (O(ready): at a wide composition's
+// widest, tens of thousands of atoms a decision, so a pass over the
+// whole trace builds them only where it shows them).
+type detail uint8
+
+const (
+	detailNone   detail = 0
+	detailEvents detail = 1
+	detailReady  detail = 2
+	detailAll           = detailEvents | detailReady
+)
+
+// rangeDetail is rangeLocked with what(k) saying what to build for
+// decision k.
+func (t *Timeline) rangeDetail(from, to int, what func(k int) detail, fn func(Decision, []Event, *model) error) error {
 	to = min(to, t.n)
 	for k := max(from, 0); k < to; k++ {
-		d, err := t.decode(k, events)
+		d, err := t.decodeDetail(k, what(k))
 		if err != nil {
 			return err
 		}
@@ -372,7 +395,7 @@ func (t *Timeline) at(k int) (*decoded, error) {
 	if t.last != nil && t.last.d.Index == k && t.cur != nil && t.cur.pos == k+1 {
 		return t.last, nil
 	}
-	return t.decode(k, true)
+	return t.decodeDetail(k, detailAll)
 }
 
 // checkpointAt loads checkpoint number i into a fresh cursor.
@@ -412,7 +435,7 @@ func (t *Timeline) seek(k int) error {
 		t.cur = c
 	}
 	for t.cur.pos < k {
-		if _, err := t.next(false); err != nil {
+		if _, err := t.next(detailNone); err != nil {
 			return err
 		}
 	}
@@ -420,7 +443,7 @@ func (t *Timeline) seek(k int) error {
 }
 
 // next decodes the decision at the cursor and applies its events.
-func (t *Timeline) next(events bool) (*decoded, error) {
+func (t *Timeline) next(what detail) (*decoded, error) {
 	c := t.cur
 	blocks := t.rd.Blocks()
 	for {
@@ -452,12 +475,13 @@ func (t *Timeline) next(events bool) (*decoded, error) {
 			c.seg++
 			continue
 		}
-		return t.build(sd, events), nil
+		return t.build(sd, what), nil
 	}
 }
 
 // build turns a decoded decision into a Decision and applies it.
-func (t *Timeline) build(sd rvt.SegDecision, events bool) *decoded {
+func (t *Timeline) build(sd rvt.SegDecision, what detail) *decoded {
+	events := what&detailEvents != 0
 	c := t.cur
 	m := c.m
 	m.Ready = append(m.Ready[:0], sd.Ready...)
@@ -466,7 +490,7 @@ func (t *Timeline) build(sd rvt.SegDecision, events bool) *decoded {
 		Fiber: t.hdr.Fibers[ch.Fiber], FirstSeq: m.Seq + 1, TimeStart: m.Time, Events: len(sd.Events)}
 	ra := readyAtom(ch, t.hdr.Fibers)
 	d.Atom, d.Kind = ra.Label, ra.Kind
-	if events {
+	if what&detailReady != 0 {
 		d.Ready = make([]ReadyAtom, len(sd.Ready))
 		for i, r := range sd.Ready {
 			d.Ready[i] = readyAtom(r, t.hdr.Fibers)
@@ -494,21 +518,21 @@ func (t *Timeline) build(sd rvt.SegDecision, events bool) *decoded {
 	d.Residue = m.residue()
 	c.pos = sd.Index + 1
 	out := &decoded{d: d, events: evs}
-	if events {
+	if what == detailAll {
 		t.last = out
 	}
 	return out
 }
 
-// decode returns decision k, moving the cursor past it.
-func (t *Timeline) decode(k int, events bool) (*decoded, error) {
+// decodeDetail returns decision k with what, moving the cursor past it.
+func (t *Timeline) decodeDetail(k int, what detail) (*decoded, error) {
 	if err := t.checkK(k); err != nil {
 		return nil, err
 	}
 	if err := t.seek(k); err != nil {
 		return nil, err
 	}
-	return t.next(events)
+	return t.next(what)
 }
 
 // Info is a trace at a glance, in one JSON-ready value: what the debugger

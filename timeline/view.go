@@ -244,7 +244,17 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 
 	var got []CanonicalEmission // this run's emissions, in order
 	var points []FindingPoint
-	err = t.Range(0, n, func(d Decision, evs []Event) error {
+	// One pass over the trace, building each decision's ready set only in
+	// the window: the pass itself is linear in the decisions, the ready
+	// sets would be quadratic in a wide composition's width.
+	what := func(k int) detail {
+		if k >= from && k < to {
+			return detailAll
+		}
+		return detailEvents
+	}
+	t.mu.Lock()
+	err = t.rangeDetail(0, n, what, func(d Decision, evs []Event, _ *model) error {
 		if d.Index >= from && d.Index < to {
 			v.Decisions = append(v.Decisions, d)
 		}
@@ -263,6 +273,7 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 		}
 		return nil
 	})
+	t.mu.Unlock()
 	if err != nil {
 		return nil, err
 	}
