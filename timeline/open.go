@@ -35,12 +35,17 @@ type Timeline struct {
 	last    *decoded
 	summary *Summary
 	lanes   []Lane
+	// readyBuf lists a decision's ready set while it is built.
+	readyBuf []rvt.Ready
 }
 
 // cursor is a position in the run: the model state after pos decisions,
 // and the segment reader that decodes decision pos next.
 type cursor struct {
-	m   *model
+	// m is the state after pos decisions; its Ready is not kept up to
+	// date: ready follows the set.
+	m     *model
+	ready *readyFollow
 	seg int // index into segs
 	sr  *rvt.SegmentReader
 	pos int
@@ -415,7 +420,12 @@ func (t *Timeline) checkpointAt(i int) (*cursor, error) {
 	}
 	m := newModel(t.hdr.Fibers)
 	m.load(s)
-	c := &cursor{m: m, pos: s.Decisions}
+	rf, err := newReadyFollow(len(t.hdr.Fibers), s.Ready)
+	if err != nil {
+		return nil, t.rd.Damaged(bi, "the checkpoint's ready set does not decode: "+err.Error())
+	}
+	m.Ready = nil
+	c := &cursor{m: m, ready: rf, pos: s.Decisions}
 	c.seg = sort.Search(len(t.segs), func(j int) bool { return t.rd.Blocks()[t.segs[j]].FirstDecision >= s.Decisions })
 	return c, nil
 }
@@ -460,13 +470,18 @@ func (t *Timeline) next(what detail) (*decoded, error) {
 			if err != nil {
 				return nil, err
 			}
-			sr, err := rvt.NewSegmentReader(info.Meta, body, len(t.hdr.Fibers), c.m.Ready)
+			sr, err := rvt.NewSegmentChangeReader(info.Meta, body, len(t.hdr.Fibers), c.ready.len())
 			if err != nil {
 				return nil, t.rd.Damaged(bi, "the segment does not decode: "+err.Error())
 			}
 			c.sr = sr
 		}
-		sd, ok := c.sr.Next(true)
+		sd, change, ok := c.sr.NextChange(true)
+		if ok {
+			if err := c.ready.apply(change); err != nil {
+				return nil, t.rd.Damaged(t.segs[c.seg], "the segment does not decode: "+err.Error())
+			}
+		}
 		if !ok {
 			if err := c.sr.Err(); err != nil {
 				return nil, t.rd.Damaged(t.segs[c.seg], "the segment does not decode: "+err.Error())
@@ -484,15 +499,15 @@ func (t *Timeline) build(sd rvt.SegDecision, what detail) *decoded {
 	events := what&detailEvents != 0
 	c := t.cur
 	m := c.m
-	m.Ready = append(m.Ready[:0], sd.Ready...)
-	ch := sd.Ready[sd.Chosen]
+	ch := c.ready.at(sd.Chosen)
 	d := Decision{Index: sd.Index, Chosen: sd.Chosen, Canonical: sd.Chosen == 0, Lane: ch.Fiber,
 		Fiber: t.hdr.Fibers[ch.Fiber], FirstSeq: m.Seq + 1, TimeStart: m.Time, Events: len(sd.Events)}
 	ra := readyAtom(ch, t.hdr.Fibers)
 	d.Atom, d.Kind = ra.Label, ra.Kind
 	if what&detailReady != 0 {
-		d.Ready = make([]ReadyAtom, len(sd.Ready))
-		for i, r := range sd.Ready {
+		t.readyBuf = c.ready.all(t.readyBuf[:0])
+		d.Ready = make([]ReadyAtom, len(t.readyBuf))
+		for i, r := range t.readyBuf {
 			d.Ready[i] = readyAtom(r, t.hdr.Fibers)
 		}
 	}
