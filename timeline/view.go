@@ -184,6 +184,23 @@ type View struct {
 	Divergence *EmissionDivergence `json:"divergence"`
 	// Findings are in decision order.
 	Findings []FindingPoint `json:"findings"`
+	// Page is set when the view is a page of the run (ViewOptions asked
+	// for a window of lanes or emission rows, or cut the ready sets):
+	// what it holds of what. Nil when the view holds every lane and row.
+	Page *ViewPage `json:"page,omitempty"`
+}
+
+// ViewPage says what a paged View holds: Info.Lanes are lanes LanesFrom
+// to LanesFrom+len-1 of Lanes, Emissions rows EmissionsFrom onwards of
+// Emissions (EmissionDivergence.Row indexes all the rows), and each
+// decision's ready set at most ReadyMost atoms (Decision.ReadyLen then
+// counts the set).
+type ViewPage struct {
+	LanesFrom     int `json:"lanes_from"`
+	Lanes         int `json:"lanes"`
+	EmissionsFrom int `json:"emissions_from"`
+	Emissions     int `json:"emissions"`
+	ReadyMost     int `json:"ready_most,omitempty"`
 }
 
 // ViewOptions say what a View holds beyond the trace.
@@ -201,6 +218,28 @@ type ViewOptions struct {
 	// are hashes, so its canonical side is never used.
 	Canonical     []CanonicalEmission
 	CanonicalNote string
+	// LanesFrom and LanesTo window the lanes (Info.Lanes) and RowsFrom
+	// and RowsTo the emission rows, as From and To the decisions (To <= 0:
+	// the end); ReadyMost > 0 keeps at most that many atoms of each
+	// decision's ready set. Any of them makes the view a page (View.Page),
+	// so a client of a 50,000-component run asks for what it shows.
+	LanesFrom, LanesTo int
+	RowsFrom, RowsTo   int
+	ReadyMost          int
+}
+
+// paged reports whether o asks for a page.
+func (o *ViewOptions) paged() bool {
+	return o.LanesFrom > 0 || o.LanesTo > 0 || o.RowsFrom > 0 || o.RowsTo > 0 || o.ReadyMost > 0
+}
+
+// window clamps [from, to) to n items (to <= 0: n).
+func window(from, to, n int) (int, int) {
+	from = min(max(from, 0), n)
+	if to <= 0 {
+		return from, n
+	}
+	return from, min(max(to, from), n)
 }
 
 // NewView builds the read model of t. It reads every decision once, in
@@ -212,8 +251,9 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 		return nil, err
 	}
 	n := t.Len()
-	lanes := make([]Lane, len(info.Lanes))
-	for i, l := range info.Lanes {
+	lf, lt := window(opts.LanesFrom, opts.LanesTo, len(info.Lanes))
+	lanes := make([]Lane, lt-lf)
+	for i, l := range info.Lanes[lf:lt] {
 		l.States = LaneSpans(l, n)
 		lanes[i] = l
 	}
@@ -256,6 +296,9 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 	t.mu.Lock()
 	err = t.rangeDetail(0, n, what, func(d Decision, evs []Event, _ *model) error {
 		if d.Index >= from && d.Index < to {
+			if opts.ReadyMost > 0 && len(d.Ready) > opts.ReadyMost {
+				d.ReadyLen, d.Ready = len(d.Ready), d.Ready[:opts.ReadyMost:opts.ReadyMost]
+			}
 			v.Decisions = append(v.Decisions, d)
 		}
 		if d.Error != "" {
@@ -306,6 +349,11 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 	v.Findings = slices.CompactFunc(points, func(a, b FindingPoint) bool { return a == b })
 	if v.Findings == nil {
 		v.Findings = []FindingPoint{}
+	}
+	if opts.paged() {
+		rf, rt := window(opts.RowsFrom, opts.RowsTo, len(v.Emissions))
+		v.Page = &ViewPage{LanesFrom: lf, Lanes: len(info.Lanes), EmissionsFrom: rf, Emissions: len(v.Emissions), ReadyMost: max(opts.ReadyMost, 0)}
+		v.Emissions = slices.Clone(v.Emissions[rf:rt])
 	}
 	return v, nil
 }
