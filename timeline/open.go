@@ -46,9 +46,9 @@ type cursor struct {
 	// date: ready follows the set.
 	m     *model
 	ready *readyFollow
-	seg int // index into segs
-	sr  *rvt.SegmentReader
-	pos int
+	seg   int // index into segs
+	sr    *rvt.SegmentReader
+	pos   int
 }
 
 // decoded is the last decision decoded, kept so that Decision(k),
