@@ -112,11 +112,6 @@ func (a *launchArgs) memoryBudget() (int64, error) {
 // session. The engine itself has no such limit.
 const explorerLimit = 300
 
-// timelineLimit bounds the compositions whose revl/timeline the session
-// records on request (one run and the canonical comparison: under a second
-// at 2,000 components of the wide benchmark shape, 2.7 s at 5,000).
-const timelineLimit = 2000
-
 func (s *session) onInitialize(req godap.RequestMessage) error {
 	r := req.(*godap.InitializeRequest)
 	var raw map[string]json.RawMessage
