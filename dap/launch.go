@@ -106,11 +106,20 @@ func (a *launchArgs) memoryBudget() (int64, error) {
 }
 
 // explorerLimit bounds the compositions for which the session runs many
-// schedules (minimize, revl/explore): each schedule of a wide composition
-// lists a ready set as wide as the composition at every decision, so a
-// sweep of a large one belongs to `revl test`, not to an interactive
-// session. The engine itself has no such limit.
-const explorerLimit = 300
+// schedules (minimize, revl/explore's sweeps). A schedule costs time
+// linear in its decisions now that the runtime keeps its ready set
+// incrementally and choosers take its size (it used to list a ready set
+// as wide as the composition at every decision, quadratic in the width,
+// which is why this was 300): at 50,000 components a schedule takes
+// seconds, and a sweep reports progress and stops on a cancel.
+const explorerLimit = 50_000
+
+// exhaustiveLimit bounds the compositions of revl/explore's exhaustive
+// search: its happens-before of each schedule is a bit set per decision
+// over the decisions before it (schedule.traceOf), quadratic in the
+// decisions — 25 MB for one schedule at 5,000 components, 2.5 GB at
+// 50,000 — and the search does the same work again per class.
+const exhaustiveLimit = 300
 
 func (s *session) onInitialize(req godap.RequestMessage) error {
 	r := req.(*godap.InitializeRequest)

@@ -274,8 +274,8 @@ const exploreProgress = "revl-explore-"
 // class and a cancel that stops it between schedules. Each failing class
 // is shrunk (the first of each failure, as revl test --exhaustive does).
 func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink bool) error {
-	if len(s.prog.Components) > explorerLimit {
-		return fmt.Errorf("revl/explore: searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", explorerLimit)
+	if len(s.prog.Components) > exhaustiveLimit {
+		return fmt.Errorf("revl/explore: exhaustive searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", exhaustiveLimit)
 	}
 	seq := req.GetRequest().Seq
 	id := exploreProgress + strconv.Itoa(seq)

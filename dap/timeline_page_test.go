@@ -3,6 +3,7 @@ package dap
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"revl.dev/debug/internal/gen"
@@ -73,3 +74,22 @@ func TestTimelinePages(t *testing.T) {
 	}
 }
 
+// TestExploreLimits: sweeps and minimize run on compositions above the
+// old 300-component limit; only the exhaustive search keeps a bound, and
+// says so.
+func TestExploreLimits(t *testing.T) {
+	wide := filepath.Join(t.TempDir(), "wide.rvl")
+	if err := os.WriteFile(wide, gen.Source(gen.Wide(exhaustiveLimit+100)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := start(t)
+	launch(t, c, map[string]any{"program": wide, "seed": 7, "minimize": true}, nil)
+	b := must(t)(c.Request(cmdExplore, map[string]any{"seeds": 2, "shrink": false})).Body()
+	if b["schedules"].(float64) != 2 {
+		t.Errorf("sweep of %d components ran %v schedules, want 2", exhaustiveLimit+100, b["schedules"])
+	}
+	m := fails(t)(c.Request(cmdExplore, map[string]any{"exhaustive": true, "maxSchedules": 1}))
+	if msg, _ := m["message"].(string); !strings.Contains(msg, "limited to compositions of 300 components") {
+		t.Errorf("exhaustive search of %d components: %q, want the limit named", exhaustiveLimit+100, msg)
+	}
+}
