@@ -190,8 +190,9 @@ type View struct {
 	Page *ViewPage `json:"page,omitempty"`
 }
 
-// ViewPage says what a paged View holds: Info.Lanes are lanes LanesFrom
-// to LanesFrom+len-1 of Lanes, Emissions rows EmissionsFrom onwards of
+// ViewPage says what a paged View holds: Info.Lanes (and the header's
+// fibers and the summary's lanes) are lanes LanesFrom to LanesFrom+len-1
+// of Lanes, the summary's choices those of the decisions held, Emissions rows EmissionsFrom onwards of
 // Emissions (EmissionDivergence.Row indexes all the rows), and each
 // decision's ready set at most ReadyMost atoms (Decision.ReadyLen then
 // counts the set).
@@ -259,6 +260,21 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 	}
 	in := *info
 	in.Lanes = lanes
+	if opts.paged() {
+		// A page holds its lanes and decisions of the header's and the
+		// summary's per-lane and per-decision lists too: at 50,000
+		// components those are most of the body.
+		cf, ct := window(opts.From, opts.To, n)
+		h := *info.Header
+		h.Fibers = h.Fibers[min(lf, len(h.Fibers)):min(lt, len(h.Fibers))]
+		in.Header = &h
+		if info.Summary != nil {
+			sum := *info.Summary
+			sum.Lanes = sum.Lanes[min(lf, len(sum.Lanes)):min(lt, len(sum.Lanes))]
+			sum.Choices = sum.Choices[min(cf, len(sum.Choices)):min(ct, len(sum.Choices))]
+			in.Summary = &sum
+		}
+	}
 	v := &View{Info: &in, Decisions: []Decision{}, Emissions: []EmissionRow{}, Findings: []FindingPoint{}}
 	from, to := min(max(opts.From, 0), n), n
 	if opts.To > 0 {

@@ -334,6 +334,15 @@ func TestNewViewPage(t *testing.T) {
 			if got, w := js(v.Info.Lanes), js(whole.Info.Lanes[tc.wantLanes[0]:tc.wantLanes[1]]); got != w {
 				t.Errorf("lanes %s, want %s", got, w)
 			}
+			if got, w := js(v.Info.Header.Fibers), js(whole.Info.Header.Fibers[tc.wantLanes[0]:tc.wantLanes[1]]); got != w {
+				t.Errorf("header fibers %s, want %s", got, w)
+			}
+			if got, w := js(v.Info.Summary.Lanes), js(whole.Info.Summary.Lanes[tc.wantLanes[0]:tc.wantLanes[1]]); got != w {
+				t.Errorf("summary lanes %s, want %s", got, w)
+			}
+			if got, w := js(v.Info.Summary.Choices), js(whole.Info.Summary.Choices[tc.wantDec[0]:tc.wantDec[1]]); got != w {
+				t.Errorf("summary choices %s, want %s", got, w)
+			}
 			if got, w := js(v.Emissions), js(whole.Emissions[tc.wantRows[0]:tc.wantRows[1]]); got != w {
 				t.Errorf("rows %s, want %s", got, w)
 			}
