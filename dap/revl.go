@@ -54,6 +54,10 @@ type position struct {
 	Column    int      `json:"column,omitempty"`
 	Time      int64    `json:"time"`
 	Emissions int      `json:"emissions"`
+	// Partial: the schedule's end is not known yet (a large composition's
+	// schedule is learnt as the session goes): Decisions counts the
+	// decisions run so far and Ticks is -1.
+	Partial bool `json:"partial,omitempty"`
 	Diverged  bool     `json:"diverged"` // an emission so far differs from the canonical run
 	Findings  []string `json:"findings"`
 }
@@ -70,6 +74,7 @@ func (s *session) position() position {
 		p.Fiber = e.Machine().CurrentFiber()
 	}
 	p.Emissions = len(e.EmissionsSoFar())
+	p.Partial = !e.Known()
 	p.Diverged = e.Diverged()
 	for _, f := range e.FindingsSoFar() {
 		p.Findings = append(p.Findings, f.Tag)
@@ -86,6 +91,9 @@ func (s *session) onGotoDecision(req godap.RequestMessage) error {
 	}
 	if err := decodeArgs(req.(*rawRequest).Arguments, &args); err != nil {
 		return err
+	}
+	if args.Index != nil && *args.Index >= 0 {
+		s.eng.Learn(*args.Index)
 	}
 	n := len(s.eng.Decisions())
 	if args.Index == nil || *args.Index < 0 || *args.Index > n {

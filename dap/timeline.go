@@ -180,6 +180,8 @@ func (s *session) timelineView(args timelineArgs) (*timeline.View, error) {
 // recorded (so that revl/timeline shows that file as `revl trace show`
 // does), else a recording into memory.
 func (s *session) timeline() (*timeline.Timeline, error) {
+	// The timeline is the whole schedule's: learn it to its end.
+	s.eng.LearnAll()
 	v := s.eng.Choices()
 	if s.tl != nil && slices.Equal(s.tlChoices, v) {
 		return s.tl, nil

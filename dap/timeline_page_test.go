@@ -93,3 +93,46 @@ func TestExploreLimits(t *testing.T) {
 		t.Errorf("exhaustive search of %d components: %q, want the limit named", exhaustiveLimit+100, msg)
 	}
 }
+
+// TestLazyLaunch: above eagerLaunch components the first stop runs
+// nothing: revl/position says the schedule is partial (its end not yet
+// known) and the Decision scope says so; going to a decision ahead learns
+// the schedule to there, and the timeline learns it to its end.
+func TestLazyLaunch(t *testing.T) {
+	prog := filepath.Join(t.TempDir(), "wide.rvl")
+	if err := os.WriteFile(prog, gen.Source(gen.Wide(eagerLaunch+1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	c := start(t)
+	must(t)(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+	must(t)(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
+	must(t)(c.Event("initialized"))
+	must(t)(c.Request("configurationDone", nil))
+	must(t)(c.Event("stopped"))
+	pos := must(t)(c.Event("revl/position")).Body()
+	if pos["partial"] != true || pos["decisions"].(float64) != 0 || pos["ticks"].(float64) != -1 {
+		t.Errorf("position at entry %v; want partial, 0 decisions run, ticks -1", pos)
+	}
+	st := must(t)(c.Request("stackTrace", map[string]any{"threadId": 1})).Body()
+	frame := st["stackFrames"].([]any)[0].(map[string]any)["id"]
+	sc := must(t)(c.Request("scopes", map[string]any{"frameId": frame})).Body()["scopes"].([]any)
+	vs := must(t)(c.Request("variables", map[string]any{"variablesReference": sc[0].(map[string]any)["variablesReference"]})).Body()["variables"].([]any)
+	found := false
+	for _, v := range vs {
+		if m := v.(map[string]any); m["name"] == "position" {
+			found = strings.Contains(m["value"].(string), "not known yet")
+		}
+	}
+	if !found {
+		t.Errorf("Decision scope %v: want its position to say the end is not known yet", vs)
+	}
+	must(t)(c.Request(cmdGotoDecision, map[string]any{"index": 3000}))
+	pos = must(t)(c.Event("revl/position")).Body()
+	if pos["decision"].(float64) != 3000 || pos["partial"] != true || pos["decisions"].(float64) < 3000 {
+		t.Errorf("position after going to decision 3000: %v", pos)
+	}
+	tl := must(t)(c.Request(cmdTimeline, map[string]any{"from": 0, "to": 1})).Body()
+	if p := tl["position"].(map[string]any); p["partial"] != nil || p["decisions"].(float64) != 2*(eagerLaunch+1) {
+		t.Errorf("position after revl/timeline: %v; want the whole schedule known", p)
+	}
+}
