@@ -43,23 +43,23 @@ type position struct {
 	// Forks counts the what-if forks of the session (revl/choose,
 	// setVariable): a client that holds the schedule's timeline refetches
 	// it when the count changes, even when the length did not.
-	Forks     int      `json:"forks"`
-	Atom      string   `json:"atom,omitempty"`
-	InAtom    bool     `json:"inAtom"`
-	End       bool     `json:"end"`
-	Tick      int64    `json:"tick"`
-	Ticks     int64    `json:"ticks"`
-	Fiber     string   `json:"fiber,omitempty"`
-	Line      int      `json:"line,omitempty"`
-	Column    int      `json:"column,omitempty"`
-	Time      int64    `json:"time"`
-	Emissions int      `json:"emissions"`
+	Forks     int    `json:"forks"`
+	Atom      string `json:"atom,omitempty"`
+	InAtom    bool   `json:"inAtom"`
+	End       bool   `json:"end"`
+	Tick      int64  `json:"tick"`
+	Ticks     int64  `json:"ticks"`
+	Fiber     string `json:"fiber,omitempty"`
+	Line      int    `json:"line,omitempty"`
+	Column    int    `json:"column,omitempty"`
+	Time      int64  `json:"time"`
+	Emissions int    `json:"emissions"`
 	// Partial: the schedule's end is not known yet (a large composition's
 	// schedule is learnt as the session goes): Decisions counts the
 	// decisions run so far and Ticks is -1.
-	Partial bool `json:"partial,omitempty"`
-	Diverged  bool     `json:"diverged"` // an emission so far differs from the canonical run
-	Findings  []string `json:"findings"`
+	Partial  bool     `json:"partial,omitempty"`
+	Diverged bool     `json:"diverged"` // an emission so far differs from the canonical run
+	Findings []string `json:"findings"`
 }
 
 func (s *session) position() position {
