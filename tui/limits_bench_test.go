@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"revl.dev/debug/internal/gen"
+	"revl.dev/debug/runtime/seam"
 )
 
 // BenchmarkCompareScale opens the seeded run (seed 7) of gen.Wide(n) with
@@ -76,14 +77,14 @@ func samplePeak() func() uint64 {
 		mu.Unlock()
 	}
 	go func() {
-		t := time.NewTicker(10 * time.Millisecond)
-		defer t.Stop()
+		clock := seam.SystemClock{}
 		for {
 			select {
 			case <-done:
 				return
-			case <-t.C:
+			default:
 				read()
+				clock.Sleep(10 * time.Millisecond)
 			}
 		}
 	}()
