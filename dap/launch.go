@@ -249,7 +249,7 @@ func (s *session) load(args *launchArgs) error {
 		return err
 	}
 	s.launchState = *l
-	s.bps.locs = locations(l.prog.File)
+	s.bps.locs, s.bps.locsOf = nil, l.prog.File
 	s.countersChanged()
 	return nil
 }
@@ -496,7 +496,7 @@ func (s *session) onRestart(req godap.RequestMessage) error {
 	// Breakpoints keep their lines when they still name statements.
 	var keep []*breakpoint
 	for _, bp := range s.bps.source {
-		if to, ok := nearest(s.bps.locs, bp.line); ok {
+		if to, ok := nearest(s.stopLocations(), bp.line); ok {
 			bp.line = to
 			keep = append(keep, bp)
 		}
