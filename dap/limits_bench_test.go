@@ -21,7 +21,9 @@ import (
 // default first page: the schedule recorded, the read model's one pass),
 // a sweep of two seeds without shrinking, and a launch with `minimize`.
 // Each reports the adapter's peak resident memory (the kernel's maxrss of
-// the process, which ends after the part measured) as peak-MB.
+// the process, which ends after the part measured) as peak-MB, and the
+// CPU time of the whole adapter process (launch included) as cpu-s: on a
+// shared machine the wall time is mostly waiting for a core.
 //
 //	go test ./dap -run XXX -bench Limits -benchtime 1x
 //	go test ./dap -run XXX -bench 'Limits/wide=5000' -benchtime 3x
@@ -39,6 +41,7 @@ func BenchmarkLimits(b *testing.B) {
 			b.Run(fmt.Sprintf("wide=%d/%s", n, part), func(b *testing.B) {
 				b.StopTimer()
 				var peak int64
+				var cpu time.Duration
 				for range b.N {
 					c, stop := startMeasured(b, ctx, bin)
 					ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
@@ -66,17 +69,19 @@ func BenchmarkLimits(b *testing.B) {
 						ok(c.Request(cmdExplore, map[string]any{"seeds": 2, "shrink": false}))
 						b.StopTimer()
 					}
-					peak = max(peak, stop())
+					p, u := stop()
+					peak, cpu = max(peak, p), cpu+u
 				}
 				b.ReportMetric(float64(peak)/(1<<20), "peak-MB")
+				b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s")
 			})
 		}
 	}
 }
 
 // startMeasured is startAdapter whose stop returns the process's peak
-// resident memory in bytes.
-func startMeasured(b *testing.B, ctx context.Context, bin string) (*daptest.Client, func() int64) {
+// resident memory in bytes and its CPU time (user and system).
+func startMeasured(b *testing.B, ctx context.Context, bin string) (*daptest.Client, func() (int64, time.Duration)) {
 	b.Helper()
 	cmd := exec.CommandContext(ctx, bin)
 	in, _ := cmd.StdinPipe()
@@ -85,12 +90,13 @@ func startMeasured(b *testing.B, ctx context.Context, bin string) (*daptest.Clie
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
-	return daptest.New(ctx, out, in), func() int64 {
+	return daptest.New(ctx, out, in), func() (int64, time.Duration) {
 		in.Close()
 		cmd.Wait()
+		cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
-			return ru.Maxrss << 10 // kilobytes on Linux
+			return ru.Maxrss << 10, cpu // kilobytes on Linux
 		}
-		return 0
+		return 0, cpu
 	}
 }
