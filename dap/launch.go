@@ -212,9 +212,11 @@ type launchState struct {
 	eng   *travel.Engine
 	tape  string // what schedule this is, for the Decision scope
 	// tl is the current schedule's timeline, once asked for (for the
-	// vector tlChoices).
-	tl        *timeline.Timeline
-	tlChoices []int
+	// schedule after tlForks forks).
+	tl      *timeline.Timeline
+	tlForks int
+	// launched is the tape the engine was built with (after minimize).
+	launched travel.Tape
 	// narrated is the last position whose op the console has narrated;
 	// endSaid says it told the end of this schedule.
 	narrated int64
@@ -394,7 +396,7 @@ func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Opt
 	if l.eng, err = travel.New(l.world, tape, travel.Options{Lazy: lazy}); err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}
-	l.tape = label
+	l.tape, l.launched = label, tape
 	return nil
 }
 

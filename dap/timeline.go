@@ -175,23 +175,32 @@ func (s *session) timelineView(args timelineArgs) (*timeline.View, error) {
 	return timeline.NewView(t, opts)
 }
 
-// timeline opens the session's schedule as a trace, once per vector: the
-// trace the session was launched with while the schedule is the one it
-// recorded (so that revl/timeline shows that file as `revl trace show`
-// does), else a recording into memory.
+// timeline opens the session's schedule as a trace, once per schedule (a
+// fork makes a new one): the trace the session was launched with while
+// the schedule is the one it recorded (so that revl/timeline shows that
+// file as `revl trace show` does), else a recording into memory. Before
+// a fork the recording takes the launch's tape itself (a seed, a vector,
+// the canonical choices), so a lazy engine need not run the schedule to
+// its end first: the recording is the one run to the end.
 func (s *session) timeline() (*timeline.Timeline, error) {
-	// The timeline is the whole schedule's: learn it to its end.
-	s.eng.LearnAll()
-	v := s.eng.Choices()
-	if s.tl != nil && slices.Equal(s.tlChoices, v) {
+	if s.tl != nil && s.tlForks == s.forks {
 		return s.tl, nil
 	}
-	if t := s.launchedTrace(v); t != nil {
-		s.tl, s.tlChoices = t, v
+	cfg := timeline.Config{World: s.world, Program: s.path, Source: s.src, Recorder: "revl-dap"}
+	switch tape := s.launched; {
+	case s.forks > 0 || s.eng.Known():
+		cfg.Choices = s.eng.Choices()
+	case tape.Seed != nil:
+		cfg.Seeded, cfg.Seed = true, *tape.Seed
+	default:
+		cfg.Choices = tape.Choices // nil: the canonical run
+	}
+	if t := s.launchedTrace(cfg.Choices); t != nil {
+		s.tl, s.tlForks = t, s.forks
 		return t, nil
 	}
 	var buf bytes.Buffer
-	_, err := timeline.Record(&buf, timeline.Config{World: s.world, Program: s.path, Source: s.src, Choices: v, Recorder: "revl-dap"})
+	_, err := timeline.Record(&buf, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("revl/timeline: %v", err)
 	}
@@ -199,7 +208,7 @@ func (s *session) timeline() (*timeline.Timeline, error) {
 	if err != nil {
 		return nil, fmt.Errorf("revl/timeline: %v", err)
 	}
-	s.tl, s.tlChoices = t, v
+	s.tl, s.tlForks = t, s.forks
 	return t, nil
 }
 

@@ -97,7 +97,7 @@ func TestExploreLimits(t *testing.T) {
 // TestLazyLaunch: above eagerLaunch components the first stop runs
 // nothing: revl/position says the schedule is partial (its end not yet
 // known) and the Decision scope says so; going to a decision ahead learns
-// the schedule to there, and the timeline learns it to its end.
+// the schedule to there, and the timeline records the same schedule.
 func TestLazyLaunch(t *testing.T) {
 	prog := filepath.Join(t.TempDir(), "wide.rvl")
 	if err := os.WriteFile(prog, gen.Source(gen.Wide(eagerLaunch+1)), 0o644); err != nil {
@@ -131,8 +131,15 @@ func TestLazyLaunch(t *testing.T) {
 	if pos["decision"].(float64) != 3000 || pos["partial"] != true || pos["decisions"].(float64) < 3000 {
 		t.Errorf("position after going to decision 3000: %v", pos)
 	}
-	tl := must(t)(c.Request(cmdTimeline, map[string]any{"from": 0, "to": 1})).Body()
-	if p := tl["position"].(map[string]any); p["partial"] != nil || p["decisions"].(float64) != 2*(eagerLaunch+1) {
-		t.Errorf("position after revl/timeline: %v; want the whole schedule known", p)
+	// The timeline records the launch's seed to its end; it is the same
+	// schedule the engine is learning.
+	tl := must(t)(c.Request(cmdTimeline, map[string]any{"from": 3000, "to": 3001})).Body()
+	info := tl["info"].(map[string]any)
+	if info["decisions"].(float64) != 2*(eagerLaunch+1) || info["header"].(map[string]any)["seed"].(float64) != 7 {
+		t.Errorf("timeline of the lazy session: %v decisions, header %v; want the whole seeded schedule", info["decisions"], info["header"])
+	}
+	st = must(t)(c.Request("stackTrace", map[string]any{"threadId": 1})).Body()
+	if d := tl["decisions"].([]any)[0].(map[string]any); st["stackFrames"].([]any)[0].(map[string]any)["name"] != "decision 3000: "+d["atom"].(string) {
+		t.Errorf("the engine at decision 3000 is at %v; the timeline's decision 3000 is %v", st["stackFrames"].([]any)[0].(map[string]any)["name"], d["atom"])
 	}
 }
