@@ -35,8 +35,10 @@ type Timeline struct {
 	last    *decoded
 	summary *Summary
 	lanes   []Lane
-	// readyBuf lists a decision's ready set while it is built.
-	readyBuf []rvt.Ready
+	// readyBuf lists a decision's ready set while it is built; readyMost >
+	// 0 lists only its first readyMost atoms (a paged View's pass sets it).
+	readyBuf  []rvt.Ready
+	readyMost int
 }
 
 // cursor is a position in the run: the model state after pos decisions,
@@ -505,7 +507,15 @@ func (t *Timeline) build(sd rvt.SegDecision, what detail) *decoded {
 	ra := readyAtom(ch, t.hdr.Fibers)
 	d.Atom, d.Kind = ra.Label, ra.Kind
 	if what&detailReady != 0 {
-		t.readyBuf = c.ready.all(t.readyBuf[:0])
+		if k := c.ready.len(); t.readyMost > 0 && k > t.readyMost {
+			t.readyBuf = t.readyBuf[:0]
+			for i := range t.readyMost {
+				t.readyBuf = append(t.readyBuf, c.ready.at(i))
+			}
+			d.ReadyLen = k
+		} else {
+			t.readyBuf = c.ready.all(t.readyBuf[:0])
+		}
 		d.Ready = make([]ReadyAtom, len(t.readyBuf))
 		for i, r := range t.readyBuf {
 			d.Ready[i] = readyAtom(r, t.hdr.Fibers)
@@ -533,7 +543,7 @@ func (t *Timeline) build(sd rvt.SegDecision, what detail) *decoded {
 	d.Residue = m.residue()
 	c.pos = sd.Index + 1
 	out := &decoded{d: d, events: evs}
-	if what == detailAll {
+	if what == detailAll && d.ReadyLen == 0 {
 		t.last = out
 	}
 	return out

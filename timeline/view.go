@@ -310,11 +310,9 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 		return detailEvents
 	}
 	t.mu.Lock()
+	t.readyMost = max(opts.ReadyMost, 0) // the decoder lists only that much of each set
 	err = t.rangeDetail(0, n, what, func(d Decision, evs []Event, _ *model) error {
 		if d.Index >= from && d.Index < to {
-			if opts.ReadyMost > 0 && len(d.Ready) > opts.ReadyMost {
-				d.ReadyLen, d.Ready = len(d.Ready), d.Ready[:opts.ReadyMost:opts.ReadyMost]
-			}
 			v.Decisions = append(v.Decisions, d)
 		}
 		if d.Error != "" {
@@ -332,6 +330,7 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 		}
 		return nil
 	})
+	t.readyMost = 0
 	t.mu.Unlock()
 	if err != nil {
 		return nil, err
