@@ -11,6 +11,7 @@ import (
 
 	"revl.dev/debug/dap/travel"
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
 )
 
@@ -63,7 +64,20 @@ type breakpoints struct {
 	funcs  []*breakpoint
 	data   []*breakpoint // data breakpoints
 	exc    map[string]bool
-	locs   []location // the program's stop locations, computed once per launch
+	// locs are the program's stop locations, computed once per launch
+	// when first needed (a walk of the whole tree: a second at 50,000
+	// components, which the first stop does not need); locsOf is the file
+	// they are of until then.
+	locs   []location
+	locsOf *syntax.File
+}
+
+// stopLocations are the launched program's stop locations.
+func (s *session) stopLocations() []location {
+	if s.bps.locsOf != nil {
+		s.bps.locs, s.bps.locsOf = locations(s.bps.locsOf), nil
+	}
+	return s.bps.locs
 }
 
 func defaultFilters() map[string]bool {
@@ -135,7 +149,7 @@ func (s *session) onSetBreakpoints(req godap.RequestMessage) error {
 		case sb.Column != 0 && s.colIn(sb.Column) < 1:
 			b.Message = fmt.Sprintf("column %d is not a column of line %d", sb.Column, sb.Line)
 		default:
-			to, ok := nearest(s.bps.locs, line)
+			to, ok := nearest(s.stopLocations(), line)
 			if !ok {
 				b.Message = "no statement in this file"
 				break
@@ -286,7 +300,7 @@ func (s *session) onBreakpointLocations(req godap.RequestMessage) error {
 		if a.EndLine == 0 {
 			to = from
 		}
-		for _, l := range s.bps.locs {
+		for _, l := range s.stopLocations() {
 			if l.Start.Line < from || l.Start.Line > to {
 				continue
 			}

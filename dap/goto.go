@@ -30,7 +30,7 @@ func (s *session) onGotoTargets(req godap.RequestMessage) error {
 		col = s.colIn(r.Arguments.Column)
 	}
 	targets := []godap.GotoTarget{}
-	for i, l := range s.bps.locs {
+	for i, l := range s.stopLocations() {
 		if l.Start.Line != line || col > 0 && l.End.Line == line && l.End.Col < col {
 			continue
 		}
@@ -67,7 +67,7 @@ func (s *session) at(l location) bool {
 
 func (s *session) onGoto(req godap.RequestMessage) error {
 	r := req.(*godap.GotoRequest)
-	l := s.bps.locs[r.Arguments.TargetId-1]
+	l := s.stopLocations()[r.Arguments.TargetId-1]
 	e := s.eng
 	from := e.Tick()
 	match := func(*travel.Op) bool { return s.at(l) }

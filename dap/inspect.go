@@ -488,8 +488,13 @@ func (s *session) decisionVars() []godap.Variable {
 		state = "the schedule is over"
 	}
 	vars = append(vars, textVar("state", state))
-	vars = append(vars, textVar("position", fmt.Sprintf("%d of %d", e.Tick(), e.EndTick())))
-	vars = append(vars, textVar("full choice vector", intsText(choices)))
+	if e.Known() {
+		vars = append(vars, textVar("position", fmt.Sprintf("%d of %d", e.Tick(), e.EndTick())))
+		vars = append(vars, textVar("full choice vector", intsText(choices)))
+	} else {
+		vars = append(vars, textVar("position", fmt.Sprintf("%d of ? (the schedule's end is not known yet)", e.Tick())))
+		vars = append(vars, textVar("full choice vector", fmt.Sprintf("not known yet: %d decisions run so far", len(e.Decisions()))))
+	}
 	_ = n
 	return vars
 }

@@ -111,16 +111,29 @@ func (a *launchArgs) memoryBudget() (int64, error) {
 }
 
 // explorerLimit bounds the compositions for which the session runs many
-// schedules (minimize, revl/explore): each schedule of a wide composition
-// lists a ready set as wide as the composition at every decision, so a
-// sweep of a large one belongs to `revl test`, not to an interactive
-// session. The engine itself has no such limit.
-const explorerLimit = 300
+// schedules (minimize, revl/explore's sweeps). A schedule costs time
+// linear in its decisions now that the runtime keeps its ready set
+// incrementally and choosers take its size (it used to list a ready set
+// as wide as the composition at every decision, quadratic in the width,
+// which is why this was 300): at 50,000 components a schedule takes
+// seconds, and a sweep reports progress and stops on a cancel.
+const explorerLimit = 50_000
 
-// timelineLimit bounds the compositions whose revl/timeline the session
-// records on request (one run and the canonical comparison: under a second
-// at 2,000 components of the wide benchmark shape, 2.7 s at 5,000).
-const timelineLimit = 2000
+// eagerLaunch is the largest composition whose schedule a launch runs to
+// its end before the first stop (milliseconds at this size: every stop
+// then knows the schedule's length and findings). Above it the engine
+// learns the schedule as the user moves forward (travel.Options.Lazy),
+// and the canonical baseline runs when the comparison first needs it, so
+// launch → first stop runs neither: at 50,000 components both took 6 s
+// and 1.1 GB. revl/position then says `partial` until the end is known.
+const eagerLaunch = 2000
+
+// exhaustiveLimit bounds the compositions of revl/explore's exhaustive
+// search: its happens-before of each schedule is a bit set per decision
+// over the decisions before it (schedule.traceOf), quadratic in the
+// decisions — 25 MB for one schedule at 5,000 components, 2.5 GB at
+// 50,000 — and the search does the same work again per class.
+const exhaustiveLimit = 300
 
 func (s *session) onInitialize(req godap.RequestMessage) error {
 	r := req.(*godap.InitializeRequest)
@@ -204,9 +217,11 @@ type launchState struct {
 	eng   *travel.Engine
 	tape  string // what schedule this is, for the Decision scope
 	// tl is the current schedule's timeline, once asked for (for the
-	// vector tlChoices).
-	tl        *timeline.Timeline
-	tlChoices []int
+	// schedule after tlForks forks).
+	tl      *timeline.Timeline
+	tlForks int
+	// launched is the tape the engine was built with (after minimize).
+	launched travel.Tape
 	// narrated is the last position whose op the console has narrated;
 	// endSaid says it told the end of this schedule.
 	narrated int64
@@ -241,7 +256,7 @@ func (s *session) load(args *launchArgs) error {
 		return err
 	}
 	s.launchState = *l
-	s.bps.locs = locations(l.prog.File)
+	s.bps.locs, s.bps.locsOf = nil, l.prog.File
 	s.countersChanged()
 	return nil
 }
@@ -390,10 +405,14 @@ func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Opt
 			label = fmt.Sprintf("choices %s (%s minimized)", schedule.ScheduleKey(v), label)
 		}
 	}
-	if l.eng, err = travel.New(l.world, tape, travel.Options{}); err != nil {
+	// A large composition's schedule is learnt as the session goes (the
+	// first stop runs nothing); a small one's at launch, so every stop
+	// knows its length.
+	lazy := len(l.prog.Components) > eagerLaunch
+	if l.eng, err = travel.New(l.world, tape, travel.Options{Lazy: lazy}); err != nil {
 		return fmt.Errorf("launch: %v", err)
 	}
-	l.tape = label
+	l.tape, l.launched = label, tape
 	return nil
 }
 
@@ -495,7 +514,7 @@ func (s *session) onRestart(req godap.RequestMessage) error {
 	// Breakpoints keep their lines when they still name statements.
 	var keep []*breakpoint
 	for _, bp := range s.bps.source {
-		if to, ok := nearest(s.bps.locs, bp.line); ok {
+		if to, ok := nearest(s.stopLocations(), bp.line); ok {
 			bp.line = to
 			keep = append(keep, bp)
 		}

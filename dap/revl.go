@@ -44,19 +44,23 @@ type position struct {
 	// Forks counts the what-if forks of the session (revl/choose,
 	// setVariable): a client that holds the schedule's timeline refetches
 	// it when the count changes, even when the length did not.
-	Forks     int      `json:"forks"`
-	Atom      string   `json:"atom,omitempty"`
-	InAtom    bool     `json:"inAtom"`
-	End       bool     `json:"end"`
-	Tick      int64    `json:"tick"`
-	Ticks     int64    `json:"ticks"`
-	Fiber     string   `json:"fiber,omitempty"`
-	Line      int      `json:"line,omitempty"`
-	Column    int      `json:"column,omitempty"`
-	Time      int64    `json:"time"`
-	Emissions int      `json:"emissions"`
-	Diverged  bool     `json:"diverged"` // an emission so far differs from the canonical run
-	Findings  []string `json:"findings"`
+	Forks     int    `json:"forks"`
+	Atom      string `json:"atom,omitempty"`
+	InAtom    bool   `json:"inAtom"`
+	End       bool   `json:"end"`
+	Tick      int64  `json:"tick"`
+	Ticks     int64  `json:"ticks"`
+	Fiber     string `json:"fiber,omitempty"`
+	Line      int    `json:"line,omitempty"`
+	Column    int    `json:"column,omitempty"`
+	Time      int64  `json:"time"`
+	Emissions int    `json:"emissions"`
+	// Partial: the schedule's end is not known yet (a large composition's
+	// schedule is learnt as the session goes): Decisions counts the
+	// decisions run so far and Ticks is -1.
+	Partial  bool     `json:"partial,omitempty"`
+	Diverged bool     `json:"diverged"` // an emission so far differs from the canonical run
+	Findings []string `json:"findings"`
 }
 
 func (s *session) position() position {
@@ -71,6 +75,7 @@ func (s *session) position() position {
 		p.Fiber = e.Machine().CurrentFiber()
 	}
 	p.Emissions = len(e.EmissionsSoFar())
+	p.Partial = !e.Known()
 	p.Diverged = e.Diverged()
 	for _, f := range e.FindingsSoFar() {
 		p.Findings = append(p.Findings, f.Tag)
@@ -87,6 +92,9 @@ func (s *session) onGotoDecision(req godap.RequestMessage) error {
 	}
 	if err := decodeArgs(req.(*rawRequest).Arguments, &args); err != nil {
 		return err
+	}
+	if args.Index != nil && *args.Index >= 0 {
+		s.eng.Learn(*args.Index)
 	}
 	n := len(s.eng.Decisions())
 	if args.Index == nil || *args.Index < 0 || *args.Index > n {
@@ -275,8 +283,8 @@ const exploreProgress = "revl-explore-"
 // class and a cancel that stops it between schedules. Each failing class
 // is shrunk (the first of each failure, as revl test --exhaustive does).
 func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink bool) error {
-	if len(s.prog.Components) > explorerLimit {
-		return fmt.Errorf("revl/explore: searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", explorerLimit)
+	if len(s.prog.Components) > exhaustiveLimit {
+		return fmt.Errorf("revl/explore: exhaustive searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", exhaustiveLimit)
 	}
 	if s.world.Options().Runtime.Atoms == runtime.AtomsFine {
 		return fmt.Errorf("revl/explore: the exhaustive search does not take fine atoms yet (the footprints of complete, resume and fire are not defined); explore seeds instead")

@@ -94,11 +94,28 @@ func programOfTrace(tracePath, cwd string) (path, note string, err error) {
 	return path, fmt.Sprintf("trace %s: %s is not here; debugging the source stored in the trace, written to %s", filepath.Base(tracePath), name, path), nil
 }
 
-// timelineArgs window the decisions of revl/timeline.
+// timelineArgs window the decisions, the lanes and the emission rows of
+// revl/timeline (each from..to-1; to absent or <= 0 for the end, except
+// that an explicit decision bound at or before from asks for none).
 type timelineArgs struct {
-	From *int `json:"from"`
-	To   *int `json:"to"`
+	From          *int `json:"from"`
+	To            *int `json:"to"`
+	LanesFrom     *int `json:"lanesFrom"`
+	LanesTo       *int `json:"lanesTo"`
+	EmissionsFrom *int `json:"emissionsFrom"`
+	EmissionsTo   *int `json:"emissionsTo"`
 }
+
+// wholeTimeline is the largest composition whose revl/timeline is sent
+// whole when the request gives no range (the body an editor's timeline
+// renders as it is). Above it each dimension not asked for gets its
+// first page (timelinePage decisions, lanes and rows, pageSize atoms of
+// each ready set): a 50,000-component timeline is 100,000 decisions with
+// ready sets tens of thousands wide, hundreds of MB of JSON.
+const wholeTimeline = 2000
+
+// timelinePage is the default page of a large composition's timeline.
+const timelinePage = 200
 
 // timelineBody is revl/timeline's answer: the read model of package
 // timeline (timeline.View, built by timeline.NewView as `revl trace show
@@ -133,35 +150,57 @@ func (s *session) timelineView(args timelineArgs) (*timeline.View, error) {
 		return nil, err
 	}
 	opts := timeline.ViewOptions{Program: s.prog, Canonical: timeline.CanonicalEmissionsOf(s.world)}
-	if args.From != nil {
-		opts.From = *args.From
+	large := len(s.prog.Components) > wholeTimeline
+	page := func(from, to *int, f, t *int) {
+		if from != nil {
+			*f = *from
+		}
+		switch {
+		case to != nil:
+			*t = *to
+		case large:
+			*t = max(*f, 0) + timelinePage
+		}
 	}
+	page(args.From, args.To, &opts.From, &opts.To)
 	if args.To != nil {
 		// An explicit bound at or before from asks for no decisions.
-		opts.To = *args.To
 		opts.NoDecisions = *args.To <= max(opts.From, 0)
+	}
+	page(args.LanesFrom, args.LanesTo, &opts.LanesFrom, &opts.LanesTo)
+	page(args.EmissionsFrom, args.EmissionsTo, &opts.RowsFrom, &opts.RowsTo)
+	if large {
+		opts.ReadyMost = pageSize
 	}
 	return timeline.NewView(t, opts)
 }
 
-// timeline opens the session's schedule as a trace, once per vector: the
-// trace the session was launched with while the schedule is the one it
-// recorded (so that revl/timeline shows that file as `revl trace show`
-// does), else a recording into memory.
+// timeline opens the session's schedule as a trace, once per schedule (a
+// fork makes a new one): the trace the session was launched with while
+// the schedule is the one it recorded (so that revl/timeline shows that
+// file as `revl trace show` does), else a recording into memory. Before
+// a fork the recording takes the launch's tape itself (a seed, a vector,
+// the canonical choices), so a lazy engine need not run the schedule to
+// its end first: the recording is the one run to the end.
 func (s *session) timeline() (*timeline.Timeline, error) {
-	v := s.eng.Choices()
-	if s.tl != nil && slices.Equal(s.tlChoices, v) {
+	if s.tl != nil && s.tlForks == s.forks {
 		return s.tl, nil
 	}
-	if len(s.prog.Components) > timelineLimit {
-		return nil, fmt.Errorf("revl/timeline: limited to compositions of %d components for now (this one has %d)", timelineLimit, len(s.prog.Components))
+	cfg := timeline.Config{World: s.world, Program: s.path, Source: s.src, Recorder: "revl-dap"}
+	switch tape := s.launched; {
+	case s.forks > 0 || s.eng.Known():
+		cfg.Choices = s.eng.Choices()
+	case tape.Seed != nil:
+		cfg.Seeded, cfg.Seed = true, *tape.Seed
+	default:
+		cfg.Choices = tape.Choices // nil: the canonical run
 	}
-	if t := s.launchedTrace(v); t != nil {
-		s.tl, s.tlChoices = t, v
+	if t := s.launchedTrace(cfg.Choices); t != nil {
+		s.tl, s.tlForks = t, s.forks
 		return t, nil
 	}
 	var buf bytes.Buffer
-	_, err := timeline.Record(&buf, timeline.Config{World: s.world, Program: s.path, Source: s.src, Choices: v, Recorder: "revl-dap"})
+	_, err := timeline.Record(&buf, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("revl/timeline: %v", err)
 	}
@@ -169,7 +208,7 @@ func (s *session) timeline() (*timeline.Timeline, error) {
 	if err != nil {
 		return nil, fmt.Errorf("revl/timeline: %v", err)
 	}
-	s.tl, s.tlChoices = t, v
+	s.tl, s.tlForks = t, s.forks
 	return t, nil
 }
 

@@ -141,7 +141,7 @@ func (s *session) validateRequest(req godap.RequestMessage) error {
 		if err := thread("goto", r.Arguments.ThreadId); err != nil {
 			return err
 		}
-		if id := r.Arguments.TargetId; id < 1 || id > len(s.bps.locs) {
+		if id := r.Arguments.TargetId; id < 1 || id > len(s.stopLocations()) {
 			return fmt.Errorf("goto: no target %d (gotoTargets lists them)", id)
 		}
 	case *godap.RestartFrameRequest:

@@ -26,9 +26,12 @@ import (
 // checkpoint carries the monitor's state at that position.
 type Monitor struct {
 	w *World
-	// base is the canonical run's fingerprint, nil while the canonical run
-	// itself is being checked.
-	base     *Fingerprint
+	// compare: the run is compared with the world's canonical baseline
+	// (false while the canonical run itself is being checked). The
+	// baseline runs when the comparison first needs it — the first
+	// ordered emission, or the end — not when the monitor is made, so a
+	// debugger can stop at a schedule's start without running it.
+	compare  bool
 	ordered  int  // non-commutative emissions so far
 	diverged bool // an unstable emission was reported
 	// inverse is the fiber whose inverse is running in the current atom
@@ -50,8 +53,8 @@ type Monitor struct {
 }
 
 // NewMonitor returns the monitor of one schedule of w, comparing it with
-// w's canonical baseline (which runs now if it has not yet).
-func NewMonitor(w *World) Monitor { return Monitor{w: w, base: w.baseFingerprint()} }
+// w's canonical baseline (which runs when first needed, if it has not yet).
+func NewMonitor(w *World) Monitor { return Monitor{w: w, compare: true} }
 
 // Finding is one failed property of a schedule: what failed, in words and
 // in fields, and where it shows.
@@ -127,10 +130,10 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 		}
 		i := mo.ordered
 		mo.ordered++
-		if mo.diverged || mo.base == nil {
+		if mo.diverged || !mo.compare {
 			return out
 		}
-		base := mo.w.baseOrdered
+		base := mo.w.CanonicalOrdered()
 		switch {
 		case i >= len(base):
 			mo.diverged = true
@@ -269,7 +272,7 @@ func (mo *Monitor) EndWith(m *runtime.Machine, snap runtime.Snapshot, dec int, t
 			out = append(out, f)
 		}
 	}
-	if mo.base != nil && !mo.diverged && !mo.faulted {
+	if mo.compare && !mo.diverged && !mo.faulted {
 		if f, ok := mo.compareEnd(m, dec, snap); ok {
 			mo.diverged = true
 			out = append(out, f)
@@ -437,7 +440,7 @@ func (mo *Monitor) deadlock(m *runtime.Machine, dec int) (Finding, bool) {
 // compareEnd is the end-state half of `unstable`: the emission counts,
 // the commutative multiset, the final states and the snapshot.
 func (mo *Monitor) compareEnd(m *runtime.Machine, dec int, snap runtime.Snapshot) (Finding, bool) {
-	b := mo.base
+	b := mo.w.baseFingerprint()
 	if n := mo.ordered; n < len(b.Ordered) {
 		e := mo.w.baseOrdered[n]
 		return Finding{Tag: TagUnstable, Divergence: n, Fiber: e.Fiber, Decision: dec, Span: e.Span, Canonical: e.Text,

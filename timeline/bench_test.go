@@ -346,3 +346,46 @@ func BenchmarkRecordListing(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkViewScale builds the read model of the seeded run of
+// gen.Wide(n) at 5,000 and 50,000 components (10,000 and 100,000
+// decisions), recorded once into memory with the canonical comparison:
+// the one pass over the trace (emissions, finding points) and a first
+// page of 200 decisions, lanes and rows with 100 ready atoms each, as
+// revl/timeline asks for a large composition. view-live-MB is the live
+// heap the page holds after it is built, above the recorded trace.
+//
+//	go test ./timeline -run XXX -bench ViewScale -benchtime 3x
+func BenchmarkViewScale(b *testing.B) {
+	for _, n := range []int{5_000, 50_000} {
+		b.Run(fmt.Sprintf("wide=%d", n), func(b *testing.B) {
+			w, src := wideWorld(b, n)
+			var buf bytes.Buffer
+			if _, err := Record(&buf, Config{World: w, Program: "wide.rvl", Source: src, Seeded: true, Seed: wideSeed, Recorder: "bench"}); err != nil {
+				b.Fatal(err)
+			}
+			canon := CanonicalEmissionsOf(w)
+			base := liveHeap()
+			peak := uint64(0)
+			for b.Loop() {
+				tl, err := Open(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+				if err != nil {
+					b.Fatal(err)
+				}
+				v, err := NewView(tl, ViewOptions{Program: w.Program(), Canonical: canon, To: 200, LanesTo: 200, RowsTo: 200, ReadyMost: 100})
+				if err != nil {
+					b.Fatal(err)
+				}
+				if len(v.Decisions) != 200 || v.Page.Emissions != 2*(n-1) {
+					b.Fatalf("%d decisions, %d rows", len(v.Decisions), v.Page.Emissions)
+				}
+				b.StopTimer()
+				peak = max(peak, liveHeap()-min(base, liveHeap()))
+				goruntime.KeepAlive(v)
+				b.StartTimer()
+			}
+			b.ReportMetric(float64(buf.Len())/(1<<20), "trace-MB")
+			b.ReportMetric(float64(peak)/(1<<20), "view-live-MB")
+		})
+	}
+}

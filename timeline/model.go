@@ -79,6 +79,9 @@ var MarkKinds = []MarkKind{MarkFailure, MarkNotLive, MarkEmission, MarkWithdraw,
 type Decision struct {
 	Index int         `json:"index"`
 	Ready []ReadyAtom `json:"ready"`
+	// ReadyLen is the size of the ready set when a paged View keeps only
+	// its first atoms (ViewOptions.ReadyMost); 0 when Ready is whole.
+	ReadyLen int `json:"ready_len,omitempty"`
 	// Chosen indexes Ready. Canonical is Chosen == 0: the canonical run
 	// would have taken the same atom here.
 	Chosen    int    `json:"chosen"`

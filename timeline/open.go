@@ -35,15 +35,22 @@ type Timeline struct {
 	last    *decoded
 	summary *Summary
 	lanes   []Lane
+	// readyBuf lists a decision's ready set while it is built; readyMost >
+	// 0 lists only its first readyMost atoms (a paged View's pass sets it).
+	readyBuf  []rvt.Ready
+	readyMost int
 }
 
 // cursor is a position in the run: the model state after pos decisions,
 // and the segment reader that decodes decision pos next.
 type cursor struct {
-	m   *model
-	seg int // index into segs
-	sr  *rvt.SegmentReader
-	pos int
+	// m is the state after pos decisions; its Ready is not kept up to
+	// date: ready follows the set.
+	m     *model
+	ready *readyFollow
+	seg   int // index into segs
+	sr    *rvt.SegmentReader
+	pos   int
 }
 
 // decoded is the last decision decoded, kept so that Decision(k),
@@ -355,9 +362,32 @@ func (t *Timeline) Residue(from, to int) ([]Residue, error) {
 }
 
 func (t *Timeline) rangeLocked(from, to int, events bool, fn func(Decision, []Event, *model) error) error {
+	what := detailNone
+	if events {
+		what = detailAll
+	}
+	return t.rangeDetail(from, to, func(int) detail { return what }, fn)
+}
+
+// detail says what decoding a decision builds beyond its fields: its
+// events, its ready set's labels (O(ready): at a wide composition's
+// widest, tens of thousands of atoms a decision, so a pass over the
+// whole trace builds them only where it shows them).
+type detail uint8
+
+const (
+	detailNone   detail = 0
+	detailEvents detail = 1
+	detailReady  detail = 2
+	detailAll           = detailEvents | detailReady
+)
+
+// rangeDetail is rangeLocked with what(k) saying what to build for
+// decision k.
+func (t *Timeline) rangeDetail(from, to int, what func(k int) detail, fn func(Decision, []Event, *model) error) error {
 	to = min(to, t.n)
 	for k := max(from, 0); k < to; k++ {
-		d, err := t.decode(k, events)
+		d, err := t.decodeDetail(k, what(k))
 		if err != nil {
 			return err
 		}
@@ -372,7 +402,7 @@ func (t *Timeline) at(k int) (*decoded, error) {
 	if t.last != nil && t.last.d.Index == k && t.cur != nil && t.cur.pos == k+1 {
 		return t.last, nil
 	}
-	return t.decode(k, true)
+	return t.decodeDetail(k, detailAll)
 }
 
 // checkpointAt loads checkpoint number i into a fresh cursor.
@@ -392,7 +422,12 @@ func (t *Timeline) checkpointAt(i int) (*cursor, error) {
 	}
 	m := newModel(t.hdr.Fibers)
 	m.load(s)
-	c := &cursor{m: m, pos: s.Decisions}
+	rf, err := newReadyFollow(len(t.hdr.Fibers), s.Ready)
+	if err != nil {
+		return nil, t.rd.Damaged(bi, "the checkpoint's ready set does not decode: "+err.Error())
+	}
+	m.Ready = nil
+	c := &cursor{m: m, ready: rf, pos: s.Decisions}
 	c.seg = sort.Search(len(t.segs), func(j int) bool { return t.rd.Blocks()[t.segs[j]].FirstDecision >= s.Decisions })
 	return c, nil
 }
@@ -412,7 +447,7 @@ func (t *Timeline) seek(k int) error {
 		t.cur = c
 	}
 	for t.cur.pos < k {
-		if _, err := t.next(false); err != nil {
+		if _, err := t.next(detailNone); err != nil {
 			return err
 		}
 	}
@@ -420,7 +455,7 @@ func (t *Timeline) seek(k int) error {
 }
 
 // next decodes the decision at the cursor and applies its events.
-func (t *Timeline) next(events bool) (*decoded, error) {
+func (t *Timeline) next(what detail) (*decoded, error) {
 	c := t.cur
 	blocks := t.rd.Blocks()
 	for {
@@ -437,13 +472,18 @@ func (t *Timeline) next(events bool) (*decoded, error) {
 			if err != nil {
 				return nil, err
 			}
-			sr, err := rvt.NewSegmentReader(info.Meta, body, len(t.hdr.Fibers), c.m.Ready)
+			sr, err := rvt.NewSegmentChangeReader(info.Meta, body, len(t.hdr.Fibers), c.ready.len())
 			if err != nil {
 				return nil, t.rd.Damaged(bi, "the segment does not decode: "+err.Error())
 			}
 			c.sr = sr
 		}
-		sd, ok := c.sr.Next(true)
+		sd, change, ok := c.sr.NextChange(true)
+		if ok {
+			if err := c.ready.apply(change); err != nil {
+				return nil, t.rd.Damaged(t.segs[c.seg], "the segment does not decode: "+err.Error())
+			}
+		}
 		if !ok {
 			if err := c.sr.Err(); err != nil {
 				return nil, t.rd.Damaged(t.segs[c.seg], "the segment does not decode: "+err.Error())
@@ -452,16 +492,16 @@ func (t *Timeline) next(events bool) (*decoded, error) {
 			c.seg++
 			continue
 		}
-		return t.build(sd, events), nil
+		return t.build(sd, what), nil
 	}
 }
 
 // build turns a decoded decision into a Decision and applies it.
-func (t *Timeline) build(sd rvt.SegDecision, events bool) *decoded {
+func (t *Timeline) build(sd rvt.SegDecision, what detail) *decoded {
+	events := what&detailEvents != 0
 	c := t.cur
 	m := c.m
-	m.Ready = append(m.Ready[:0], sd.Ready...)
-	ch := sd.Ready[sd.Chosen]
+	ch := c.ready.at(sd.Chosen)
 	ra := readyAtom(ch, t.hdr.Fibers, m.Jobs)
 	d := Decision{Index: sd.Index, Chosen: sd.Chosen, Canonical: sd.Chosen == 0, Lane: ra.Lane,
 		Fiber: ra.Fiber, FirstSeq: m.Seq + 1, TimeStart: m.Time, Events: len(sd.Events)}
@@ -476,9 +516,18 @@ func (t *Timeline) build(sd rvt.SegDecision, events bool) *decoded {
 		}
 	}
 	d.Atom, d.Kind = ra.Label, ra.Kind
-	if events {
-		d.Ready = make([]ReadyAtom, len(sd.Ready))
-		for i, r := range sd.Ready {
+	if what&detailReady != 0 {
+		if k := c.ready.len(); t.readyMost > 0 && k > t.readyMost {
+			t.readyBuf = t.readyBuf[:0]
+			for i := range t.readyMost {
+				t.readyBuf = append(t.readyBuf, c.ready.at(i))
+			}
+			d.ReadyLen = k
+		} else {
+			t.readyBuf = c.ready.all(t.readyBuf[:0])
+		}
+		d.Ready = make([]ReadyAtom, len(t.readyBuf))
+		for i, r := range t.readyBuf {
 			d.Ready[i] = readyAtom(r, t.hdr.Fibers, m.Jobs)
 		}
 	}
@@ -504,21 +553,21 @@ func (t *Timeline) build(sd rvt.SegDecision, events bool) *decoded {
 	d.Residue = m.residue()
 	c.pos = sd.Index + 1
 	out := &decoded{d: d, events: evs}
-	if events {
+	if what == detailAll && d.ReadyLen == 0 {
 		t.last = out
 	}
 	return out
 }
 
-// decode returns decision k, moving the cursor past it.
-func (t *Timeline) decode(k int, events bool) (*decoded, error) {
+// decodeDetail returns decision k with what, moving the cursor past it.
+func (t *Timeline) decodeDetail(k int, what detail) (*decoded, error) {
 	if err := t.checkK(k); err != nil {
 		return nil, err
 	}
 	if err := t.seek(k); err != nil {
 		return nil, err
 	}
-	return t.next(events)
+	return t.next(what)
 }
 
 // Info is a trace at a glance, in one JSON-ready value: what the debugger

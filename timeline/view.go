@@ -184,6 +184,24 @@ type View struct {
 	Divergence *EmissionDivergence `json:"divergence"`
 	// Findings are in decision order.
 	Findings []FindingPoint `json:"findings"`
+	// Page is set when the view is a page of the run (ViewOptions asked
+	// for a window of lanes or emission rows, or cut the ready sets):
+	// what it holds of what. Nil when the view holds every lane and row.
+	Page *ViewPage `json:"page,omitempty"`
+}
+
+// ViewPage says what a paged View holds: Info.Lanes (and the header's
+// fibers and the summary's lanes) are lanes LanesFrom to LanesFrom+len-1
+// of Lanes, the summary's choices those of the decisions held, Emissions rows EmissionsFrom onwards of
+// Emissions (EmissionDivergence.Row indexes all the rows), and each
+// decision's ready set at most ReadyMost atoms (Decision.ReadyLen then
+// counts the set).
+type ViewPage struct {
+	LanesFrom     int `json:"lanes_from"`
+	Lanes         int `json:"lanes"`
+	EmissionsFrom int `json:"emissions_from"`
+	Emissions     int `json:"emissions"`
+	ReadyMost     int `json:"ready_most,omitempty"`
 }
 
 // ViewOptions say what a View holds beyond the trace.
@@ -201,6 +219,28 @@ type ViewOptions struct {
 	// are hashes, so its canonical side is never used.
 	Canonical     []CanonicalEmission
 	CanonicalNote string
+	// LanesFrom and LanesTo window the lanes (Info.Lanes) and RowsFrom
+	// and RowsTo the emission rows, as From and To the decisions (To <= 0:
+	// the end); ReadyMost > 0 keeps at most that many atoms of each
+	// decision's ready set. Any of them makes the view a page (View.Page),
+	// so a client of a 50,000-component run asks for what it shows.
+	LanesFrom, LanesTo int
+	RowsFrom, RowsTo   int
+	ReadyMost          int
+}
+
+// paged reports whether o asks for a page.
+func (o *ViewOptions) paged() bool {
+	return o.LanesFrom > 0 || o.LanesTo > 0 || o.RowsFrom > 0 || o.RowsTo > 0 || o.ReadyMost > 0
+}
+
+// window clamps [from, to) to n items (to <= 0: n).
+func window(from, to, n int) (int, int) {
+	from = min(max(from, 0), n)
+	if to <= 0 {
+		return from, n
+	}
+	return from, min(max(to, from), n)
 }
 
 // NewView builds the read model of t. It reads every decision once, in
@@ -212,13 +252,29 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 		return nil, err
 	}
 	n := t.Len()
-	lanes := make([]Lane, len(info.Lanes))
-	for i, l := range info.Lanes {
+	lf, lt := window(opts.LanesFrom, opts.LanesTo, len(info.Lanes))
+	lanes := make([]Lane, lt-lf)
+	for i, l := range info.Lanes[lf:lt] {
 		l.States = LaneSpans(l, n)
 		lanes[i] = l
 	}
 	in := *info
 	in.Lanes = lanes
+	if opts.paged() {
+		// A page holds its lanes and decisions of the header's and the
+		// summary's per-lane and per-decision lists too: at 50,000
+		// components those are most of the body.
+		cf, ct := window(opts.From, opts.To, n)
+		h := *info.Header
+		h.Fibers = h.Fibers[min(lf, len(h.Fibers)):min(lt, len(h.Fibers))]
+		in.Header = &h
+		if info.Summary != nil {
+			sum := *info.Summary
+			sum.Lanes = sum.Lanes[min(lf, len(sum.Lanes)):min(lt, len(sum.Lanes))]
+			sum.Choices = sum.Choices[min(cf, len(sum.Choices)):min(ct, len(sum.Choices))]
+			in.Summary = &sum
+		}
+	}
 	v := &View{Info: &in, Decisions: []Decision{}, Emissions: []EmissionRow{}, Findings: []FindingPoint{}}
 	from, to := min(max(opts.From, 0), n), n
 	if opts.To > 0 {
@@ -244,7 +300,18 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 
 	var got []CanonicalEmission // this run's emissions, in order
 	var points []FindingPoint
-	err = t.Range(0, n, func(d Decision, evs []Event) error {
+	// One pass over the trace, building each decision's ready set only in
+	// the window: the pass itself is linear in the decisions, the ready
+	// sets would be quadratic in a wide composition's width.
+	what := func(k int) detail {
+		if k >= from && k < to {
+			return detailAll
+		}
+		return detailEvents
+	}
+	t.mu.Lock()
+	t.readyMost = max(opts.ReadyMost, 0) // the decoder lists only that much of each set
+	err = t.rangeDetail(0, n, what, func(d Decision, evs []Event, _ *model) error {
 		if d.Index >= from && d.Index < to {
 			v.Decisions = append(v.Decisions, d)
 		}
@@ -263,6 +330,8 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 		}
 		return nil
 	})
+	t.readyMost = 0
+	t.mu.Unlock()
 	if err != nil {
 		return nil, err
 	}
@@ -295,6 +364,11 @@ func NewView(t *Timeline, opts ViewOptions) (*View, error) {
 	v.Findings = slices.CompactFunc(points, func(a, b FindingPoint) bool { return a == b })
 	if v.Findings == nil {
 		v.Findings = []FindingPoint{}
+	}
+	if opts.paged() {
+		rf, rt := window(opts.RowsFrom, opts.RowsTo, len(v.Emissions))
+		v.Page = &ViewPage{LanesFrom: lf, Lanes: len(info.Lanes), EmissionsFrom: rf, Emissions: len(v.Emissions), ReadyMost: max(opts.ReadyMost, 0)}
+		v.Emissions = slices.Clone(v.Emissions[rf:rt])
 	}
 	return v, nil
 }

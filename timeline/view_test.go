@@ -293,3 +293,83 @@ func TestPairEmissions(t *testing.T) {
 		})
 	}
 }
+
+// TestNewViewPage: a paged view holds exactly its window of the whole
+// view's lanes, emission rows and ready sets, and the same divergence and
+// finding points, whatever the page.
+func TestNewViewPage(t *testing.T) {
+	w, src := wideWorld(t, 30)
+	tl := open(t, record(t, Config{World: w, Program: "wide.rvl", Source: src, Seeded: true, Seed: wideSeed}))
+	base := ViewOptions{Program: w.Program(), Canonical: CanonicalEmissionsOf(w)}
+	whole, err := NewView(tl, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if whole.Page != nil || whole.Divergence == nil || len(whole.Emissions) < 40 {
+		t.Fatalf("whole view: page %v, divergence %v, %d rows; want no page, a divergence, the run's rows", whole.Page, whole.Divergence, len(whole.Emissions))
+	}
+	for _, tc := range []struct {
+		name                         string
+		lanesFrom, lanesTo           int
+		rowsFrom, rowsTo             int
+		from, to, readyMost          int
+		wantLanes, wantRows, wantDec [2]int // [from, to) of the whole view's
+	}{
+		{"lanes", 5, 9, 0, 0, 0, 0, 0, [2]int{5, 9}, [2]int{0, len(whole.Emissions)}, [2]int{0, 60}},
+		{"rows", 0, 0, 10, 15, 0, 0, 0, [2]int{0, 30}, [2]int{10, 15}, [2]int{0, 60}},
+		{"ready", 0, 0, 0, 0, 20, 30, 3, [2]int{0, 30}, [2]int{0, len(whole.Emissions)}, [2]int{20, 30}},
+		{"past the ends", 28, 100, 1000, 0, 0, 0, 0, [2]int{28, 30}, [2]int{len(whole.Emissions), len(whole.Emissions)}, [2]int{0, 60}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := base
+			o.LanesFrom, o.LanesTo, o.RowsFrom, o.RowsTo, o.From, o.To, o.ReadyMost = tc.lanesFrom, tc.lanesTo, tc.rowsFrom, tc.rowsTo, tc.from, tc.to, tc.readyMost
+			v, err := NewView(tl, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := &ViewPage{LanesFrom: tc.wantLanes[0], Lanes: 30, EmissionsFrom: tc.wantRows[0], Emissions: len(whole.Emissions), ReadyMost: tc.readyMost}
+			if !reflect.DeepEqual(v.Page, want) {
+				t.Errorf("page %+v, want %+v", v.Page, want)
+			}
+			if got, w := js(v.Info.Lanes), js(whole.Info.Lanes[tc.wantLanes[0]:tc.wantLanes[1]]); got != w {
+				t.Errorf("lanes %s, want %s", got, w)
+			}
+			if got, w := js(v.Info.Header.Fibers), js(whole.Info.Header.Fibers[tc.wantLanes[0]:tc.wantLanes[1]]); got != w {
+				t.Errorf("header fibers %s, want %s", got, w)
+			}
+			if got, w := js(v.Info.Summary.Lanes), js(whole.Info.Summary.Lanes[tc.wantLanes[0]:tc.wantLanes[1]]); got != w {
+				t.Errorf("summary lanes %s, want %s", got, w)
+			}
+			if got, w := js(v.Info.Summary.Choices), js(whole.Info.Summary.Choices[tc.wantDec[0]:tc.wantDec[1]]); got != w {
+				t.Errorf("summary choices %s, want %s", got, w)
+			}
+			if got, w := js(v.Emissions), js(whole.Emissions[tc.wantRows[0]:tc.wantRows[1]]); got != w {
+				t.Errorf("rows %s, want %s", got, w)
+			}
+			if js(v.Divergence) != js(whole.Divergence) || js(v.Findings) != js(whole.Findings) {
+				t.Errorf("divergence %s findings %s, want %s %s", js(v.Divergence), js(v.Findings), js(whole.Divergence), js(whole.Findings))
+			}
+			wantDec := whole.Decisions[tc.wantDec[0]:tc.wantDec[1]]
+			if len(v.Decisions) != len(wantDec) {
+				t.Fatalf("%d decisions, want %d", len(v.Decisions), len(wantDec))
+			}
+			cut := 0
+			for i, d := range v.Decisions {
+				wd := wantDec[i]
+				if tc.readyMost > 0 && len(wd.Ready) > tc.readyMost {
+					cut++
+					if d.ReadyLen != len(wd.Ready) {
+						t.Errorf("decision %d: ready_len %d, want %d", d.Index, d.ReadyLen, len(wd.Ready))
+					}
+					wd.ReadyLen, wd.Ready = len(wd.Ready), wd.Ready[:tc.readyMost]
+				}
+				if js(d) != js(wd) {
+					t.Errorf("decision %d: %s, want %s", d.Index, js(d), js(wd))
+				}
+			}
+			if tc.readyMost > 0 && cut == 0 {
+				t.Errorf("no decision of %d..%d has more than %d atoms ready: the case tests nothing", tc.from, tc.to, tc.readyMost)
+			}
+		})
+	}
+}

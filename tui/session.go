@@ -17,11 +17,14 @@ import (
 )
 
 // DefaultCompareLimit is the number of components above which a session
-// does not run the canonical schedule beside the viewed one: the
-// scheduler's canonical run keeps every ready set, which is quadratic in
-// the width of wide compositions. Above it the emissions pane shows this
-// run's side only and the banner says why.
-const DefaultCompareLimit = 300
+// does not run the canonical schedule beside the viewed one, nor check a
+// trace's program or re-run it for a what-if fork. It was 300 while a run
+// kept every ready set and the read model listed every decision's, both
+// quadratic in the width of wide compositions; runs and the read model
+// are linear now (docs/performance.md), so it is the size the project
+// measures: 50,000 components, a 100,000-decision schedule. Above it the
+// emissions pane shows this run's side only and the banner says why.
+const DefaultCompareLimit = 50_000
 
 // Schedule says which run of a program to open: a seed, or a choice
 // vector (empty: the canonical run).
@@ -152,12 +155,9 @@ func record(name string, src []byte, w *schedule.World, sch Schedule, opts LoadO
 	}
 	vo := timeline.ViewOptions{Program: prog}
 	if compare {
-		canon, err := timeline.CanonicalRun(prog, s.hdr.Options)
-		if err != nil {
-			vo.CanonicalNote = "canonical run failed: " + err.Error()
-		} else {
-			vo.Canonical = canon
-		}
+		// The world's baseline, which the recording's comparison ran: the
+		// world has the options the trace records.
+		vo.Canonical = timeline.CanonicalEmissionsOf(w)
 	} else {
 		vo.CanonicalNote = fmt.Sprintf("canonical run not computed: %d components (more than %d)", len(prog.Components), limitOf(opts))
 	}

@@ -33,6 +33,12 @@ type Options struct {
 	// 256, or n/8 for a composition of n components when that is larger,
 	// since a checkpoint costs O(n) to take.
 	Spacing int64
+	// Lazy: New does not run the schedule to its end; the engine learns
+	// it as the position moves forward (or when asked: Learn, LearnAll),
+	// and its memory is the checkpoints' budget and the history run so
+	// far. Until the end is known (Known), EndTick is -1 and Decisions,
+	// AllEmissions, AllFindings and Choices hold what has run.
+	Lazy bool
 }
 
 // Finding is a property violation of the schedule (schedule.Monitor's)
@@ -49,7 +55,11 @@ type Engine struct {
 	prog *check.Program
 	opts Options
 
-	vec []int // the full choice vector, once known
+	// vec is the choice vector: the choices drawn so far while ch draws
+	// them (each drawn once, in order, when a decision is first reached),
+	// the full vector once the end is known or for a vector tape.
+	vec []int
+	ch  schedule.Chooser
 
 	cur *cursor
 	cps store
@@ -98,9 +108,10 @@ type Emission struct {
 	Diverges  bool
 }
 
-// New runs the tape's schedule of w to its end, checked by the world's
-// property monitor against the world's canonical baseline (run once per
-// world), and leaves the engine at the start.
+// New runs the tape's schedule of w to its end (unless opts.Lazy),
+// checked by the world's property monitor against the world's canonical
+// baseline (run once per world, when the comparison first needs it), and
+// leaves the engine at the start.
 func New(w *schedule.World, tape Tape, opts Options) (*Engine, error) {
 	p := w.Program()
 	n := len(p.LoadOrder)
@@ -119,27 +130,30 @@ func New(w *schedule.World, tape Tape, opts Options) (*Engine, error) {
 	if e.cps.spacing <= 0 {
 		e.cps.spacing = max(256, int64(n/8))
 	}
-	var ch schedule.Chooser = schedule.Canonical{}
+	// Every driver reads the choice vector; the engine's own chooser draws
+	// its entries as the schedule first reaches each decision, in order,
+	// with the same set sizes a driver's chooser would see, so replays
+	// from any checkpoint read what the first run drew.
+	e.ch = schedule.Canonical{}
 	switch {
 	case tape.Seed != nil:
-		ch = schedule.NewSeeded(*tape.Seed)
+		e.ch = schedule.NewSeeded(*tape.Seed)
 	case tape.Choices != nil:
-		ch = nil
+		e.ch = nil
 		e.vec = slices.Clone(tape.Choices)
 	}
-	e.reset(ch)
-	e.runToEnd()
+	e.reset()
+	if !opts.Lazy {
+		e.runToEnd()
+	}
 	e.Goto(0)
 	return e, nil
 }
 
-// reset forgets the history and checkpoints and starts a schedule with
-// chooser ch (nil: the choice vector).
-func (e *Engine) reset(ch schedule.Chooser) {
-	d := schedule.NewDriver(e.w, ch, nil)
-	if ch == nil {
-		d.SetVector(e.vec)
-	}
+// reset forgets the history and checkpoints and starts the schedule.
+func (e *Engine) reset() {
+	d := schedule.NewDriver(e.w, nil, nil)
+	d.SetVector(e.vec)
 	d.CollectEvents(true)
 	c := &cursor{e: e, d: d, hits: map[int]int{}}
 	e.cur = c
@@ -153,16 +167,23 @@ func (e *Engine) reset(ch schedule.Chooser) {
 			e.findings = append(e.findings, Finding{f, 0})
 		}
 		e.end = 0
+		e.fixVector()
 	}
 }
 
-// runToEnd runs the schedule to its end, learning its history, then fixes
-// the choice vector and drops the chooser everywhere: from now on every
-// replay reads the vector.
+// runToEnd runs the schedule from the current position to its end,
+// learning its history; the vector is then fixed (fixVector).
 func (e *Engine) runToEnd() {
 	for !e.cur.atEnd() {
 		e.step()
 	}
+	e.fixVector()
+}
+
+// fixVector sets the choice vector to the choices the schedule took, once
+// its end is known, and stops drawing: from now on every replay reads it.
+func (e *Engine) fixVector() {
+	e.ch = nil
 	e.vec = make([]int, len(e.decisions))
 	for i, d := range e.decisions {
 		e.vec[i] = d.Choice
@@ -170,6 +191,47 @@ func (e *Engine) runToEnd() {
 	e.cur.d.SetVector(e.vec)
 	for _, cp := range e.cps.list {
 		cp.c.d.SetVector(e.vec)
+	}
+}
+
+// draw makes sure the vector has the choice of c's decision, at a
+// boundary: while the engine draws, the first cursor to reach a decision
+// draws its entry. c's driver then reads the vector as it is now.
+func (e *Engine) draw(c *cursor) {
+	if c.d.InAtom || c.atEnd() {
+		return
+	}
+	if e.ch != nil && c.d.Decision == len(e.vec) {
+		e.vec = append(e.vec, e.ch.Choose(c.d.ReadyLen()))
+	}
+	c.d.SetVector(e.vec)
+}
+
+// Known reports whether the schedule's end is known.
+func (e *Engine) Known() bool { return e.end >= 0 }
+
+// Learn runs the schedule ahead of what is known, without moving the
+// position, until decision d is known (d < len(Decisions())) or the end
+// is.
+func (e *Engine) Learn(d int) {
+	if e.end >= 0 || d < len(e.decisions) {
+		return
+	}
+	here := e.cur.tick
+	e.Goto(e.frontier)
+	for len(e.decisions) <= d && !e.cur.atEnd() {
+		e.step()
+	}
+	if e.cur.atEnd() {
+		e.fixVector()
+	}
+	e.Goto(here)
+}
+
+// LearnAll learns the schedule to its end, without moving the position.
+func (e *Engine) LearnAll() {
+	if e.end < 0 {
+		e.Learn(int(^uint(0) >> 1))
 	}
 }
 
@@ -187,6 +249,7 @@ func (e *Engine) step() *Op {
 			}
 		}
 	}
+	e.draw(c)
 	o, choice := c.op()
 	c.last = o
 	if c.stoppable() {
@@ -245,19 +308,23 @@ func (e *Engine) record(o *Op, choice, ready int) {
 	e.findings = append(e.findings, o.Findings...)
 	if c.atEnd() {
 		e.end = c.tick
+		e.fixVector()
 	}
 }
 
 // Goto moves to tick t (clamped to the schedule) and returns the op that
 // led there (nil at tick 0 or when t is a checkpoint).
 func (e *Engine) Goto(t int64) *Op {
-	t = min(max(t, 0), e.end)
+	if e.end >= 0 {
+		t = min(t, e.end)
+	}
+	t = max(t, 0)
 	if t < e.cur.tick || e.cps.at(t) >= 0 && e.cps.tick(e.cps.at(t)) > e.cur.tick {
 		i := e.cps.at(t)
 		e.cps.use(i)
 		e.cur = e.cps.list[i].c.thaw()
 	}
-	for e.cur.tick < t {
+	for e.cur.tick < t && !e.cur.atEnd() {
 		e.step()
 	}
 	return e.cur.last
@@ -371,6 +438,9 @@ func (e *Engine) Fork(index int) error {
 	if index < 0 || index >= c.d.M.ReadyLen() {
 		return errors.New("no such ready atom")
 	}
+	// Later decisions keep their old choices: learn them first.
+	e.LearnAll()
+	c = e.cur
 	d, t := c.d.Decision, c.tick
 	vec := slices.Clone(e.vec)
 	for len(vec) <= d {
@@ -428,6 +498,7 @@ func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.d.M.ReadyAt(i) }
 // Next returns the index the choice vector picks at the current boundary
 // (-1 at the end or inside an atom).
 func (e *Engine) Next() int {
+	e.draw(e.cur)
 	return e.cur.d.Peek()
 }
 
@@ -466,6 +537,7 @@ func (e *Engine) FindingsSoFar() []Finding {
 // DecisionTick returns the tick of decision d's boundary (d may be the
 // number of decisions: the end).
 func (e *Engine) DecisionTick(d int) int64 {
+	e.Learn(d)
 	if d >= len(e.decisions) {
 		return e.end
 	}

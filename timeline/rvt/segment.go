@@ -390,6 +390,22 @@ type SegmentReader struct {
 	spare    []Ready
 	surv     []Ready
 	events   int
+	// changes: the reader returns each decision's ready-set change
+	// (NextChange) and keeps only the set's size, so a decision costs its
+	// change, not the set's width.
+	changes bool
+	size    int
+	change  ReadyChange
+}
+
+// ReadyChange is a decision's ready set as the trace stores it: the
+// positions, in the set before, of the atoms that left (ascending) and
+// the atoms that entered (in ready-set order), or, when Whole, the whole
+// set in Added. It is valid until the next call of NextChange.
+type ReadyChange struct {
+	Whole   bool
+	Removed []int
+	Added   []Ready
 }
 
 // SegDecision is one decoded decision. Ready is valid until the next call
@@ -415,6 +431,69 @@ func NewSegmentReader(meta Meta, body []byte, nfibers int, prevReady []Ready) (*
 	return s, nil
 }
 
+// NewSegmentChangeReader is NewSegmentReader for a reader that follows
+// the ready set itself from NextChange's changes; prevLen is the size of
+// the ready set of the decision before the segment. The reader checks
+// that positions fall in the set and that the atoms added are in order;
+// that an added atom is not already in the set is the follower's to
+// check.
+func NewSegmentChangeReader(meta Meta, body []byte, nfibers, prevLen int) (*SegmentReader, error) {
+	s, err := NewSegmentReader(meta, body, nfibers, nil)
+	if err != nil {
+		return nil, err
+	}
+	s.changes, s.size = true, prevLen
+	return s, nil
+}
+
+// NextChange is Next for a reader made by NewSegmentChangeReader: the
+// decision's Ready is nil and its ready set is the change returned.
+func (s *SegmentReader) NextChange(events bool) (SegDecision, ReadyChange, bool) {
+	d, ok := s.next(events)
+	return d, s.change, ok
+}
+
+// decodeReadyChange reads a ready-set change against a set of prevLen
+// atoms into c and returns the size of the new set.
+func decodeReadyChange(d *decoder, prevLen int, c *ReadyChange, nfibers int) int {
+	c.Whole, c.Removed, c.Added = false, c.Removed[:0], c.Added[:0]
+	switch d.byte() {
+	case 1:
+		c.Whole = true
+		c.Added = append(c.Added, decodeReadyFull(d, nfibers)...)
+		return len(c.Added)
+	case 0:
+	default:
+		d.fail(errRange)
+		return 0
+	}
+	nr := d.count(1)
+	if nr > prevLen {
+		d.fail(errRange)
+		return 0
+	}
+	last := 0
+	for k := 0; k < nr && d.err == nil; k++ {
+		r := last + d.int()
+		if (k > 0 && r <= last) || r >= prevLen {
+			d.fail(errRange)
+			return 0
+		}
+		c.Removed = append(c.Removed, r)
+		last = r
+	}
+	na := d.count(2)
+	for k := 0; k < na && d.err == nil; k++ {
+		a := decodeReadyAtom(d, nfibers)
+		if k > 0 && !c.Added[k-1].less(a) {
+			d.fail(errRange)
+			return 0
+		}
+		c.Added = append(c.Added, a)
+	}
+	return prevLen - nr + na
+}
+
 // Err is the first decoding error.
 func (s *SegmentReader) Err() error { return s.d.err }
 
@@ -422,6 +501,10 @@ func (s *SegmentReader) Err() error { return s.d.err }
 // the events (their fields are still checked) and returns none. It
 // returns false at the end of the segment or on an error (see Err).
 func (s *SegmentReader) Next(events bool) (SegDecision, bool) {
+	return s.next(events)
+}
+
+func (s *SegmentReader) next(events bool) (SegDecision, bool) {
 	d := &s.d
 	if d.err != nil {
 		return SegDecision{}, false
@@ -434,11 +517,20 @@ func (s *SegmentReader) Next(events bool) (SegDecision, bool) {
 		}
 		return SegDecision{}, false
 	}
-	nr, surv := decodeReadyDelta(d, s.ready, s.spare, s.surv, s.nfibers)
-	s.spare, s.ready, s.surv = s.ready, nr, surv
-	out := SegDecision{Index: s.decision, Ready: s.ready, Chosen: d.int()}
-	if d.err == nil && (out.Chosen >= len(s.ready)) {
-		d.fail(fmt.Errorf("decision %d chooses index %d of a ready set of %d", s.decision, out.Chosen, len(s.ready)))
+	var out SegDecision
+	size := 0
+	if s.changes {
+		s.size = decodeReadyChange(d, s.size, &s.change, s.nfibers)
+		size = s.size
+		out = SegDecision{Index: s.decision, Chosen: d.int()}
+	} else {
+		nr, surv := decodeReadyDelta(d, s.ready, s.spare, s.surv, s.nfibers)
+		s.spare, s.ready, s.surv = s.ready, nr, surv
+		size = len(s.ready)
+		out = SegDecision{Index: s.decision, Ready: s.ready, Chosen: d.int()}
+	}
+	if d.err == nil && (out.Chosen >= size) {
+		d.fail(fmt.Errorf("decision %d chooses index %d of a ready set of %d", s.decision, out.Chosen, size))
 	}
 	for d.err == nil {
 		k := d.byte()

@@ -1,0 +1,150 @@
+package timeline
+
+import (
+	"errors"
+	"slices"
+
+	"revl.dev/debug/timeline/rvt"
+)
+
+// readyFollow is a reader's ready set, followed from the trace's changes
+// (rvt.ReadyChange) in a readyCopy's Fenwick tree, so that decoding a
+// decision costs its change and the atom it chose (O(log n)), not the
+// set's width: a wide composition's sets are tens of thousands of atoms,
+// and listing each one made a pass over the trace quadratic. A set the
+// trace stored out of ready-set order (rvt writes those whole) is kept
+// as a list instead, as the positions of a change then index the list.
+type readyFollow struct {
+	set    *readyCopy
+	list   []rvt.Ready // the set, when listed
+	listed bool
+}
+
+var errReadyChange = errors.New("the ready-set change does not apply to the set before it")
+
+func newReadyFollow(fibers int, init []rvt.Ready) (*readyFollow, error) {
+	f := &readyFollow{set: &readyCopy{n: fibers, in: make([]bool, 2*fibers), tree: make([]int32, 2*fibers+1)}}
+	return f, f.whole(init)
+}
+
+func (f *readyFollow) len() int {
+	if f.listed {
+		return len(f.list)
+	}
+	return f.set.size
+}
+
+// at is the atom at position k < len().
+func (f *readyFollow) at(k int) rvt.Ready {
+	if f.listed {
+		return f.list[k]
+	}
+	return f.set.atom(f.set.at(k))
+}
+
+// all appends the set in order to buf.
+func (f *readyFollow) all(buf []rvt.Ready) []rvt.Ready {
+	switch {
+	case f.listed:
+		return append(buf, f.list...)
+	case f.set.size*bitsLen(len(f.set.tree)) < len(f.set.in):
+		for k := range f.set.size {
+			buf = append(buf, f.at(k))
+		}
+		return buf
+	}
+	return f.set.list(buf)
+}
+
+func (f *readyFollow) whole(rs []rvt.Ready) error {
+	c := f.set
+	clear(c.in)
+	clear(c.tree)
+	c.size = 0
+	if !sortedReady(rs) || !allInCopy(c, rs) {
+		f.list, f.listed = append(f.list[:0], rs...), true
+		return nil
+	}
+	f.listed = false
+	for _, a := range rs {
+		c.set(c.slot(a), true)
+	}
+	return nil
+}
+
+// allInCopy reports whether the tree can hold every atom of rs: it holds
+// the lifecycle alphabet (activate and teardown of a fiber); the fine
+// atoms (resume, complete, fire) are followed as a list.
+func allInCopy(c *readyCopy, rs []rvt.Ready) bool {
+	for _, a := range rs {
+		if !c.valid(a) {
+			return false
+		}
+	}
+	return true
+}
+
+// apply applies a decision's change.
+func (f *readyFollow) apply(ch rvt.ReadyChange) error {
+	if ch.Whole {
+		return f.whole(ch.Added)
+	}
+	if !f.listed && !allInCopy(f.set, ch.Added) {
+		// A fine atom enters: follow the set as a list from here.
+		f.list, f.listed = f.set.list(f.list[:0]), true
+	}
+	if f.listed {
+		return f.applyListed(ch)
+	}
+	c := f.set
+	slots := make([]int, 0, len(ch.Removed))
+	for _, r := range ch.Removed {
+		if r >= c.size {
+			return errReadyChange
+		}
+		slots = append(slots, c.at(r))
+	}
+	for _, s := range slots {
+		c.set(s, false)
+	}
+	for _, a := range ch.Added {
+		if c.in[c.slot(a)] {
+			return errReadyChange
+		}
+		c.set(c.slot(a), true)
+	}
+	return nil
+}
+
+// applyListed applies a change to a listed set as rvt's own decoding
+// does: the survivors in their order, the added atoms merged in.
+func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
+	var surv []rvt.Ready
+	pos := 0
+	for _, r := range ch.Removed {
+		if r >= len(f.list) {
+			return errReadyChange
+		}
+		surv = append(surv, f.list[pos:r]...)
+		pos = r + 1
+	}
+	surv = append(surv, f.list[pos:]...)
+	out := make([]rvt.Ready, 0, len(surv)+len(ch.Added))
+	i := 0
+	for _, a := range ch.Added {
+		for i < len(surv) && readyLess(surv[i], a) {
+			out = append(out, surv[i])
+			i++
+		}
+		if i < len(surv) && surv[i] == a {
+			return errReadyChange
+		}
+		out = append(out, a)
+	}
+	f.list = append(out, surv[i:]...)
+	if sortedReady(f.list) {
+		// Back in order: follow it in the tree again.
+		return f.whole(slices.Clone(f.list))
+	}
+	return nil
+}
