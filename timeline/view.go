@@ -24,12 +24,12 @@ type LaneState string
 // The lane states. Activating and TearingDown are the decisions that ran
 // the lane's atoms; the others hold between them.
 const (
-	LanePending     LaneState = "pending"      // not activated yet
-	LaneActivating  LaneState = "activating"   // its activate atom runs at this decision
-	LaneActive      LaneState = "active"       // activated, not torn down
+	LanePending    LaneState = "pending"    // not activated yet
+	LaneActivating LaneState = "activating" // its activate atom runs at this decision
+	LaneActive     LaneState = "active"     // activated, not torn down
 	// LaneSuspended is a fiber `activating` between atoms (fine atoms): its
 	// activation suspended at an await and has not resumed to its end.
-	LaneSuspended LaneState = "suspended"
+	LaneSuspended   LaneState = "suspended"
 	LaneTearingDown LaneState = "tearing-down" // its teardown atom runs at this decision
 	LaneDown        LaneState = "down"         // torn down
 	LaneFailed      LaneState = "failed"       // an atom of it failed
