@@ -24,16 +24,17 @@ type LaneState string
 // The lane states. Activating and TearingDown are the decisions that ran
 // the lane's atoms; the others hold between them.
 const (
-	LanePending    LaneState = "pending"    // not activated yet
-	LaneActivating LaneState = "activating" // its activate atom runs at this decision
-	LaneActive     LaneState = "active"     // activated, not torn down
-	// LaneSuspended is a fiber `activating` between atoms (fine atoms): its
-	// activation suspended at an await and has not resumed to its end.
-	LaneSuspended   LaneState = "suspended"
+	LanePending     LaneState = "pending"      // not activated yet
+	LaneActivating  LaneState = "activating"   // its activate atom runs at this decision
+	LaneActive      LaneState = "active"       // activated, not torn down
 	LaneTearingDown LaneState = "tearing-down" // its teardown atom runs at this decision
 	LaneDown        LaneState = "down"         // torn down
 	LaneFailed      LaneState = "failed"       // an atom of it failed
 )
+
+// LaneSuspended is a fiber `activating` between atoms (fine atoms): its
+// activation suspended at an await and has not resumed to its end.
+const LaneSuspended LaneState = "suspended"
 
 // LaneStates lists every lane state, in the order of a lane's life.
 var LaneStates = []LaneState{LanePending, LaneActivating, LaneSuspended, LaneActive, LaneTearingDown, LaneDown, LaneFailed}
