@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"revl.dev/debug/dap"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/timeline"
 )
 
@@ -155,6 +156,9 @@ func TestVSCodeFixtures(t *testing.T) {
 		{"residue-leak.timeline.json", "testdata/schedule/residue_leak.rvl", timeline.Config{Choices: []int{0}}},
 		{"deadlock-failed.timeline.json", "testdata/schedule/deadlock_failed.rvl", timeline.Config{Choices: []int{0}}},
 		{"two-consumers-seed3.dap.json", "examples/two-consumers.rvl", timeline.Config{Choices: []int{0, 1, 1, 0, 0, 0}}},
+		// Fine atoms: Warm suspended from its activate to its resume.
+		{"fine-resume.timeline.json", "testdata/fine/resume_lost_update.rvl", timeline.Config{Choices: []int{0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+			Options: runtime.Options{Atoms: runtime.AtomsFine}}},
 	} {
 		t.Run(tc.fixture, func(t *testing.T) {
 			var got []byte
