@@ -10,6 +10,7 @@ import (
 	"go.lsp.dev/protocol"
 
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/schedule"
 )
 
@@ -32,12 +33,44 @@ var commands = map[string]commandFunc{
 type RunSchedulesArgs struct {
 	Program string `json:"program"`         // the file's path (or its URI)
 	Seeds   int    `json:"seeds,omitempty"` // seeds 1..Seeds; 0 means the server default (200)
+	// Atoms is the alphabet: "" or "lifecycle", or "fine" (`revl test
+	// --atoms fine`); MaxFires its fire bound (0: the default, 3).
+	Atoms    string `json:"atoms,omitempty"`
+	MaxFires int    `json:"maxFires,omitempty"`
+	// MaxFaults lets each schedule crash up to this many active fibers
+	// (`revl test --faults --max-faults K`); 0: none.
+	MaxFaults int `json:"maxFaults,omitempty"`
+}
+
+// mode reads the sweep mode of the arguments, refusing what `revl test`
+// refuses.
+func (a RunSchedulesArgs) mode() (sweepMode, error) {
+	var m sweepMode
+	atoms, ok := runtime.ParseAtomMode(a.Atoms)
+	if !ok {
+		return m, fmt.Errorf("atoms %q: want \"lifecycle\" or \"fine\"", a.Atoms)
+	}
+	switch {
+	case a.MaxFires < 0:
+		return m, fmt.Errorf("maxFires %d: want 1 or more", a.MaxFires)
+	case a.MaxFires > 0 && atoms != runtime.AtomsFine:
+		return m, fmt.Errorf("maxFires needs atoms \"fine\" (lifecycle schedules fire no timer)")
+	case a.MaxFaults < 0 || a.MaxFaults > 16:
+		return m, fmt.Errorf("maxFaults %d out of range 0..16", a.MaxFaults)
+	case a.MaxFaults > 0 && atoms == runtime.AtomsFine:
+		return m, fmt.Errorf("atoms \"fine\" and maxFaults cannot be combined yet")
+	}
+	return sweepMode{atoms: atoms, maxFires: a.MaxFires, maxFaults: a.MaxFaults}, nil
 }
 
 // DebugScheduleArgs is the argument of revl.debugSchedule.
 type DebugScheduleArgs struct {
 	Program string `json:"program"`
 	Choices []int  `json:"choices"`
+	// Atoms and MaxFires are the alphabet the vector was found in (a fine
+	// vector is another schedule over the lifecycle alphabet).
+	Atoms    string `json:"atoms,omitempty"`
+	MaxFires int    `json:"maxFires,omitempty"`
 }
 
 // RunSchedulesResult answers revl.runSchedules.
@@ -56,7 +89,7 @@ type FailureReport struct {
 	Seeds    []uint64          `json:"seeds"`   // the seeds that shrank to it; empty for the canonical run
 	Findings []FindingReport   `json:"findings"`
 	Replay   string            `json:"replay"` // the CLI command that replays it
-	Debug    *protocol.Command `json:"debug"`  // the revl.debugSchedule command for it
+	Debug    *protocol.Command `json:"debug"`  // the revl.debugSchedule command for it; null with faults (the debugger has none)
 }
 
 // FindingReport is one failed property, placed in the source.
@@ -87,6 +120,10 @@ type LaunchConfig struct {
 	Name    string `json:"name"`
 	Program string `json:"program"`
 	Choices []int  `json:"choices"`
+	// Atoms and MaxFires are revl-dap's attributes of the same names, set
+	// for a fine vector.
+	Atoms    string `json:"atoms,omitempty"`
+	MaxFires int    `json:"maxFires,omitempty"`
 }
 
 func (s *Server) executeCommand(ctx context.Context, snap *Snapshot, p *protocol.ExecuteCommandParams) (any, error) {
@@ -142,6 +179,10 @@ func (s *Server) runSchedulesCommand(ctx context.Context, snap *Snapshot, raw js
 	if a.Seeds == 0 {
 		a.Seeds = s.opts.seeds()
 	}
+	mode, err := a.mode()
+	if err != nil {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: "revl.runSchedules: " + err.Error()}
+	}
 	d, err := s.program(snap, a.Program)
 	if err != nil {
 		return nil, err
@@ -150,7 +191,7 @@ func (s *Server) runSchedulesCommand(ctx context.Context, snap *Snapshot, raw js
 	if snap.docs[d.URI] == d {
 		// An open document: the sweep is the document's, so its findings
 		// become diagnostics and lenses, and an edit supersedes it.
-		r := s.startSweep(d, a.Seeds, token)
+		r := s.startSweep(d, a.Seeds, mode, token)
 		select {
 		case <-r.done:
 		case <-ctx.Done():
@@ -165,7 +206,7 @@ func (s *Server) runSchedulesCommand(ctx context.Context, snap *Snapshot, raw js
 			return nil, &jsonrpc2.Error{Code: -32801, Message: "the sweep was superseded: the document changed, or another sweep of it started"}
 		}
 	} else {
-		res = runSweep(ctx, d, a.Seeds, s.opts.workers(), func(int, int) {})
+		res = runSweep(ctx, d, a.Seeds, mode, s.opts.workers(), func(int, int) {})
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
@@ -174,8 +215,8 @@ func (s *Server) runSchedulesCommand(ctx context.Context, snap *Snapshot, raw js
 		Summary: res.summary(), Failures: []FailureReport{}}
 	for _, f := range res.failures {
 		fr := FailureReport{Choices: f.result.Choices, Seeds: f.seeds,
-			Replay: schedule.ReplayTarget{File: res.program}.TestCommand(f.result.Choices),
-			Debug:  debugCommand(res.program, f.result.Choices)}
+			Replay: res.mode.target(res.program).TestCommand(f.result.Choices),
+			Debug:  debugCommand(res.program, f.result.Choices, res.mode)}
 		if fr.Seeds == nil {
 			fr.Seeds = []uint64{}
 		}
@@ -198,16 +239,21 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 			return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("revl.debugSchedule: choice %d is negative", c)}
 		}
 	}
-	d, p, x, err := s.preparedProgram(snap, a.Program, "replay a schedule")
+	mode, err := RunSchedulesArgs{Atoms: a.Atoms, MaxFires: a.MaxFires}.mode()
+	if err != nil {
+		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: "revl.debugSchedule: " + err.Error()}
+	}
+	d, p, x, err := s.preparedProgram(snap, a.Program, "replay a schedule", mode)
 	if err != nil {
 		return nil, err
 	}
 	r := x.Replay(a.Choices)
+	target := mode.target(d.Path)
 	out := &DebugScheduleResult{
 		Program: d.Path, Choices: r.Choices, OK: r.OK(), Findings: []FindingReport{}, Atoms: r.Atoms, Emissions: []string{},
-		Replay: schedule.ReplayTarget{File: d.Path}.TestCommand(r.Choices),
+		Replay: target.TestCommand(r.Choices),
 		Launch: LaunchConfig{Type: "revl", Request: "launch", Name: "revl: schedule " + schedule.FormatChoices(r.Choices),
-			Program: d.Path, Choices: r.Choices},
+			Program: d.Path, Choices: r.Choices, Atoms: target.Atoms, MaxFires: target.MaxFires},
 	}
 	for _, e := range r.Emissions {
 		out.Emissions = append(out.Emissions, e.Text)
@@ -229,7 +275,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 // preparedProgram finds the document a command names, checks it and
 // prepares it for schedules; what says what the command was to do, for
 // the error when the program has errors.
-func (s *Server) preparedProgram(snap *Snapshot, program, what string) (*Document, *Parsed, *schedule.World, error) {
+func (s *Server) preparedProgram(snap *Snapshot, program, what string, mode sweepMode) (*Document, *Parsed, *schedule.World, error) {
 	d, err := s.program(snap, program)
 	if err != nil {
 		return nil, nil, nil, err
@@ -238,19 +284,25 @@ func (s *Server) preparedProgram(snap *Snapshot, program, what string) (*Documen
 	if p.HasErrors() {
 		return nil, nil, nil, failf("%s has errors; fix them to %s", d.Path, what)
 	}
-	x, err := newExplorer(p)
+	x, err := newExplorer(p, mode)
 	if err != nil {
 		return nil, nil, nil, failf("the runtime refused %s: %v", d.Path, err)
 	}
 	return d, p, x, nil
 }
 
-// debugCommand is the revl.debugSchedule command for a vector.
-func debugCommand(program string, choices []int) *protocol.Command {
+// debugCommand is the revl.debugSchedule command for a vector found in
+// mode, or nil when the debugger cannot open it (a vector that crashes a
+// fiber: revl-dap has no faults).
+func debugCommand(program string, choices []int, mode sweepMode) *protocol.Command {
+	if !mode.debuggable() {
+		return nil
+	}
+	t := mode.target(program)
 	return &protocol.Command{
 		Title:     "debug " + compactChoices(choices),
 		Command:   cmdDebugSchedule,
-		Arguments: []any{DebugScheduleArgs{Program: program, Choices: choices}},
+		Arguments: []any{DebugScheduleArgs{Program: program, Choices: choices, Atoms: t.Atoms, MaxFires: t.MaxFires}},
 	}
 }
 

@@ -46,6 +46,8 @@ import (
 //	                                      offered at text, as a diff of the file
 //	@schedules(golden)           runs revl.runSchedules (40 seeds): the findings as
 //	                             published diagnostics, then the code lenses
+//	@schedules(golden, "fine")   ... a fine-grained sweep (atoms "fine")
+//	@schedules(golden, "faults") ... a sweep whose schedules may crash a fiber (maxFaults 1)
 //
 // "text" is searched on the marker's line, left of the comment; a marker
 // alone on its line looks at the nearest code line above. Positions in goldens are
@@ -618,9 +620,20 @@ func (r *markerRun) lenses(f *markerFile) string {
 func (r *markerRun) schedules(m *marker) {
 	r.want(m, 1)
 	f := m.file
+	args := RunSchedulesArgs{Program: uriPath(f.uri), Seeds: 40}
+	if len(m.args) > 1 {
+		switch m.args[1].str {
+		case "fine":
+			args.Atoms = "fine"
+		case "faults":
+			args.MaxFaults = 1
+		default:
+			r.t.Fatalf("%s: the mode is \"fine\" or \"faults\", not %q", m.pos(), m.args[1].str)
+		}
+	}
 	var res RunSchedulesResult
 	r.c.mustCall("workspace/executeCommand", &protocol.ExecuteCommandParams{Command: cmdRunSchedules,
-		Arguments: []any{RunSchedulesArgs{Program: uriPath(f.uri), Seeds: 40}}}, &res)
+		Arguments: []any{args}}, &res)
 	p := r.c.waitDiagnostics(f.uri, func(p protocol.PublishDiagnosticsParams) bool {
 		n := 0
 		for _, d := range p.Diagnostics {
@@ -632,6 +645,14 @@ func (r *markerRun) schedules(m *marker) {
 	})
 	var b strings.Builder
 	fmt.Fprintf(&b, "summary: %s\n", res.Summary)
+	for _, fr := range res.Failures {
+		debug := "none"
+		if fr.Debug != nil {
+			a, _ := json.Marshal(fr.Debug.Arguments)
+			debug = string(bytes.ReplaceAll(a, []byte(uriPath(f.uri)), []byte(f.name)))
+		}
+		fmt.Fprintf(&b, "failure %s: replay %s; debug %s\n", compactChoices(fr.Choices), strings.ReplaceAll(fr.Replay, uriPath(f.uri), f.name), debug)
+	}
 	for _, d := range p.Diagnostics {
 		if !strings.HasPrefix(fmt.Sprint(d.Code), "S-") {
 			continue

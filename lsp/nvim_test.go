@@ -119,14 +119,28 @@ func TestNeovim(t *testing.T) {
 	if finding.Lnum != 5 || finding.Col != 32 || !strings.Contains(finding.Message, "[0, 1, 0, 0, 0, 0]") {
 		t.Errorf("schedule finding = %+v, want line 5 col 32 with the vector [0, 1, 0, 0, 0, 0]", finding)
 	}
-	debugLens := false
+	debugLens, faultLens, fineLens := false, false, false
 	for _, l := range res.Lenses {
-		if cmd, ok := l["command"].(map[string]any); ok && cmd["title"] == "debug [0,1,0,0,0,0]" && cmd["command"] == cmdDebugSchedule {
+		cmd, ok := l["command"].(map[string]any)
+		if !ok {
+			continue
+		}
+		title, _ := cmd["title"].(string)
+		switch {
+		case title == "debug [0,1,0,0,0,0]" && cmd["command"] == cmdDebugSchedule:
 			debugLens = true
+		case strings.HasSuffix(title, "schedules with faults") && cmd["command"] == cmdRunSchedules:
+			faultLens = true
+		case strings.Contains(title, "fine-grained"):
+			fineLens = true
 		}
 	}
 	if !debugLens {
 		t.Errorf("no debug lens among %v", res.Lenses)
+	}
+	// The worked example has no await and no timer: no fine lens, but the fault sweep's.
+	if !faultLens || fineLens {
+		t.Errorf("fault lens %v (want true), fine lens %v (want false) among %v", faultLens, fineLens, res.Lenses)
 	}
 	want, err := format.Source("two-consumers.rvl", []byte(messyWorkedExample))
 	if err != nil {

@@ -42,7 +42,7 @@ func (s *Server) proveSchedulesCommand(ctx context.Context, snap *Snapshot, raw 
 	if a.MaxSchedules < 0 {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("revl.proveSchedules: maxSchedules %d: want 0 (no bound) or more", a.MaxSchedules)}
 	}
-	d, p, x, err := s.preparedProgram(snap, a.Program, "explore its schedules")
+	d, p, x, err := s.preparedProgram(snap, a.Program, "explore its schedules", sweepMode{})
 	if err != nil {
 		return nil, err
 	}
@@ -65,7 +65,7 @@ func (s *Server) proveSchedulesCommand(ctx context.Context, snap *Snapshot, raw 
 			}
 			fr := FailureReport{Choices: shown.Choices, Seeds: []uint64{},
 				Replay: schedule.ReplayTarget{File: d.Path}.TestCommand(shown.Choices),
-				Debug:  debugCommand(d.Path, shown.Choices)}
+				Debug:  debugCommand(d.Path, shown.Choices, sweepMode{})}
 			for _, f := range shown.Findings {
 				l := locate(p.Prog, f, shown)
 				fr.Findings = append(fr.Findings, FindingReport{Tag: l.tag, Message: l.message,

@@ -9,6 +9,7 @@ import (
 
 	"go.lsp.dev/protocol"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/schedule"
 )
 
@@ -29,6 +30,7 @@ type sweepRun struct {
 	uri    protocol.DocumentURI
 	doc    *Document
 	seeds  int
+	mode   sweepMode
 	gen    uint64 // distinguishes sweeps in publishedDiag
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -41,6 +43,7 @@ type sweepRun struct {
 type sweepResult struct {
 	program   string
 	seeds     int
+	mode      sweepMode
 	schedules int // canonical + seeds run
 	failing   int // schedules that failed
 	failures  []*failure
@@ -58,11 +61,56 @@ type failure struct {
 
 var sweepGen atomic.Uint64
 
+// sweepMode is what a sweep's schedules may do beyond the lifecycle
+// alphabet: schedule inside activations (`revl test --atoms fine`) or crash
+// an active fiber (`revl test --faults`). The zero value is the sweep on
+// open and save. The runtime refuses fine atoms with faults, and so does
+// revl.runSchedules.
+type sweepMode struct {
+	atoms     runtime.AtomMode
+	maxFires  int // with fine atoms; 0: the runtime's default
+	maxFaults int // crash(F) choices per schedule; 0: none
+}
+
+// options are the world's options for the mode.
+func (m sweepMode) options() schedule.Options {
+	var o schedule.Options
+	o.Runtime.Atoms, o.Runtime.MaxFires = m.atoms, m.maxFires
+	o.MaxFaults = m.maxFaults
+	return o
+}
+
+// target is what replays a vector of this mode: a fine vector, or one that
+// crashes a fiber, means another schedule without its flags.
+func (m sweepMode) target(file string) schedule.ReplayTarget {
+	t := schedule.ReplayTarget{File: file, MaxFaults: m.maxFaults}
+	if m.atoms == runtime.AtomsFine {
+		t.Atoms, t.MaxFires = "fine", m.maxFires
+	}
+	return t
+}
+
+// debuggable says whether revl-dap can open the mode's vectors: it takes
+// "atoms" and "maxFires" but has no faults.
+func (m sweepMode) debuggable() bool { return m.maxFaults == 0 }
+
+// describe names the schedules in progress titles: "200 schedules",
+// "200 fine-grained schedules", "200 schedules with faults".
+func (m sweepMode) describe(n int) string {
+	switch {
+	case m.atoms == runtime.AtomsFine:
+		return fmt.Sprintf("%d fine-grained schedules", n)
+	case m.maxFaults > 0:
+		return fmt.Sprintf("%d schedules with faults", n)
+	}
+	return fmt.Sprintf("%d schedules", n)
+}
+
 // startSweep starts a sweep of d, superseding the document's previous one.
 // token is the client's progress token for a command, or nil.
-func (s *Server) startSweep(d *Document, seeds int, token *protocol.ProgressToken) *sweepRun {
+func (s *Server) startSweep(d *Document, seeds int, mode sweepMode, token *protocol.ProgressToken) *sweepRun {
 	ctx, cancel := context.WithCancel(s.lifetime)
-	r := &sweepRun{uri: d.URI, doc: d, seeds: seeds, gen: sweepGen.Add(1), cancel: cancel, done: make(chan struct{})}
+	r := &sweepRun{uri: d.URI, doc: d, seeds: seeds, mode: mode, gen: sweepGen.Add(1), cancel: cancel, done: make(chan struct{})}
 	s.mu.Lock()
 	if old := s.sweeps[d.URI]; old != nil {
 		old.cancel()
@@ -72,8 +120,8 @@ func (s *Server) startSweep(d *Document, seeds int, token *protocol.ProgressToke
 	s.goBackground(func() {
 		defer close(r.done)
 		defer cancel()
-		prog := s.beginProgress(ctx, token, fmt.Sprintf("revl: running %d schedules", seeds), cancel)
-		res := runSweep(ctx, d, seeds, s.opts.workers(), func(done, failing int) {
+		prog := s.beginProgress(ctx, token, "revl: running "+mode.describe(seeds), cancel)
+		res := runSweep(ctx, d, seeds, mode, s.opts.workers(), func(done, failing int) {
 			prog.report(fmt.Sprintf("%d/%d seeds, %d failing", done, seeds, failing), 100*done/max(seeds, 1))
 		})
 		if ctx.Err() != nil {
@@ -122,14 +170,14 @@ func (s *Server) finishedSweep(d *Document) *sweepRun {
 // runSweep runs the schedules of d: the canonical one, then seeds 1..n on
 // the given number of workers, each failing seed minimized. Results are
 // grouped in seed order, so the outcome is the same at any worker count.
-func runSweep(ctx context.Context, d *Document, n, workers int, progress func(done, failing int)) *sweepResult {
-	res := &sweepResult{program: d.Path, seeds: n}
+func runSweep(ctx context.Context, d *Document, n int, mode sweepMode, workers int, progress func(done, failing int)) *sweepResult {
+	res := &sweepResult{program: d.Path, seeds: n, mode: mode}
 	p := d.Parse()
 	if p.HasErrors() {
 		res.skipped = "the file has errors; fix them to run schedules"
 		return res
 	}
-	x, err := newExplorer(p)
+	x, err := newExplorer(p, mode)
 	if err != nil {
 		res.skipped = "the runtime refused the program: " + err.Error()
 		return res
@@ -197,13 +245,13 @@ func runSweep(ctx context.Context, d *Document, n, workers int, progress func(do
 // newExplorer builds the explorer, turning a runtime panic into an error:
 // the runtime is still changing, and a crash in it must not take the
 // editor session down.
-func newExplorer(p *Parsed) (x *schedule.World, err error) {
+func newExplorer(p *Parsed, mode sweepMode) (x *schedule.World, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			x, err = nil, fmt.Errorf("internal error: %v", r)
 		}
 	}()
-	return schedule.NewWorld(p.Prog, schedule.Options{})
+	return schedule.NewWorld(p.Prog, mode.options())
 }
 
 func (r *sweepResult) summary() string {
@@ -245,6 +293,10 @@ type scheduleData struct {
 	Program string `json:"program"`
 	Choices []int  `json:"choices"`
 	Tag     string `json:"tag"`
+	// The mode of the sweep that found it: the vector replays only with it.
+	Atoms     string `json:"atoms,omitempty"`
+	MaxFires  int    `json:"maxFires,omitempty"`
+	MaxFaults int    `json:"maxFaults,omitempty"`
 }
 
 // diagnostics renders the findings on document d (the version swept).
@@ -268,8 +320,9 @@ func (r *sweepResult) diagnostics(d *Document) []protocol.Diagnostic {
 				Severity: protocol.DiagnosticSeverityError,
 				Code:     "S-" + l.tag,
 				Source:   "revl schedule",
-				Message:  fmt.Sprintf("%s: %s\n%s %s (%s); replay: %s", l.tag, l.message, what, vector, f.label(), schedule.ReplayTarget{File: r.program}.TestCommand(f.result.Choices)),
-				Data:     scheduleData{Program: r.program, Choices: f.result.Choices, Tag: l.tag},
+				Message:  fmt.Sprintf("%s: %s\n%s %s (%s); replay: %s", l.tag, l.message, what, vector, f.label(), r.mode.target(r.program).TestCommand(f.result.Choices)),
+				Data: scheduleData{Program: r.program, Choices: f.result.Choices, Tag: l.tag,
+					Atoms: r.mode.target("").Atoms, MaxFires: r.mode.target("").MaxFires, MaxFaults: r.mode.maxFaults},
 			}
 			for _, rel := range l.related {
 				diag.RelatedInformation = append(diag.RelatedInformation, protocol.DiagnosticRelatedInformation{

@@ -139,6 +139,11 @@ type Parsed struct {
 	// collected on first use, off the edit-to-diagnostics path.
 	identsOnce sync.Once
 	idents     []*syntax.Ident
+
+	// suspends: the file has an `await` or a timer (the fine-sweep lens),
+	// found on the first lens request of this version.
+	suspendsOnce sync.Once
+	suspends     bool
 }
 
 // Parse parses and checks the document, once.

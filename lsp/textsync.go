@@ -20,7 +20,7 @@ func (s *Server) didOpen(p *protocol.DidOpenTextDocumentParams) error {
 	d := newDocument(p.TextDocument.URI, p.TextDocument.Version, p.TextDocument.Text)
 	s.replace(d.URI, d)
 	if s.opts.SweepOnSave {
-		s.startSweep(d, s.opts.seeds(), nil)
+		s.startSweep(d, s.opts.seeds(), sweepMode{}, nil)
 	}
 	return nil
 }
@@ -102,7 +102,7 @@ func (s *Server) didSave(p *protocol.DidSaveTextDocumentParams) error {
 		// for a while.
 		return nil
 	}
-	s.startSweep(d, s.opts.seeds(), nil)
+	s.startSweep(d, s.opts.seeds(), sweepMode{}, nil)
 	return nil
 }
 

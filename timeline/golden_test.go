@@ -9,13 +9,15 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"revl.dev/debug/runtime"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/trace")
 
 // goldens are the traces whose renderings are pinned: the worked example
-// of spec §6 failing unstable, a residue leak, a failed activation, and a
-// composition with timers, jobs, pools and maps.
+// of spec §6 failing unstable, a residue leak, a failed activation, a
+// composition with timers, jobs, pools and maps, and a fine schedule.
 var goldens = []struct {
 	name    string
 	file    string
@@ -28,6 +30,10 @@ var goldens = []struct {
 	{"residue-leak", "../testdata/schedule/residue_leak.rvl", Config{Choices: []int{0}}, -1, nil},
 	{"deadlock-failed", "../testdata/schedule/deadlock_failed.rvl", Config{Choices: []int{0}}, 0, nil},
 	{"cache-seed2", "../examples/cache.rvl", Config{Seeded: true, Seed: 2}, 2, []string{"chrome"}},
+	// Fine atoms: Warm suspended at its await (":") from its activate to
+	// its resume, while its job completes and Cold activates.
+	{"fine-resume", "../testdata/fine/resume_lost_update.rvl", Config{Choices: []int{0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+		Options: runtime.Options{Atoms: runtime.AtomsFine}}, 4, nil},
 }
 
 func goldenCheck(t *testing.T, name string, got []byte) {

@@ -115,6 +115,10 @@ type Lane struct {
 	TornDown  int    `json:"torn_down"`
 	State     string `json:"state"`
 	Error     string `json:"error,omitempty"`
+	// Resumed is the decision of the lane's last resume atom (fine atoms:
+	// the one that ended its activation suspended at an await), 0 for none.
+	// Between Activated and Resumed the fiber is `activating`, suspended.
+	Resumed int `json:"resumed,omitempty"`
 	// States is the lane's state at every decision, as spans: set in a
 	// View (NewView), empty from Lanes and Info.
 	States []StateSpan `json:"states,omitempty"`

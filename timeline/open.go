@@ -260,12 +260,18 @@ func (t *Timeline) Lanes() ([]Lane, error) {
 			lanes[i].Activated, lanes[i].TornDown, lanes[i].State, lanes[i].Error = l.Activated, l.TornDown, l.State, l.Error
 		}
 	}
-	if s == nil {
+	// A fine trace's lanes also need their last resumes, which the
+	// summary does not keep: read them from the decisions.
+	if fine := t.hdr.Options.Atoms == "fine"; s == nil || fine {
 		var last []runtime.FiberState
 		err := t.rangeLocked(0, t.n, false, func(d Decision, _ []Event, m *model) error {
-			if d.Kind == "activate" {
+			switch {
+			case d.Kind == "resume":
+				lanes[d.Lane].Resumed = d.Index
+			case s != nil:
+			case d.Kind == "activate":
 				lanes[d.Lane].Activated = d.Index
-			} else {
+			case d.Kind == "teardown":
 				lanes[d.Lane].TornDown = d.Index
 			}
 			last = m.Fibers
@@ -275,7 +281,7 @@ func (t *Timeline) Lanes() ([]Lane, error) {
 			return nil, err
 		}
 		for i := range lanes {
-			if last != nil && (lanes[i].Activated >= 0 || lanes[i].TornDown >= 0) {
+			if s == nil && last != nil && (lanes[i].Activated >= 0 || lanes[i].TornDown >= 0) {
 				lanes[i].State = last[i].String()
 			}
 		}

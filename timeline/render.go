@@ -34,6 +34,8 @@ const (
 	glyphResumed  = '>'
 	glyphFired    = 't'
 	glyphComplete = 'j'
+	// A fiber activating between atoms: suspended at an await.
+	glyphSuspended = ':'
 )
 
 // Show writes the timeline as text: a header, one row per decision with
@@ -70,7 +72,7 @@ func Show(w io.Writer, t *Timeline, opts ShowOptions) error {
 	fmt.Fprintf(bw, "\nlanes: %s%s\n", strings.Join(names, "  "), note)
 	fine := ""
 	if t.hdr.Options.Atoms == "fine" {
-		fine = fmt.Sprintf("  %c resumed  %c a timer fired  %c its job completed", glyphResumed, glyphFired, glyphComplete)
+		fine = fmt.Sprintf("  %c resumed  %c a timer fired  %c its job completed  %c suspended at await", glyphResumed, glyphFired, glyphComplete, glyphSuspended)
 	}
 	fmt.Fprintf(bw, "legend: %c pending  %c active  %c activated  %c torn down  %c its atom failed  %c failed  (blank) down%s;  * not the canonical choice\n\n",
 		glyphPending, glyphActive, glyphActivated, glyphTornDown, glyphAtomFail, glyphFailed, fine)
@@ -272,6 +274,8 @@ func laneGlyph(lane int, d Decision, st LaneState) rune {
 	switch st {
 	case LaneActive:
 		return glyphActive
+	case LaneSuspended:
+		return glyphSuspended
 	case LaneFailed:
 		return glyphFailed
 	case LaneDown:

@@ -32,8 +32,12 @@ const (
 	LaneFailed      LaneState = "failed"       // an atom of it failed
 )
 
+// LaneSuspended is a fiber `activating` between atoms (fine atoms): its
+// activation suspended at an await and has not resumed to its end.
+const LaneSuspended LaneState = "suspended"
+
 // LaneStates lists every lane state, in the order of a lane's life.
-var LaneStates = []LaneState{LanePending, LaneActivating, LaneActive, LaneTearingDown, LaneDown, LaneFailed}
+var LaneStates = []LaneState{LanePending, LaneActivating, LaneSuspended, LaneActive, LaneTearingDown, LaneDown, LaneFailed}
 
 // LaneStateAt is lane l's state during decision k: the atom when k ran
 // one of its atoms, else its state after the decisions before k. It
@@ -55,6 +59,10 @@ func LaneStateAfter(l Lane, k int) LaneState {
 	switch {
 	case l.Activated < 0 || k < l.Activated:
 		return LanePending
+	case k < l.Resumed || l.State == "activating":
+		// Every resume before the last ended suspended again (or the run
+		// ended with the fiber still suspended).
+		return LaneSuspended
 	case l.TornDown >= 0 && k < l.TornDown:
 		return LaneActive
 	}
@@ -77,11 +85,15 @@ type StateSpan struct {
 }
 
 // LaneSpans is lane l's state at each of n decisions, as spans in order
-// that cover 0 to n-1 (at most five: a lane changes state only at its two
-// atoms).
+// that cover 0 to n-1 (at most six: a lane changes state only at its two
+// atoms and, with fine atoms, after its last resume).
 func LaneSpans(l Lane, n int) []StateSpan {
 	var cuts []int
-	for _, c := range []int{0, l.Activated, l.Activated + 1, l.TornDown, l.TornDown + 1, n} {
+	resumed := -1
+	if l.Resumed > 0 {
+		resumed = l.Resumed + 1
+	}
+	for _, c := range []int{0, l.Activated, l.Activated + 1, resumed, l.TornDown, l.TornDown + 1, n} {
 		if c >= 0 && c <= n {
 			cuts = append(cuts, c)
 		}

@@ -2,8 +2,11 @@ package timeline
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"reflect"
 	"testing"
+
+	"revl.dev/debug/runtime"
 )
 
 func TestLaneStateAt(t *testing.T) {
@@ -23,6 +26,17 @@ func TestLaneStateAt(t *testing.T) {
 			[]LaneState{LaneActivating, LaneActive}, LaneActive},
 		{"incomplete trace, state unknown", Lane{Activated: 0, TornDown: -1},
 			[]LaneState{LaneActivating, LaneActive}, LaneActive},
+		// Fine atoms: suspended from its activate to its last resume.
+		{"suspended, resumed, torn down", Lane{Activated: 1, Resumed: 3, TornDown: 5, State: "down"},
+			[]LaneState{LanePending, LaneActivating, LaneSuspended, LaneSuspended, LaneActive, LaneTearingDown, LaneDown}, LaneDown},
+		{"resumed twice: suspended until the last", Lane{Activated: 0, Resumed: 4, TornDown: -1, State: "active"},
+			[]LaneState{LaneActivating, LaneSuspended, LaneSuspended, LaneSuspended, LaneSuspended, LaneActive}, LaneActive},
+		{"failed in its resume", Lane{Activated: 0, Resumed: 2, TornDown: -1, State: "failed"},
+			[]LaneState{LaneActivating, LaneSuspended, LaneSuspended, LaneFailed}, LaneFailed},
+		{"still suspended at the end", Lane{Activated: 0, TornDown: -1, State: "activating"},
+			[]LaneState{LaneActivating, LaneSuspended, LaneSuspended}, LaneSuspended},
+		{"suspended again after a resume, to the end", Lane{Activated: 0, Resumed: 2, TornDown: -1, State: "activating"},
+			[]LaneState{LaneActivating, LaneSuspended, LaneSuspended, LaneSuspended}, LaneSuspended},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			var got []LaneState
@@ -242,6 +256,54 @@ func TestLaneStatesMatchTheModel(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
+	}
+}
+
+// TestFineLaneStatesMatchTheModel: with fine atoms too, a lane's state
+// after each decision is the fiber's state in the model, `activating`
+// (suspended at an await) being LaneSuspended, and a lane changes state
+// only at a decision that ran one of its atoms.
+func TestFineLaneStatesMatchTheModel(t *testing.T) {
+	files, err := filepath.Glob("../testdata/fine/*.rvl")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no fine fixtures: %v", err)
+	}
+	suspended := 0
+	for _, file := range files {
+		src := readFile(t, file)
+		for _, seed := range []uint64{1, 2, 3, 5, 8} {
+			cfg := Config{Program: filepath.Base(file), Source: src, Seeded: true, Seed: seed, NoCompare: true}
+			cfg.Options.Atoms = runtime.AtomsFine
+			tl := open(t, record(t, cfg))
+			lanes, err := tl.Lanes()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tl.mu.Lock()
+			err = tl.rangeLocked(0, tl.Len(), false, func(d Decision, _ []Event, m *model) error {
+				for i, l := range lanes {
+					want := LaneState(m.Fibers[i].String())
+					if m.Fibers[i] == runtime.Activating {
+						want = LaneSuspended
+						suspended++
+					}
+					if got := LaneStateAfter(l, d.Index); got != want {
+						t.Errorf("%s seed %d: lane %s after decision %d (%s): %s, the model has %s", file, seed, l.Fiber, d.Index, d.Atom, got, want)
+					}
+					if at := LaneStateAt(l, d.Index); i != d.Lane && at != LaneStateAfter(l, d.Index-1) {
+						t.Errorf("%s seed %d: lane %s changed state (%s) at decision %d, which ran %s", file, seed, l.Fiber, at, d.Index, d.Atom)
+					}
+				}
+				return nil
+			})
+			tl.mu.Unlock()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if suspended == 0 {
+		t.Error("no fixture schedule had a suspended fiber: the test checks nothing about suspension")
 	}
 }
 

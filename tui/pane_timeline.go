@@ -127,6 +127,13 @@ func (p *timelinePane) glyph(m *Model, l, k int, c *cell, div int) (string, *lip
 		switch {
 		case c.failed:
 			t = "X" + marks + strings.Repeat(" ", 2-len(marks))
+		case c.fine != 0:
+			// A fine atom inside the lane's life: its glyph, then the marks
+			// on the lane's line (a fire's own "timer fired" mark is the glyph).
+			if c.fine == 't' {
+				marks = strings.Replace(marks, "t", "", 1)
+			}
+			t = string(c.fine) + marks + strings.Repeat("─", 2-len(marks))
 		case c.teardown:
 			t = strings.Repeat("─", 2-len(marks)) + marks + "]"
 		default:
@@ -141,12 +148,20 @@ func (p *timelinePane) glyph(m *Model, l, k int, c *cell, div int) (string, *lip
 			return t, &m.st.NonCanon
 		case c.emissions > 0:
 			return t, &m.st.Emission
+		case c.fine == '>':
+			return t, &m.st.Resume
+		case c.fine == 't':
+			return t, &m.st.Fire
+		case c.fine == 'j':
+			return t, &m.st.Complete
 		}
 		return t, &m.st.Active
 	}
 	switch timeline.LaneStateAt(m.s.Lanes()[l], k) {
 	case timeline.LaneActive:
 		return "───", &m.st.Active
+	case timeline.LaneSuspended:
+		return "┄┄┄", &m.st.Suspended
 	case timeline.LaneFailed:
 		return " x ", &m.st.Failed
 	case timeline.LaneDown:

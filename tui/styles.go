@@ -21,6 +21,12 @@ type Styles struct {
 	Failed    lipgloss.Style
 	Emission  lipgloss.Style
 	Active    lipgloss.Style
+	// Fine atoms: resume, fire and complete cells, and a lane suspended
+	// at an await between them.
+	Resume    lipgloss.Style
+	Fire      lipgloss.Style
+	Complete  lipgloss.Style
+	Suspended lipgloss.Style
 	Match     lipgloss.Style // a search match
 	Highlight lipgloss.Style // the statement at the cursor
 }
@@ -44,6 +50,10 @@ func DefaultStyles() Styles {
 		Failed:    lipgloss.NewStyle().Foreground(c("9")),
 		Emission:  lipgloss.NewStyle().Foreground(c("14")),
 		Active:    lipgloss.NewStyle().Foreground(c("10")),
+		Resume:    lipgloss.NewStyle().Foreground(c("12")).Bold(true),
+		Fire:      lipgloss.NewStyle().Foreground(c("11")),
+		Complete:  lipgloss.NewStyle().Foreground(c("6")),
+		Suspended: lipgloss.NewStyle().Foreground(c("3")),
 		Match:     lipgloss.NewStyle().Foreground(c("11")).Reverse(true),
 		Highlight: lipgloss.NewStyle().Foreground(c("11")).Bold(true).Underline(true),
 	}

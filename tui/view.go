@@ -73,6 +73,10 @@ var legend = []string{
 	"choice: * not the canonical run's choice  ! the first divergence",
 }
 
+// fineLegend is the legend's line of the fine atoms, shown for a run of
+// them: the glyphs of `revl trace show`, and ┄ for its ':'.
+const fineLegend = "fine:  > resume  t timer fire  j job complete  ┄ suspended at await"
+
 // helpView is the full key help (the key map's groups side by side when
 // they fit, else two by two) and the legend.
 func (m *Model) helpView(w, h int) []string {
@@ -90,6 +94,9 @@ func (m *Model) helpView(w, h int) []string {
 	lines = append(lines, "")
 	for _, l := range legend {
 		lines = append(lines, m.paint(&m.st.Dim, l))
+	}
+	if h := m.s.Header(); h != nil && h.Options.Atoms == "fine" {
+		lines = append(lines, m.paint(&m.st.Dim, fineLegend))
 	}
 	return box(lines, w, h)
 }

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"revl.dev/debug/dap"
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/timeline"
 )
 
@@ -34,6 +35,8 @@ func TestTraceShowJSONIsTheDAPBody(t *testing.T) {
 		{"../../testdata/schedule/commutative.rvl", timeline.Config{Choices: []int{0, 1}}, nil, nil},
 		{"../../testdata/schedule/residue_leak.rvl", timeline.Config{Seeded: true, Seed: 1}, nil, nil},
 		{"../../testdata/schedule/deadlock_failed.rvl", timeline.Config{Seeded: true, Seed: 1}, nil, nil},
+		// Fine atoms: the lanes' resumes and suspended spans are the same body too.
+		{"../../testdata/fine/resume_lost_update.rvl", timeline.Config{Choices: []int{0, 0, 0, 0, 1}, Options: runtime.Options{Atoms: runtime.AtomsFine}}, nil, nil},
 	} {
 		t.Run(filepath.Base(tc.program)+fmt.Sprint(tc.show), func(t *testing.T) {
 			src, err := os.ReadFile(tc.program)
@@ -63,6 +66,9 @@ func TestTraceShowJSONIsTheDAPBody(t *testing.T) {
 				a, _ := json.MarshalIndent(shown, "", " ")
 				b, _ := json.MarshalIndent(body, "", " ")
 				t.Fatalf("revl trace show --json:\n%s\nrevl/timeline:\n%s", a, b)
+			}
+			if tc.cfg.Options.Atoms == runtime.AtomsFine && !strings.Contains(out.String(), `"state": "suspended"`) {
+				t.Errorf("a fine trace's body has no suspended lane: %s", out.String())
 			}
 			if len(shown["emissions"].([]any)) == 0 && filepath.Base(tc.program) == "two-consumers.rvl" {
 				t.Errorf("no emission rows in %s", out.String())
@@ -155,6 +161,9 @@ func TestVSCodeFixtures(t *testing.T) {
 		{"residue-leak.timeline.json", "testdata/schedule/residue_leak.rvl", timeline.Config{Choices: []int{0}}},
 		{"deadlock-failed.timeline.json", "testdata/schedule/deadlock_failed.rvl", timeline.Config{Choices: []int{0}}},
 		{"two-consumers-seed3.dap.json", "examples/two-consumers.rvl", timeline.Config{Choices: []int{0, 1, 1, 0, 0, 0}}},
+		// Fine atoms: Warm suspended from its activate to its resume.
+		{"fine-resume.timeline.json", "testdata/fine/resume_lost_update.rvl", timeline.Config{Choices: []int{0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
+			Options: runtime.Options{Atoms: runtime.AtomsFine}}},
 	} {
 		t.Run(tc.fixture, func(t *testing.T) {
 			var got []byte

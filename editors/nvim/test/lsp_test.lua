@@ -85,10 +85,23 @@ end
 if not debug_lens then
   return fail('no `debug [..]` code lens')
 end
+-- The fault sweep's lens is on every file; the fine sweep's only where an
+-- activation can suspend (an await) or a timer fire, which this file lacks.
+local fault_lens, fine_lens = false, false
+for _, t in ipairs(titles) do
+  if t:find('schedules with faults$') then fault_lens = true end
+  if t:find('fine%-grained') then fine_lens = true end
+end
+if not fault_lens then
+  return fail('no `▶ run N schedules with faults` code lens')
+end
+if fine_lens then
+  return fail('a fine-grained sweep lens on a file without await or timer')
+end
 if not vim.lsp.commands['revl.debugSchedule'] then
   return fail('revl.debugSchedule is not handled on the client side')
 end
-io.stdout:write('PASS nvim: revl-lsp attached, the unstable finding is a diagnostic, the debug lens is there\n')
+io.stdout:write('PASS nvim: revl-lsp attached, the unstable finding is a diagnostic, the debug and fault-sweep lenses are there\n')
 vim.lsp.stop_client(client.id)
 vim.wait(2000, function()
   return client.is_stopped()

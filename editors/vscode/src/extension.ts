@@ -193,7 +193,7 @@ async function startClient(context: vscode.ExtensionContext) {
       // configuration: start a debug session with it.
       executeCommand: async (command, args, next) => {
         if (command === 'revl.debugSchedule') {
-          const a = (args[0] ?? {}) as { program?: string; choices?: number[] };
+          const a = (args[0] ?? {}) as { program?: string; choices?: number[]; atoms?: 'lifecycle' | 'fine'; maxFires?: number };
           let launch: RevlLaunchConfig | undefined;
           try {
             const r = (await next(command, args)) as { launch?: RevlLaunchConfig } | undefined;
@@ -201,13 +201,22 @@ async function startClient(context: vscode.ExtensionContext) {
           } catch (e) {
             log(`revl.debugSchedule: ${(e as Error).message ?? e}; starting the debugger with the lens's vector`);
           }
-          launch = launch ?? { type: 'revl', request: 'launch', name: `revl: schedule [${(a.choices ?? []).join(',')}]`, program: a.program, choices: a.choices };
+          // A fine vector is another schedule over the lifecycle alphabet: keep the lens's alphabet.
+          launch = launch ?? { type: 'revl', request: 'launch', name: `revl: schedule [${(a.choices ?? []).join(',')}]`, program: a.program, choices: a.choices,
+            ...(a.atoms === 'fine' ? { atoms: a.atoms, ...(a.maxFires ? { maxFires: a.maxFires } : {}) } : {}) };
           await startDebug({ ...launch, stopOnEntry: true });
           return undefined;
         }
         const result = await next(command, args);
         if (command === 'revl.runSchedules' && result) {
+          const a = (args[0] ?? {}) as { atoms?: string; maxFaults?: number };
           const r = fromLsp(result);
+          if (a.atoms === 'fine' || (a.maxFaults ?? 0) > 0) {
+            // The fine and fault sweeps' vectors replay only with their flags, so they are not
+            // kept for Debug failing schedule and the launch configurations (lifecycle vectors).
+            void reportModeSweep(r, result);
+            return result;
+          }
           if (r.program) sweeps.set(r.program, r);
           void reportSweep(r);
         }
@@ -296,6 +305,24 @@ async function reportSweep(r: SweepResult) {
   const a = await vscode.window.showWarningMessage(`revl: ${r.summary}`, 'Debug failing schedule', 'Copy replay command');
   if (a === 'Debug failing schedule') await debugFailing(r.program);
   if (a === 'Copy replay command') await copyText(replayCommand({ program: r.program, choices: r.failures[0].choices }, { revl: 'revl', cwd: workspaceDir(r.program) })!);
+}
+
+/**
+ * reportModeSweep reports a fine or fault sweep (the lenses `▶ run N fine-grained schedules` and
+ * `▶ run N schedules with faults`): the server's replay command carries the sweep's flags, and
+ * its debug command (none for faults: revl-dap has no faults) the launch's alphabet.
+ */
+async function reportModeSweep(r: SweepResult, raw: unknown) {
+  log(`sweep ${r.program}: ${r.summary}`);
+  if (!r.failures.length) {
+    void vscode.window.showInformationMessage(`revl: ${r.summary || 'no failing schedule'}`);
+    return;
+  }
+  const first = ((raw as { failures?: { debug?: { command: string; arguments?: unknown[] } | null }[] }).failures ?? [])[0];
+  const actions = first?.debug ? ['Debug failing schedule', 'Copy replay command'] : ['Copy replay command'];
+  const a = await vscode.window.showWarningMessage(`revl: ${r.summary}`, ...actions);
+  if (a === 'Debug failing schedule' && first?.debug) await vscode.commands.executeCommand(first.debug.command, ...(first.debug.arguments ?? []));
+  if (a === 'Copy replay command' && r.failures[0].replay) await copyText(r.failures[0].replay);
 }
 
 async function pickFailure(program: string): Promise<{ choices: number[] } | undefined> {

@@ -22,11 +22,18 @@ export interface RevlLaunchConfig {
   stopOnEntry?: boolean;
   /** Fill unprovided requires with auto-mocks. */
   mocks?: boolean;
+  /** The scheduler's alphabet: "lifecycle" (default) or "fine" (docs/decisions.md, "Fine atoms"). */
+  atoms?: 'lifecycle' | 'fine';
+  /** With atoms "fine": how many times an `every` timer may fire per schedule (default 3). */
+  maxFires?: number;
   [key: string]: unknown;
 }
 
 /** The launch attributes revl-dap accepts, with their JSON types. */
-export const LAUNCH_ATTRIBUTES = ['program', 'seed', 'choices', 'trace', 'minimize', 'stopOnEntry', 'mocks', 'memoryBudget', 'config'] as const;
+export const LAUNCH_ATTRIBUTES = ['program', 'seed', 'choices', 'trace', 'minimize', 'stopOnEntry', 'mocks', 'memoryBudget', 'config', 'atoms', 'maxFires'] as const;
+
+/** The scheduler's alphabets revl-dap accepts for "atoms" (as `revl test --atoms`). */
+export const ATOM_MODES = ['lifecycle', 'fine'] as const;
 
 export type ResolveResult = { config: RevlLaunchConfig; error?: undefined } | { config?: undefined; error: string };
 
@@ -172,6 +179,21 @@ export function resolveLaunch(input: RevlLaunchConfig, ctx: ResolveContext = {})
       return { error: `revl: "${k}" must be true or false, not ${JSON.stringify(c[k])}` };
     }
   }
+  if (c.atoms !== undefined && !(ATOM_MODES as readonly unknown[]).includes(c.atoms)) {
+    return { error: `revl: "atoms" must be "lifecycle" or "fine", not ${JSON.stringify(c.atoms)}` };
+  }
+  if (c.maxFires !== undefined) {
+    // As revl-dap: a bound on timer fires means something only in the fine alphabet.
+    if (typeof c.maxFires !== 'number' || !Number.isSafeInteger(c.maxFires) || c.maxFires < 1) {
+      return { error: `revl: "maxFires" must be a positive integer, not ${JSON.stringify(c.maxFires)}` };
+    }
+    if (c.atoms !== 'fine') {
+      return { error: 'revl: "maxFires" bounds the timer fires of the fine alphabet; add "atoms": "fine" (or drop "maxFires").' };
+    }
+  }
+  if (c.atoms === 'fine' && c.mocks === true) {
+    return { error: 'revl: "atoms": "fine" runs the plain world only; drop "mocks".' };
+  }
   if (c.stopOnEntry === undefined) c.stopOnEntry = true;
   return { config: c };
 }
@@ -199,12 +221,15 @@ export function initialConfigurations(opts: { program?: string; failingSeed?: nu
 /** describeSchedule names the schedule a configuration debugs, for titles. */
 export function describeSchedule(c: RevlLaunchConfig): string {
   if (c.trace) return `trace ${baseName(String(c.trace))}`;
-  if (c.seed !== undefined) return `seed ${c.seed}`;
+  // A trace carries its own alphabet; otherwise a fine schedule says so, since its vector means
+  // something else than the same vector over the lifecycle alphabet.
+  const fine = c.atoms === 'fine' ? ' (fine atoms)' : '';
+  if (c.seed !== undefined) return `seed ${c.seed}${fine}`;
   if (c.choices !== undefined) {
     const v = parseChoices(c.choices);
-    if (typeof v !== 'string') return `choices [${v.join(', ')}]`;
+    if (typeof v !== 'string') return `choices [${v.join(', ')}]${fine}`;
   }
-  return 'the canonical run';
+  return `the canonical run${fine}`;
 }
 
 export function baseName(p: string): string {

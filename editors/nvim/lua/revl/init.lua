@@ -68,6 +68,10 @@ function M.launch_config(program, opts)
     c.seed = opts.seed or 1
     c.name = 'revl: debug seed ' .. c.seed
   end
+  -- A vector of the fine sweep replays only over the fine alphabet.
+  if opts.atoms == 'fine' and not opts.trace then
+    c.atoms, c.maxFires = 'fine', opts.maxFires
+  end
   return c
 end
 
@@ -85,19 +89,23 @@ end
 --- replay_command is the CLI line that replays a schedule.
 function M.replay_command(opts)
   local program = opts.program or vim.fn.expand('%:.')
+  local fine = ''
+  if opts.atoms == 'fine' then
+    fine = ' --atoms fine' .. (opts.maxFires and (' --max-fires ' .. tostring(opts.maxFires)) or '')
+  end
   if opts.trace then
     return 'revl trace replay ' .. vim.fn.shellescape(opts.trace)
   elseif opts.choices then
-    return 'revl test ' .. vim.fn.shellescape(program) .. ' --choices ' .. table.concat(opts.choices, ',')
+    return 'revl test ' .. vim.fn.shellescape(program) .. fine .. ' --choices ' .. table.concat(opts.choices, ',')
   end
-  return 'revl test ' .. vim.fn.shellescape(program) .. ' --schedule-seed ' .. tostring(opts.seed or 1)
+  return 'revl test ' .. vim.fn.shellescape(program) .. fine .. ' --schedule-seed ' .. tostring(opts.seed or 1)
 end
 
 local function register_commands()
   -- The server's `debug [..]` lens: debug that vector instead of only replaying it in the server.
   vim.lsp.commands['revl.debugSchedule'] = function(command)
     local a = (command.arguments or {})[1] or {}
-    M.debug({ program = a.program, choices = a.choices })
+    M.debug({ program = a.program, choices = a.choices, atoms = a.atoms, maxFires = a.maxFires })
   end
 end
 

@@ -54,7 +54,7 @@ export interface Decision {
 }
 
 /** A lane's state at a decision (timeline.LaneState). */
-export type LaneState = 'pending' | 'activating' | 'active' | 'tearing-down' | 'down' | 'failed';
+export type LaneState = 'pending' | 'activating' | 'suspended' | 'active' | 'tearing-down' | 'down' | 'failed';
 
 /** The lane's state over decisions from to to-1 (timeline.StateSpan). */
 export interface StateSpan {
@@ -68,6 +68,8 @@ export interface Lane {
   fiber: string;
   activated: number;
   torn_down: number;
+  /** Fine atoms: the decision of its last resume (absent for none); suspended from activated to it. */
+  resumed?: number;
   /** The final state (the runtime's name), '' when unknown. */
   state: string;
   error?: string;
@@ -226,17 +228,22 @@ export function laneStateAt(l: Lane, k: number): LaneState | undefined {
 
 /**
  * The glyphs of `revl trace show`, by state: pending . | activating ^ |
- * active | | tearing-down v | down (blank) | failed !. A cell whose atom
- * failed shows X.
+ * suspended (fine atoms: activating, at an await) : | active | |
+ * tearing-down v | down (blank) | failed !. A cell whose atom failed shows
+ * X; a fine atom's cell its FINE_GLYPH.
  */
 export const LANE_GLYPH: Record<LaneState, string> = {
-  'pending': '.', 'activating': '^', 'active': '|', 'tearing-down': 'v', 'down': ' ', 'failed': '!',
+  'pending': '.', 'activating': '^', 'suspended': ':', 'active': '|', 'tearing-down': 'v', 'down': ' ', 'failed': '!',
 };
 
 export const STATE_TEXT: Record<LaneState, string> = {
-  'pending': 'pending', 'activating': 'activated here', 'active': 'active', 'tearing-down': 'torn down here',
-  'down': 'down', 'failed': 'failed',
+  'pending': 'pending', 'activating': 'activated here', 'suspended': 'suspended at await', 'active': 'active',
+  'tearing-down': 'torn down here', 'down': 'down', 'failed': 'failed',
 };
+
+/** The glyphs of `revl trace show` for the fine atoms, by decision kind, and what they say. */
+export const FINE_GLYPH: Record<string, string> = { 'resume': '>', 'fire': 't', 'complete': 'j' };
+export const FINE_TEXT: Record<string, string> = { 'resume': 'resumed here', 'fire': 'a timer fired here', 'complete': 'its job completed here' };
 
 /** atomFailedAt says whether lane l's atom ran and failed at decision d. */
 export function atomFailedAt(d: Decision, l: number): boolean {
@@ -246,6 +253,7 @@ export function atomFailedAt(d: Decision, l: number): boolean {
 /** cellGlyph is lane l's glyph at decision d. */
 export function cellGlyph(lane: Lane, d: Decision): string {
   if (atomFailedAt(d, lane.index)) return 'X';
+  if (d.lane === lane.index && FINE_GLYPH[d.kind]) return FINE_GLYPH[d.kind];
   const s = laneStateAt(lane, d.index);
   return s ? LANE_GLYPH[s] : '?';
 }

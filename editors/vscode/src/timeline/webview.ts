@@ -8,7 +8,7 @@
 // PageUp and PageDown move between them.
 
 import {
-  TimelineModel, Decision, readTimeline, laneStateAt, cellGlyph, atomFailedAt, STATE_TEXT, residueTotal, residueText,
+  TimelineModel, Decision, readTimeline, laneStateAt, cellGlyph, atomFailedAt, STATE_TEXT, FINE_TEXT, residueTotal, residueText,
   divergenceText, scheduleText, markText, decisionLabel, windowAround, clampPosition, choicesTaken, Emitted,
 } from './model';
 import type { ToWebview, FromWebview } from './protocol';
@@ -98,7 +98,8 @@ function renderSummary(m: TimelineModel) {
     tools.append(dbg);
   }
   tools.append(h('span', { class: 'legend', 'aria-hidden': 'true' },
-    '^ activated  | active  v torn down  . pending  ! failed  X atom failed  * not the canonical choice'));
+    '^ activated  | active  v torn down  . pending  ! failed  X atom failed  * not the canonical choice'
+    + (m.decisions.some((d) => FINE_TEXT[d.kind]) ? '  > resumed  t timer fired  j job completed  : suspended at await' : '')));
   root.append(tools);
 }
 
@@ -168,9 +169,10 @@ function renderTable(m: TimelineModel) {
       const s = laneStateAt(lane, d.index) ?? 'pending';
       const atomHere = d.lane === l;
       const failed = atomFailedAt(d, l);
-      const text = failed ? 'its atom failed here' : STATE_TEXT[s];
+      const fine = atomHere && FINE_TEXT[d.kind] ? d.kind : '';
+      const text = failed ? 'its atom failed here' : fine ? FINE_TEXT[fine] : STATE_TEXT[s];
       tr.append(h('td', {
-        class: `${colClass(d)} cell s-${failed ? 'failed' : s}${atomHere ? ' atom' : ''}`, 'data-index': k, 'data-state': s,
+        class: `${colClass(d)} cell s-${failed ? 'failed' : s}${atomHere ? ' atom' : ''}${fine ? ` k-${fine}` : ''}`, 'data-index': k, 'data-state': s,
         title: `${lane.fiber} at decision ${k}: ${text}${atomHere ? ` (${d.atom})` : ''}`,
       }, h('span', { class: 'glyph', 'aria-hidden': 'true' }, cellGlyph(lane, d)), h('span', { class: 'sr' }, text)));
     }

@@ -87,6 +87,8 @@ const configs = () => {
   const values = {
     program: {}, seed: { seed: 3 }, choices: { choices: [0, 1, 0, 0, 0, 0] }, trace: { trace },
     minimize: { seed: 3, minimize: true }, stopOnEntry: { stopOnEntry: true }, mocks: { mocks: false },
+    memoryBudget: { memoryBudget: '256MiB' }, config: { config: {} },
+    atoms: { seed: 3, atoms: 'fine' }, maxFires: { seed: 3, atoms: 'fine', maxFires: 2 },
   };
   for (const a of LAUNCH_ATTRIBUTES) out.push([`attribute ${a}`, { ...base, ...values[a] }]);
   out.push(['choices as the CLI string', { ...base, choices: '0,1,0,0,0,0' }]);

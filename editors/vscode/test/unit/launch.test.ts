@@ -105,8 +105,41 @@ test('initial configurations use the failing seed and vector when a sweep found 
   }
 });
 
+test('atoms and maxFires are checked as revl-dap checks them', () => {
+  const base = { type: 'revl', request: 'launch', name: 'x', program: '/w/a.rvl', seed: 3 };
+  const cases: { name: string; in: Record<string, unknown>; error?: RegExp }[] = [
+    { name: 'lifecycle', in: { atoms: 'lifecycle' } },
+    { name: 'fine', in: { atoms: 'fine' } },
+    { name: 'fine with a fire bound', in: { atoms: 'fine', maxFires: 5 } },
+    { name: 'an unknown alphabet', in: { atoms: 'coarse' }, error: /"atoms" must be "lifecycle" or "fine", not "coarse"/ },
+    { name: 'the CLI flag spelling is not an alphabet', in: { atoms: '--atoms fine' }, error: /"atoms" must be/ },
+    { name: 'a fire bound of 0', in: { atoms: 'fine', maxFires: 0 }, error: /"maxFires" must be a positive integer, not 0/ },
+    { name: 'a fractional fire bound', in: { atoms: 'fine', maxFires: 1.5 }, error: /"maxFires" must be a positive integer/ },
+    { name: 'a fire bound as a string', in: { atoms: 'fine', maxFires: '3' }, error: /"maxFires" must be a positive integer, not "3"/ },
+    { name: 'a fire bound without fine atoms', in: { maxFires: 3 }, error: /add "atoms": "fine"/ },
+    { name: 'a fire bound with lifecycle atoms', in: { atoms: 'lifecycle', maxFires: 3 }, error: /add "atoms": "fine"/ },
+    { name: 'fine atoms in mock world', in: { atoms: 'fine', mocks: true }, error: /plain world only; drop "mocks"/ },
+    { name: 'lifecycle atoms in mock world', in: { atoms: 'lifecycle', mocks: true } },
+  ];
+  for (const tc of cases) {
+    const r = resolveLaunch({ ...base, ...tc.in });
+    if (tc.error) {
+      assert.match(r.error ?? '', tc.error, tc.name);
+    } else {
+      assert.equal(r.error, undefined, tc.name);
+      assert.equal(r.config?.atoms, tc.in.atoms, tc.name);
+      assert.equal(r.config?.maxFires, tc.in.maxFires, tc.name);
+    }
+  }
+});
+
 test('describeSchedule names the schedule', () => {
   assert.equal(describeSchedule({ seed: 3 }), 'seed 3');
+  assert.equal(describeSchedule({ seed: 3, atoms: 'fine' }), 'seed 3 (fine atoms)');
+  assert.equal(describeSchedule({ choices: [0, 2], atoms: 'fine' }), 'choices [0, 2] (fine atoms)');
+  assert.equal(describeSchedule({ atoms: 'fine' }), 'the canonical run (fine atoms)');
+  assert.equal(describeSchedule({ seed: 3, atoms: 'lifecycle' }), 'seed 3');
+  assert.equal(describeSchedule({ trace: '/x/t.rvt', atoms: 'fine' }), 'trace t.rvt');
   assert.equal(describeSchedule({ choices: '0,1' }), 'choices [0, 1]');
   assert.equal(describeSchedule({ trace: '/x/y/t.rvt' }), 'trace t.rvt');
   assert.equal(describeSchedule({}), 'the canonical run');

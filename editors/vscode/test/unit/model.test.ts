@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   readTimeline, laneStateAt, cellGlyph, divergenceText, residueTotal, residueText, scheduleText, choicesTaken,
-  positionOf, clampPosition, windowAround, decisionLabel, markText, LANE_GLYPH,
+  positionOf, clampPosition, windowAround, decisionLabel, markText, LANE_GLYPH, STATE_TEXT, FINE_GLYPH, FINE_TEXT,
 } from '../../src/timeline/model';
 
 // The fixtures are `revl trace show --json` and revl/timeline bodies, kept
@@ -71,7 +71,21 @@ test('a failed activation shows as X; its lane is never active', () => {
 });
 
 test('every lane state has a glyph', () => {
-  assert.deepEqual(Object.keys(LANE_GLYPH).sort(), ['activating', 'active', 'down', 'failed', 'pending', 'tearing-down']);
+  assert.deepEqual(Object.keys(LANE_GLYPH).sort(), ['activating', 'active', 'down', 'failed', 'pending', 'suspended', 'tearing-down']);
+  assert.deepEqual(Object.keys(STATE_TEXT).sort(), Object.keys(LANE_GLYPH).sort());
+  assert.deepEqual(Object.keys(FINE_GLYPH).sort(), Object.keys(FINE_TEXT).sort());
+});
+
+test('fine atoms: resume, complete and a suspended lane, as `revl trace show` draws them', () => {
+  const m = readTimeline(load('fine-resume.timeline.json'));
+  assert.deepEqual(m.lanes.map((l) => l.fiber), ['Sink', 'Store', 'Warm', 'Cold']);
+  // The golden of `revl trace show` (testdata/trace/fine-resume.show.golden), column by column.
+  assert.deepEqual(glyphRows(m), ['^||||||v  ', '.^|||||||v', '..^j:>v   ', '....^|||v ']);
+  const warm = m.lanes[2];
+  assert.equal(warm.resumed, 5);
+  assert.deepEqual([2, 3, 4, 5, 6].map((k) => laneStateAt(warm, k)), ['activating', 'suspended', 'suspended', 'suspended', 'tearing-down']);
+  // The lifecycle lanes have no resume.
+  assert.equal(m.lanes[0].resumed, undefined);
 });
 
 test('labels and marks read like the CLI', () => {

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LAUNCH_ATTRIBUTES, resolveLaunch, initialConfigurations } from '../../src/launch';
+import { LAUNCH_ATTRIBUTES, ATOM_MODES, resolveLaunch, initialConfigurations } from '../../src/launch';
 import { TOOL_SETTINGS } from '../../src/settings';
 
 const root = join(__dirname, '..', '..', '..');
@@ -47,6 +47,27 @@ test('every launch attribute has a description and a schema type, and only those
   assert.deepEqual(c.breakpoints, [{ language: 'revl' }]);
 });
 
+test('the fine-atom attributes: atoms is lifecycle or fine, maxFires a positive integer, as revl-dap takes them', () => {
+  const dbg = c.debuggers.find((d: { type: string }) => d.type === 'revl');
+  const props = dbg.configurationAttributes.launch.properties;
+  assert.equal(props.atoms.type, 'string');
+  assert.deepEqual(props.atoms.enum, [...ATOM_MODES]);
+  assert.equal(props.atoms.enumDescriptions.length, props.atoms.enum.length);
+  assert.equal(props.atoms.default, 'lifecycle');
+  assert.match(props.atoms.description, /revl test --atoms/);
+  assert.equal(props.maxFires.type, 'integer');
+  assert.equal(props.maxFires.minimum, 1);
+  assert.match(props.maxFires.description, /"atoms": "fine"/);
+  // The snippet that uses them resolves, and resolves to the fine alphabet.
+  const snip = dbg.configurationSnippets.find((s: { label: string }) => s.label === 'revl: Debug a seed with fine atoms');
+  assert.equal(snip.body.atoms, 'fine');
+  const body = { ...snip.body, program: '/w/a.rvl', seed: 3, maxFires: 3 };
+  const r = resolveLaunch(body);
+  assert.equal(r.error, undefined);
+  assert.equal(r.config?.atoms, 'fine');
+  assert.equal(r.config?.maxFires, 3);
+});
+
 test('initial configurations (from the provider) and snippets resolve', () => {
   const dbg = c.debuggers[0];
   // The provider writes the initial configurations (with a failing seed when a sweep found one);
@@ -57,7 +78,7 @@ test('initial configurations (from the provider) and snippets resolve', () => {
     assert.equal(r.error, undefined, JSON.stringify(conf));
   }
   const labels = dbg.configurationSnippets.map((s: { label: string }) => s.label);
-  assert.deepEqual(labels, ['revl: Debug a seed', 'revl: Replay a choice vector', 'revl: Open a trace']);
+  assert.deepEqual(labels, ['revl: Debug a seed', 'revl: Replay a choice vector', 'revl: Open a trace', 'revl: Debug a seed with fine atoms']);
   for (const s of dbg.configurationSnippets) {
     assert.equal(s.body.type, 'revl');
     assert.equal(s.body.request, 'launch');

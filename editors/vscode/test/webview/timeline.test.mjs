@@ -231,6 +231,29 @@ test('the page draws the lane states the body gives, and derives none', { skip }
   assert.doesNotMatch(await page.textContent('#summary'), /first divergent emission/);
 });
 
+test('fine atoms: resume and complete cells, a suspended lane, and their legend', { skip }, async (t) => {
+  const { page } = await open(t);
+  await send(page, { type: 'timeline', timeline: fixture('fine-resume.timeline.json'), source: 'trace', title: 'fine-resume.rvt' });
+  await page.waitForSelector('table.tl');
+  const glyphs = await page.$$eval('tr.lane', (rows) => rows.map((r) => [...r.querySelectorAll('td .glyph')].map((g) => g.textContent).join('')));
+  // As `revl trace show` draws it (testdata/trace/fine-resume.show.golden).
+  assert.deepEqual(glyphs, ['^||||||v  ', '.^|||||||v', '..^j:>v   ', '....^|||v ']);
+  const warm = await page.$$eval('tr.lane[data-lane="2"] td', (tds) => tds.map((td) => [td.dataset.state, td.className.includes('k-resume'), td.className.includes('k-complete'), td.title]));
+  assert.equal(warm[4][0], 'suspended');
+  assert.match(warm[4][3], /Warm at decision 4: suspended at await/);
+  assert.ok(warm[3][2] && /its job completed here \(complete\(job warmup\)\)/.test(warm[3][3]), warm[3][3]);
+  assert.ok(warm[5][1] && /resumed here \(resume\(Warm\)\)/.test(warm[5][3]), warm[5][3]);
+  assert.match(await page.textContent('.legend'), /> resumed {2}t timer fired {2}j job completed {2}: suspended at await/);
+  await page.screenshot({ path: join(results, 'timeline-fine.png'), fullPage: true });
+});
+
+test('a lifecycle timeline has no fine legend', { skip }, async (t) => {
+  const { page } = await open(t);
+  await send(page, { type: 'timeline', timeline: fixture('two-consumers-seed3.timeline.json'), source: 'trace' });
+  await page.waitForSelector('table.tl');
+  assert.doesNotMatch(await page.textContent('.legend'), /resumed|suspended/);
+});
+
 test('an answer that is not a timeline shows an error', { skip }, async (t) => {
   const { page } = await open(t);
   await send(page, { type: 'timeline', timeline: { nope: 1 }, source: 'debug' });
