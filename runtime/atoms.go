@@ -103,10 +103,11 @@ func (m *Machine) readyScan(buf []Atom) []Atom {
 }
 
 // dependentsGone reports whether every component that requires a key f
-// provides is down or failed: the teardown gate of spec §6.
+// provides is down or failed: the teardown gate of spec §6. A stranded
+// dependent (faults.go) counts as gone: it can never activate.
 func (m *Machine) dependentsGone(f *fiber) bool {
 	for _, d := range m.prog.prog.Dependents(f.comp) {
-		if s := m.fibers[d.LoadIndex].state; s != Down && s != Failed {
+		if d := m.fibers[d.LoadIndex]; !gone(d.state) && !d.stranded {
 			return false
 		}
 	}

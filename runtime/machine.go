@@ -162,6 +162,9 @@ type state struct {
 	// fault is the failure armed by InjectFault (faults.go); a value, so
 	// that a clone carries its own copy.
 	fault faultArm
+	// faulted: an injected fault (a crash, or an armed failure) struck in
+	// this run; only then are fibers stranded (faults.go).
+	faulted bool
 
 	// fine caches the fine atoms of the ready set (fine.go); fineOK says
 	// it is current. running, armed and suspended count the jobs in
@@ -202,6 +205,10 @@ type fiber struct {
 	// susp is the activation suspended at `await` (fine atoms; fine.go):
 	// nil unless the fiber is Activating. Never changed in place.
 	susp *suspension
+	// stranded: a run with an injected fault left this fiber pending with
+	// a provider that failed (or is stranded itself), so it can never
+	// activate; it does not block its providers' teardown (faults.go).
+	stranded bool
 }
 
 // invKind tells the inverses apart.

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"revl.dev/debug/runtime"
 )
 
 // TestFaultsFindWhatSchedulesCannot: App's undo calls its provider. No
@@ -53,6 +55,138 @@ func TestFaultsFindWhatSchedulesCannot(t *testing.T) {
 	for seed := uint64(1); seed <= 100; seed++ {
 		if n := len(w.Run(NewSeeded(seed)).Faults); n > 1 {
 			t.Fatalf("seed %d injected %d faults, at most 1", seed, n)
+		}
+	}
+}
+
+// faultDir holds the fixtures of schedules with injected faults.
+const faultDir = "../testdata/faults/schedules"
+
+// enumerated is every schedule of a world: how many, how many injected a
+// fault, and the vectors of those that failed with the tags they showed.
+type enumerated struct {
+	runs, faulted int
+	failing       [][]int
+	tags          map[string]bool
+}
+
+// enumerateAll runs every schedule of w (every index at every decision,
+// the fault choices included), up to limit of them.
+func enumerateAll(t *testing.T, w *World, limit int) enumerated {
+	t.Helper()
+	e := enumerated{tags: map[string]bool{}}
+	var walk func(d *Driver, vec []int, tags []string)
+	walk = func(d *Driver, vec []int, tags []string) {
+		for !d.AtEnd() {
+			n := d.ReadyLen()
+			for c := 1; c < n; c++ {
+				cl := d.Clone()
+				v := append(slices.Clone(vec), c)
+				cl.SetVector(v)
+				s := cl.RunAtom()
+				more := slices.Clone(tags)
+				for _, f := range s.Findings {
+					more = append(more, f.Tag)
+				}
+				walk(cl, v, more)
+			}
+			vec = append(vec, 0)
+			d.SetVector(vec)
+			for _, f := range d.RunAtom().Findings {
+				tags = append(tags, f.Tag)
+			}
+		}
+		e.runs++
+		if e.runs > limit {
+			t.Fatalf("more than %d schedules", limit)
+		}
+		if d.Faults > 0 {
+			e.faulted++
+		}
+		if len(tags) > 0 {
+			e.failing = append(e.failing, slices.Clone(vec))
+			for _, tag := range tags {
+				e.tags[tag] = true
+			}
+		}
+	}
+	walk(NewDriver(w, nil, nil), nil, nil)
+	return e
+}
+
+// TestStrandedConsumerDoesNotBlockTeardown: in the diamond, a crash of Db
+// before Report activates strands Report; Journal, Report's other
+// provider, still tears down, so every schedule with at most one fault
+// passes (before strands, most failed `residue`).
+func TestStrandedConsumerDoesNotBlockTeardown(t *testing.T) {
+	for _, k := range []int{1, 2} {
+		w := explorerOf(t, faultDir+"/diamond.rvl", Options{MaxFaults: k})
+		e := enumerateAll(t, w, 200000)
+		if len(e.failing) > 0 {
+			r := w.Replay(e.failing[0])
+			t.Fatalf("max-faults %d: %d of %d schedules fail (%v); the first, %v: %v", k, len(e.failing), e.runs, e.tags, e.failing[0], r.Findings)
+		}
+		if e.faulted == 0 || e.faulted == e.runs {
+			t.Fatalf("max-faults %d: %d of %d schedules inject a fault", k, e.faulted, e.runs)
+		}
+		t.Logf("max-faults %d: %d schedules, %d with faults, all pass", k, e.runs, e.faulted)
+	}
+	// The crash of Db at decision 1 (after activate(Db), before anything
+	// else) strands App and Report: they end pending, Journal tears down.
+	w := explorerOf(t, faultDir+"/diamond.rvl", Options{MaxFaults: 1})
+	d := NewDriver(w, NewReplay(nil), nil)
+	d.RunAtom() // activate(Db)
+	crash := -1
+	for i := range d.ReadyLen() {
+		if d.ReadyAt(i) == (runtime.Atom{Kind: runtime.Crash, Fiber: "Db"}) {
+			crash = i
+		}
+	}
+	d.SetVector([]int{0, crash})
+	if s := d.RunAtom(); d.Atom.Kind != runtime.Crash || len(s.Findings) > 0 {
+		t.Fatalf("decision 1 ran %s: %v", d.Atom, s.Findings)
+	}
+	for !d.AtEnd() {
+		if s := d.RunAtom(); len(s.Findings) > 0 {
+			t.Fatalf("%s: %v", d.Atom, s.Findings)
+		}
+	}
+	for _, name := range []string{"App", "Report"} {
+		i := w.FiberIndex(name)
+		if d.M.FiberStateAt(i) != runtime.Pending || !d.M.FiberStrandedAt(i) {
+			t.Errorf("%s is %s, stranded %v", name, d.M.FiberStateAt(i), d.M.FiberStrandedAt(i))
+		}
+	}
+	if j := w.FiberIndex("Journal"); d.M.FiberStateAt(j) != runtime.Down {
+		t.Errorf("Journal is %s", d.M.FiberStateAt(j))
+	}
+}
+
+// TestNoFaultNoStrands: without an injected fault, a consumer whose
+// provider failed on its own is still the `deadlock` finding, and still
+// keeps its other provider up, with --faults on or off.
+func TestNoFaultNoStrands(t *testing.T) {
+	src := `service Store { fn put(k: Str) }
+service Log { fn write(line: Str) }
+component Db provides store: Store {
+  fail "db is down"
+  provide store { fn put(k) { } }
+}
+component Journal provides log: Log { provide log { fn write(line) { } } }
+component Report requires store: Store, log: Log { effect log.write("r") undo 0 }
+`
+	for _, k := range []int{0, 1} {
+		w, err := NewWorld(sourceProgram(t, "stranded.rvl", []byte(src)), Options{MaxFaults: k})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := w.Baseline()
+		if len(r.Faults) != 0 || len(r.Findings) != 2 || r.Findings[0].Tag != TagResidue || r.Findings[1].Tag != TagDeadlock ||
+			!strings.Contains(r.Findings[1].Message, "Journal cannot tear down: consumers that never went down: Report (pending)") {
+			t.Fatalf("max-faults %d: %v", k, r.Findings)
+		}
+		if !slices.Equal(r.States, []string{"Db=failed", "Journal=active", "Report=pending"}) {
+			t.Fatalf("max-faults %d: states %v", k, r.States)
 		}
 	}
 }
