@@ -17,7 +17,7 @@ const (
 	Teardown                 // teardown(F)
 	Advance                  // advance(Nms): fire the timers due within Millis
 	Harness                  // run a test body (pure or lifecycle) as one atom
-	Crash                    // crash(F): an active fiber fails mid-life (faults.go); never in the ready set
+	Crash                    // crash(F): an active (or suspended) fiber fails mid-life (faults.go); never in the ready set
 	// The fine alphabet (Options.Atoms == AtomsFine, fine.go).
 	Complete // complete(job NAME): a job in flight finishes
 	Resume   // resume(F): a fiber suspended at `await` continues
@@ -38,6 +38,10 @@ type Atom struct {
 	Job     int
 	JobName string
 	Timer   int
+	// FailAt, on an Activate, arms an injected failure that strikes at the
+	// boundary after top-level step FailAt (InjectFault): the atom
+	// `fail@F:N` of schedules with faults. 0: a plain activation.
+	FailAt int
 }
 
 // String is the atom's label: `activate(A)`, `teardown(A)`,
@@ -45,6 +49,9 @@ type Atom struct {
 func (a Atom) String() string {
 	switch a.Kind {
 	case Activate:
+		if a.FailAt > 0 {
+			return "fail@" + a.Fiber + ":" + strconv.Itoa(a.FailAt)
+		}
 		return "activate(" + a.Fiber + ")"
 	case Teardown:
 		return "teardown(" + a.Fiber + ")"
@@ -162,7 +169,14 @@ func (m *Machine) Begin(a Atom) error {
 			if why := m.notReady(fi); why != "" {
 				return &NotReadyError{Atom: a, Reason: why}
 			}
-		} else if s := m.fibers[fi].state; s != Active {
+			if a.FailAt > 0 {
+				if err := m.InjectFault(a.Fiber, a.FailAt); err != nil {
+					return &NotReadyError{Atom: a, Reason: err.Error()}
+				}
+			}
+		} else if s := m.fibers[fi].state; s != Active && (a.Kind != Crash || s != Activating) {
+			// A crash also strikes an activation suspended at await (fine
+			// atoms): it unwinds (faults.go).
 			return &NotReadyError{Atom: a, Reason: a.Fiber + " is " + s.String()}
 		}
 	case Complete, Resume, Fire:

@@ -53,6 +53,7 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 		m.pushDrain(fi, Down, nil, false)
 	case Crash:
 		m.noteFault()
+		m.dropSuspension(fi)
 		err := m.crashError(fi)
 		m.failure(err, fi)
 		m.pushDrain(fi, Failed, err, true)

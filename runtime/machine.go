@@ -209,6 +209,9 @@ type fiber struct {
 	// a provider that failed (or is stranded itself), so it can never
 	// activate; it does not block its providers' teardown (faults.go).
 	stranded bool
+	// crashAt is the await a crash found the fiber suspended at (fine
+	// atoms), for the crash's position.
+	crashAt syntax.Span
 }
 
 // invKind tells the inverses apart.

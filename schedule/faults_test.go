@@ -37,7 +37,8 @@ func TestFaultsFindWhatSchedulesCannot(t *testing.T) {
 	if r.Signature() != TagUseAfterWithdrawal || !slices.Equal(r.Choices, []int{0, 0, 1, 0}) {
 		t.Fatalf("shrunk to %v %s, want [0, 0, 1, 0] use-after-withdrawal", r.Choices, r.Signature())
 	}
-	if len(r.Faults) != 1 || r.Faults[0] != (Fault{Decision: 2, Fiber: "Db"}) || r.Atoms[2] != "crash(Db)" {
+	if len(r.Faults) != 1 || r.Faults[0].Atom() != "crash(Db)" || r.Faults[0].Decision != 2 || !r.Faults[0].Struck ||
+		r.Faults[0].Position != fixtureDir+"/undo_through_crashed.rvl:8:11" || r.Atoms[2] != "crash(Db)" {
 		t.Fatalf("faults %v atoms %v", r.Faults, r.Atoms)
 	}
 	if !strings.Contains(r.Findings[0].Message, "App called store.flush") {

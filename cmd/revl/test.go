@@ -345,7 +345,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	srt := rt
 	srt.Atoms, _ = runtime.ParseAtomMode(f.atoms)
 	srt.MaxFires = f.maxFires
-	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: srt, MaxFaults: f.maxFaults})
+	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: srt, MaxFaults: f.maxFaults, Failures: f.maxFaults > 0})
 	if err == nil {
 		x.Baseline() // runs the canonical schedule now, while the phase shows
 	}
