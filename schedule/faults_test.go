@@ -191,3 +191,185 @@ component Report requires store: Store, log: Log { effect log.write("r") undo 0 
 		}
 	}
 }
+
+// faultCases are the fixtures of testdata/faults/schedules: each bug
+// passes every schedule without faults and is found by some schedule with
+// one; its _fixed twin passes every schedule with up to one fault.
+var faultCases = []struct {
+	file string
+	// tag must be among the failing schedules' tags; kind is the fault
+	// ("crash" or "fail") a failing schedule with that tag shrinks to, and
+	// crashOnly whether crashes alone find the tag.
+	tag       string
+	kind      string
+	crashOnly bool
+}{
+	{"undo_calls_crashed.rvl", TagUseAfterWithdrawal, "crash", true},
+	{"failpath_undo.rvl", TagResidue, "fail", false},
+	{"compensate_twice.rvl", TagUndoFailure, "fail", false},
+}
+
+func TestFaultFixtures(t *testing.T) {
+	for _, c := range faultCases {
+		for _, fixed := range []bool{false, true} {
+			file := c.file
+			if fixed {
+				file = strings.TrimSuffix(file, ".rvl") + "_fixed.rvl"
+			}
+			t.Run(strings.TrimSuffix(file, ".rvl"), func(t *testing.T) {
+				path := faultDir + "/" + file
+				plain := explorerOf(t, path, Options{})
+				if e := enumerateAll(t, plain, 100000); len(e.failing) > 0 {
+					t.Fatalf("without faults %d of %d schedules fail: %v", len(e.failing), e.runs, e.tags)
+				}
+				w := explorerOf(t, path, Options{MaxFaults: 1, Failures: true})
+				e := enumerateAll(t, w, 100000)
+				if fixed {
+					if len(e.failing) > 0 {
+						t.Fatalf("%d of %d faulted schedules fail: %v, the first %v: %v", len(e.failing), e.runs, e.tags,
+							e.failing[0], w.Replay(e.failing[0]).Findings)
+					}
+					return
+				}
+				crashes := enumerateAll(t, explorerOf(t, path, Options{MaxFaults: 1}), 100000)
+				if crashes.tags[c.tag] != c.crashOnly {
+					t.Errorf("crashes alone find %v; want %s found: %v", crashes.tags, c.tag, c.crashOnly)
+				}
+				var hit *Result
+				for _, v := range e.failing {
+					if r := w.Replay(v); r.Signature() == c.tag {
+						hit = r
+						break
+					}
+				}
+				if hit == nil {
+					t.Fatalf("no faulted schedule fails %s first (tags %v)", c.tag, e.tags)
+				}
+				s := Shrink(hit, w.Replay).Result
+				if len(s.Faults) != 1 || s.Faults[0].Kind != c.kind || !s.Faults[0].Struck {
+					t.Fatalf("shrunk to %v with faults %v, want one %s", s.Atoms, s.Faults, c.kind)
+				}
+				// The finding names the injection point.
+				f := s.Findings[0]
+				if !slices.ContainsFunc(f.Related, func(r Related) bool {
+					return r.Span == s.Faults[0].Span && strings.Contains(r.Message, s.Faults[0].Atom())
+				}) {
+					t.Errorf("finding %s does not relate the injection: %v", f.Message, f.Related)
+				}
+				t.Logf("%s: %d of %d faulted schedules fail; shrunk: %s; injected %s", c.tag, len(e.failing), e.runs, strings.Join(s.Atoms, ", "), s.Faults[0])
+			})
+		}
+	}
+}
+
+// TestShrinkDropsFaults: a failure that does not need its fault is
+// reported without it. The fixture leaks in every schedule; a seed that
+// crashes something first still shrinks to a vector with no fault.
+func TestShrinkDropsFaults(t *testing.T) {
+	src := `component Leaky { let p = effect Pool.open("pg://x", 1) undo 0 }
+component Other { let m = effect Map.new() undo m.drop() }
+`
+	w, err := NewWorld(sourceProgram(t, "leaky.rvl", []byte(src)), Options{MaxFaults: 1, Failures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	faulted := 0
+	for seed := uint64(1); seed <= 50; seed++ {
+		o := w.Explore(seed, true)
+		if o.Result.OK() {
+			t.Fatalf("seed %d passes", seed)
+		}
+		if len(o.Result.Faults) > 0 {
+			faulted++
+		}
+		if s := o.Shrunk.Result; len(s.Faults) > 0 || s.Signature() != TagResidue {
+			t.Fatalf("seed %d (faults %v) shrinks to %v with faults %v", seed, o.Result.Faults, s.Atoms, s.Faults)
+		}
+	}
+	if faulted == 0 {
+		t.Fatal("no seed injected a fault")
+	}
+	// Dropping is more than lowering: the fault's decision goes and the
+	// choices after it move up one decision. Here only the drop of the
+	// fault at decision 1 of [1, 3, 2] fails the same way: [1, 2].
+	fails := func(v []int) *Result {
+		r := &Result{Choices: v}
+		switch {
+		case slices.Equal(v, []int{1, 3, 2}):
+			r.Faults = []Fault{{Decision: 1, Fiber: "X", Kind: "crash", Struck: true}}
+			fallthrough
+		case slices.Equal(v, []int{1, 2}):
+			r.Findings = []Finding{{Tag: TagResidue}}
+		}
+		return r
+	}
+	sh := Shrink(fails([]int{1, 3, 2}), fails)
+	if !slices.Equal(sh.Result.Choices, []int{1, 2}) || len(sh.Result.Faults) != 0 {
+		t.Fatalf("shrunk to %v, faults %v", sh.Result.Choices, sh.Result.Faults)
+	}
+}
+
+// TestFineFaults: with fine atoms, crash(F) of a fiber suspended at await
+// unwinds its activation, and fail@F:N for a step after the await strikes
+// in the resume atom; both are choices in the vector and replay from it.
+func TestFineFaults(t *testing.T) {
+	src := `service Log { fn write(line: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component Warm requires log: Log {
+  let c = effect Map.new() undo c.drop()
+  let j = effect Job.run("warmup") undo j.cancel()
+  await j
+  effect log.write("warm") undo 0
+}
+`
+	w, err := NewWorld(sourceProgram(t, "warm.rvl", []byte(src)),
+		Options{Runtime: runtime.Options{Atoms: runtime.AtomsFine}, MaxFaults: 1, Failures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// vectorTo runs the canonical choice except at the decisions of at,
+	// where it picks the atom labelled so, and returns the vector.
+	vectorTo := func(at map[int]string) []int {
+		d := NewDriver(w, NewReplay(nil), nil)
+		var vec []int
+		for !d.AtEnd() {
+			c := 0
+			if label, ok := at[d.Decision]; ok {
+				c = -1
+				for i := range d.ReadyLen() {
+					if w.Label(d.ReadyAt(i)) == label {
+						c = i
+					}
+				}
+				if c < 0 {
+					t.Fatalf("decision %d: no %s", d.Decision, label)
+				}
+			}
+			vec = append(vec, c)
+			d.SetVector(vec)
+			d.RunAtom()
+		}
+		return vec
+	}
+	for _, c := range []struct {
+		at    map[int]string
+		fault string
+		final string
+	}{
+		{map[int]string{2: "crash(Warm)"}, "crash(Warm) at decision 2: Warm fails suspended at await (warm.rvl:6:3)", "Warm=failed"},
+		{map[int]string{1: "fail@Warm:3"}, "fail@Warm:3 at decision 1: Warm dies at step 3 (await) (warm.rvl:6:3)", "Warm=failed"},
+		{map[int]string{1: "fail@Warm:2"}, "fail@Warm:2 at decision 1: Warm dies at step 2 (effect j) (warm.rvl:5:3)", "Warm=failed"},
+	} {
+		vec := vectorTo(c.at)
+		r := w.Replay(vec)
+		if !r.OK() || len(r.Faults) != 1 || r.Faults[0].String() != c.fault || !r.Faults[0].Struck ||
+			!slices.Contains(r.States, c.final) {
+			t.Errorf("%v: atoms %v, findings %v, faults %v, states %v", c.at, r.Atoms, r.Findings, r.Faults, r.States)
+		}
+	}
+	// The failure armed for the step after the await waits for the resume.
+	r := w.Replay(vectorTo(map[int]string{1: "fail@Warm:3"}))
+	if !slices.Contains(r.Atoms, "resume(Warm)") {
+		t.Errorf("atoms %v", r.Atoms)
+	}
+}
