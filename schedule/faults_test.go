@@ -161,6 +161,9 @@ func TestStrandedConsumerDoesNotBlockTeardown(t *testing.T) {
 	if j := w.FiberIndex("Journal"); d.M.FiberStateAt(j) != runtime.Down {
 		t.Errorf("Journal is %s", d.M.FiberStateAt(j))
 	}
+	if r := w.Replay([]int{0, crash}); !r.OK() || !slices.Equal(r.Stranded, []string{"App", "Report"}) {
+		t.Errorf("replay: %v, stranded %v", r.Findings, r.Stranded)
+	}
 }
 
 // TestNoFaultNoStrands: without an injected fault, a consumer whose

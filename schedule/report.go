@@ -70,9 +70,12 @@ type Entry struct {
 	Shrink    *ShrinkInfo `json:"shrink,omitempty"`
 	// Faults are the faults the shown schedule injected (revl test
 	// --faults), each with its injection point.
-	Faults      []Fault `json:"faults,omitempty"`
-	Fingerprint string  `json:"fingerprint"`
-	Schedule    string  `json:"schedule"`
+	Faults []Fault `json:"faults,omitempty"`
+	// Stranded are the fibers the shown schedule's faults left pending
+	// for good (Result.Stranded).
+	Stranded    []string `json:"stranded,omitempty"`
+	Fingerprint string   `json:"fingerprint"`
+	Schedule    string   `json:"schedule"`
 	// Class numbers the equivalence class of an exhaustive search's entry,
 	// from 1 in search order (the canonical run is class 1).
 	Class int `json:"class,omitempty"`
@@ -244,7 +247,7 @@ func EntryOf(label SeedLabel, raw *Result, shrunk *Shrunk) Entry {
 	e.Choices = nonNilInts(shown.Choices)
 	e.Atoms = nonNilStrings(shown.Atoms)
 	e.Emissions = emissionTexts(shown)
-	e.Faults = shown.Faults
+	e.Faults, e.Stranded = shown.Faults, shown.Stranded
 	return e
 }
 

@@ -512,6 +512,13 @@ func (rc *resultCollector) finish(d *Driver) {
 	}
 	r.Snapshot = d.End
 	r.Faults = d.FaultLog
+	if m.Faulted() {
+		for i, c := range rc.w.prog.LoadOrder {
+			if m.FiberStrandedAt(i) {
+				r.Stranded = append(r.Stranded, c.Name)
+			}
+		}
+	}
 	for _, f := range r.Findings {
 		if f.Tag == TagUnstable && f.Divergence >= 0 {
 			r.Divergence = f.Divergence
