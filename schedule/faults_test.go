@@ -1,6 +1,8 @@
 package schedule
 
 import (
+	"bytes"
+	goruntime "runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -374,5 +376,31 @@ component Warm requires log: Log {
 	r := w.Replay(vectorTo(map[int]string{1: "fail@Warm:3"}))
 	if !slices.Contains(r.Atoms, "resume(Warm)") {
 		t.Errorf("atoms %v", r.Atoms)
+	}
+}
+
+// TestFaultSweepDeterministic: a sweep with faults (crashes and fails,
+// shrunk) writes the same dossier at any worker count and GOMAXPROCS.
+func TestFaultSweepDeterministic(t *testing.T) {
+	var first []byte
+	for _, procs := range []int{1, 4} {
+		for _, workers := range []int{1, 3} {
+			prev := goruntime.GOMAXPROCS(procs)
+			for _, file := range []string{"compensate_twice.rvl", "failpath_undo.rvl"} {
+				w := explorerOf(t, faultDir+"/"+file, Options{MaxFaults: 2, Failures: true})
+				got := sweepDossier(t, w, file, SweepOptions{Seeds: 60, Workers: workers})
+				if !bytes.Contains(got, []byte(`"kind":"fail"`)) {
+					t.Fatalf("%s: no seed injected a fail", file)
+				}
+				if file == "compensate_twice.rvl" {
+					if first == nil {
+						first = got
+					} else if !bytes.Equal(first, got) {
+						t.Fatalf("GOMAXPROCS %d, %d workers: the dossier differs", procs, workers)
+					}
+				}
+			}
+			goruntime.GOMAXPROCS(prev)
+		}
 	}
 }
