@@ -29,7 +29,12 @@ const (
 // runner and the debugger step through timers and tests with the same
 // Begin/Step loop.
 type Atom struct {
-	Kind   AtomKind
+	Kind AtomKind
+	// FailAt, on an Activate, arms an injected failure that strikes at the
+	// boundary after top-level step FailAt (InjectFault): the atom
+	// `fail@F:N` of schedules with faults. 0: a plain activation. (An
+	// int32 beside Kind keeps an Atom the size it was.)
+	FailAt int32
 	Fiber  string           // Activate, Teardown, Resume, Fire; Complete: the job's owner
 	Millis int64            // Advance
 	Test   *syntax.TestDecl // Harness
@@ -38,10 +43,6 @@ type Atom struct {
 	Job     int
 	JobName string
 	Timer   int
-	// FailAt, on an Activate, arms an injected failure that strikes at the
-	// boundary after top-level step FailAt (InjectFault): the atom
-	// `fail@F:N` of schedules with faults. 0: a plain activation.
-	FailAt int
 }
 
 // String is the atom's label: `activate(A)`, `teardown(A)`,
@@ -50,7 +51,7 @@ func (a Atom) String() string {
 	switch a.Kind {
 	case Activate:
 		if a.FailAt > 0 {
-			return "fail@" + a.Fiber + ":" + strconv.Itoa(a.FailAt)
+			return "fail@" + a.Fiber + ":" + strconv.Itoa(int(a.FailAt))
 		}
 		return "activate(" + a.Fiber + ")"
 	case Teardown:
@@ -170,7 +171,7 @@ func (m *Machine) Begin(a Atom) error {
 				return &NotReadyError{Atom: a, Reason: why}
 			}
 			if a.FailAt > 0 {
-				if err := m.InjectFault(a.Fiber, a.FailAt); err != nil {
+				if err := m.InjectFault(a.Fiber, int(a.FailAt)); err != nil {
 					return &NotReadyError{Atom: a, Reason: err.Error()}
 				}
 			}

@@ -53,8 +53,8 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 		m.pushDrain(fi, Down, nil, false)
 	case Crash:
 		m.noteFault()
-		m.dropSuspension(fi)
 		err := m.crashError(fi)
+		m.dropSuspension(fi)
 		m.failure(err, fi)
 		m.pushDrain(fi, Failed, err, true)
 	case Resume:

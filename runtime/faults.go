@@ -692,15 +692,15 @@ func (m *Machine) siblingsUnaffected(fi int, states []FiberState, frames [][]*in
 //
 // A fiber suspended at `await` (fine atoms) crashes too: its suspended
 // activation unwinds (dropSuspension): the rest of its body never runs,
-// its locals go, and the frame it built so far drains like any other, so
-// the failure is positioned at the await it was suspended at.
+// its locals go, and the frame it built so far drains like any other; the
+// failure is positioned at the await it was suspended at.
 func (m *Machine) crashError(fi int) *Error {
 	comp := m.fibers[fi].comp
 	var span syntax.Span
 	if comp.Decl != nil && comp.Decl.Name != nil {
 		span = comp.Decl.Name.Span
 	}
-	if sp, ok := m.crashedAt(fi); ok {
+	if sp, ok := m.SuspendedAt(fi); ok {
 		span = sp
 	}
 	return &Error{Kind: KindFault, Msg: "injected crash of " + comp.Name, File: m.prog.file, Span: span, Fiber: comp.Name}
@@ -784,15 +784,6 @@ func (m *Machine) providerDead(i int) bool {
 	return false
 }
 
-// crashedAt is the await at which a crashed fiber was suspended (ok is
-// false when it was active): dropSuspension records it.
-func (m *Machine) crashedAt(fi int) (syntax.Span, bool) {
-	if f := m.fibers[fi]; f.crashAt.Start.IsValid() {
-		return f.crashAt, true
-	}
-	return syntax.Span{}, false
-}
-
 // dropSuspension discards fiber fi's suspended activation, if it has one:
 // a crash unwinds it. The job it awaited stays in flight (its own undo, if
 // any, cancels it in the drain).
@@ -801,9 +792,7 @@ func (m *Machine) dropSuspension(fi int) {
 	if f.susp == nil {
 		return
 	}
-	sp, _ := m.SuspendedAt(fi)
-	w := m.wfiber(fi)
-	w.susp, w.crashAt = nil, sp
+	m.wfiber(fi).susp = nil
 	m.suspended--
 }
 

@@ -196,6 +196,10 @@ type fiber struct {
 	// everLoaded: a lifecycle test loaded it at some point, for the notes
 	// on loads that never activated (TestResult.Notes).
 	everLoaded bool
+	// stranded: a run with an injected fault left this fiber pending with
+	// a provider that failed (or is stranded itself), so it can never
+	// activate; it does not block its providers' teardown (faults.go).
+	stranded bool
 	// Mock world (mockworld.go). via[j] is the mock fiber serving the
 	// j-th required key when a lifecycle test derived one for it, else -1
 	// (nil: none). refs counts, on a mock, the loaded consumers it serves.
@@ -205,13 +209,6 @@ type fiber struct {
 	// susp is the activation suspended at `await` (fine atoms; fine.go):
 	// nil unless the fiber is Activating. Never changed in place.
 	susp *suspension
-	// stranded: a run with an injected fault left this fiber pending with
-	// a provider that failed (or is stranded itself), so it can never
-	// activate; it does not block its providers' teardown (faults.go).
-	stranded bool
-	// crashAt is the await a crash found the fiber suspended at (fine
-	// atoms), for the crash's position.
-	crashAt syntax.Span
 }
 
 // invKind tells the inverses apart.

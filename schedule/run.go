@@ -206,7 +206,7 @@ func (d *Driver) faultChoices(n int) []runtime.Atom {
 				continue
 			}
 			for step := 1; step <= stepCount(d.W.prog.CompByName[a.Fiber]); step++ {
-				out = append(out, runtime.Atom{Kind: runtime.Activate, Fiber: a.Fiber, FailAt: step})
+				out = append(out, runtime.Atom{Kind: runtime.Activate, Fiber: a.Fiber, FailAt: int32(step)})
 			}
 		}
 	}
@@ -310,14 +310,14 @@ func (d *Driver) faultOf(a runtime.Atom) Fault {
 	f := Fault{Decision: d.Decision, Fiber: a.Fiber, Kind: "crash", Struck: true}
 	c := d.W.prog.CompByName[a.Fiber]
 	if a.Kind == runtime.Activate {
-		f.Kind, f.Step, f.Struck = "fail", a.FailAt, false
+		f.Kind, f.Step, f.Struck = "fail", int(a.FailAt), false
 		var src []byte
 		if d.W.prog.File != nil {
 			src = d.W.prog.File.Src
 		}
-		f.Label = runtime.StepLabel(c, a.FailAt, src)
-		if c != nil && c.Decl.Body != nil && a.FailAt <= len(c.Decl.Body.Stmts) {
-			f.Span = c.Decl.Body.Stmts[a.FailAt-1].Range()
+		f.Label = runtime.StepLabel(c, f.Step, src)
+		if c != nil && c.Decl.Body != nil && f.Step <= len(c.Decl.Body.Stmts) {
+			f.Span = c.Decl.Body.Stmts[f.Step-1].Range()
 		}
 	} else if sp, ok := d.M.SuspendedAt(d.W.FiberIndex(a.Fiber)); ok {
 		f.Span, f.Suspended = sp, true
