@@ -17,6 +17,8 @@ import (
 // KindFault error. From there the unwinding is the runtime's own (raise,
 // then the drain of the fiber's frame, newest first), so what a fault test
 // observes is exactly what a real failure at that point would do.
+// Schedules with faults arm the same failure through the atom fail@F:N
+// (Atom.FailAt on an Activate), and crash live fibers with crash(F).
 
 // faultArm is a failure armed in one fiber's next activation.
 type faultArm struct {

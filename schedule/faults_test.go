@@ -106,6 +106,9 @@ func enumerateAll(t *testing.T, w *World, limit int) enumerated {
 		if d.Faults > 0 {
 			e.faulted++
 		}
+		if d.Faults > w.opts.MaxFaults || len(d.FaultLog) != d.Faults {
+			t.Fatalf("%v injected %d faults (%v), at most %d", vec, d.Faults, d.FaultLog, w.opts.MaxFaults)
+		}
 		if len(tags) > 0 {
 			e.failing = append(e.failing, slices.Clone(vec))
 			for _, tag := range tags {
@@ -402,5 +405,44 @@ func TestFaultSweepDeterministic(t *testing.T) {
 			}
 			goruntime.GOMAXPROCS(prev)
 		}
+	}
+}
+
+// TestFailNeverStruck: a fail@F:N whose activation fails on its own
+// before the end of step N never strikes: it is reported so, disarmed, and
+// with faults left the next decisions offer fail choices again.
+func TestFailNeverStruck(t *testing.T) {
+	src := `component Early {
+  let m = effect Map.new() undo m.drop()
+  fail "early"
+  let n = effect Map.new() undo n.drop()
+}
+component Other { let m = effect Map.new() undo m.drop() }
+`
+	w, err := NewWorld(sourceProgram(t, "early.rvl", []byte(src)), Options{MaxFaults: 2, Failures: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := NewDriver(w, NewReplay(nil), nil)
+	var labels []string
+	for i := range d.ReadyLen() {
+		labels = append(labels, w.Label(d.ReadyAt(i)))
+	}
+	want := []string{"activate(Early)", "activate(Other)", "fail@Early:1", "fail@Early:2", "fail@Early:3", "fail@Other:1"}
+	if !slices.Equal(labels, want) {
+		t.Fatalf("decision 0 offers %v, want %v", labels, want)
+	}
+	d.SetVector([]int{4}) // fail@Early:3: Early fails at its step 2 first
+	d.RunAtom()
+	if len(d.FaultLog) != 1 || d.FaultLog[0].Struck || d.M.FaultArmed() ||
+		d.FaultLog[0].String() != "fail@Early:3 at decision 0: Early dies at step 3 (effect n) (early.rvl:4:3), which never struck: the activation ended first" {
+		t.Fatalf("faults %v, armed %v", d.FaultLog, d.M.FaultArmed())
+	}
+	labels = labels[:0]
+	for i := range d.ReadyLen() {
+		labels = append(labels, w.Label(d.ReadyAt(i)))
+	}
+	if !slices.Contains(labels, "fail@Other:1") {
+		t.Fatalf("decision 1 offers %v, want fail@Other:1 again", labels)
 	}
 }
