@@ -17,7 +17,7 @@ const (
 	Teardown                 // teardown(F)
 	Advance                  // advance(Nms): fire the timers due within Millis
 	Harness                  // run a test body (pure or lifecycle) as one atom
-	Crash                    // crash(F): an active fiber fails mid-life (faults.go); never in the ready set
+	Crash                    // crash(F): an active (or suspended) fiber fails mid-life (faults.go); never in the ready set
 	// The fine alphabet (Options.Atoms == AtomsFine, fine.go).
 	Complete // complete(job NAME): a job in flight finishes
 	Resume   // resume(F): a fiber suspended at `await` continues
@@ -29,7 +29,12 @@ const (
 // runner and the debugger step through timers and tests with the same
 // Begin/Step loop.
 type Atom struct {
-	Kind   AtomKind
+	Kind AtomKind
+	// FailAt, on an Activate, arms an injected failure that strikes at the
+	// boundary after top-level step FailAt (InjectFault): the atom
+	// `fail@F:N` of schedules with faults. 0: a plain activation. (An
+	// int32 beside Kind keeps an Atom the size it was.)
+	FailAt int32
 	Fiber  string           // Activate, Teardown, Resume, Fire; Complete: the job's owner
 	Millis int64            // Advance
 	Test   *syntax.TestDecl // Harness
@@ -45,6 +50,9 @@ type Atom struct {
 func (a Atom) String() string {
 	switch a.Kind {
 	case Activate:
+		if a.FailAt > 0 {
+			return "fail@" + a.Fiber + ":" + strconv.Itoa(int(a.FailAt))
+		}
 		return "activate(" + a.Fiber + ")"
 	case Teardown:
 		return "teardown(" + a.Fiber + ")"
@@ -103,10 +111,11 @@ func (m *Machine) readyScan(buf []Atom) []Atom {
 }
 
 // dependentsGone reports whether every component that requires a key f
-// provides is down or failed: the teardown gate of spec §6.
+// provides is down or failed: the teardown gate of spec §6. A stranded
+// dependent (faults.go) counts as gone: it can never activate.
 func (m *Machine) dependentsGone(f *fiber) bool {
 	for _, d := range m.prog.prog.Dependents(f.comp) {
-		if s := m.fibers[d.LoadIndex].state; s != Down && s != Failed {
+		if d := m.fibers[d.LoadIndex]; !gone(d.state) && !d.stranded {
 			return false
 		}
 	}
@@ -161,7 +170,14 @@ func (m *Machine) Begin(a Atom) error {
 			if why := m.notReady(fi); why != "" {
 				return &NotReadyError{Atom: a, Reason: why}
 			}
-		} else if s := m.fibers[fi].state; s != Active {
+			if a.FailAt > 0 {
+				if err := m.InjectFault(a.Fiber, int(a.FailAt)); err != nil {
+					return &NotReadyError{Atom: a, Reason: err.Error()}
+				}
+			}
+		} else if s := m.fibers[fi].state; s != Active && (a.Kind != Crash || s != Activating) {
+			// A crash also strikes an activation suspended at await (fine
+			// atoms): it unwinds (faults.go).
 			return &NotReadyError{Atom: a, Reason: a.Fiber + " is " + s.String()}
 		}
 	case Complete, Resume, Fire:

@@ -52,7 +52,9 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	case Teardown:
 		m.pushDrain(fi, Down, nil, false)
 	case Crash:
+		m.noteFault()
 		err := m.crashError(fi)
+		m.dropSuspension(fi)
 		m.failure(err, fi)
 		m.pushDrain(fi, Failed, err, true)
 	case Resume:

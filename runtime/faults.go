@@ -17,6 +17,8 @@ import (
 // KindFault error. From there the unwinding is the runtime's own (raise,
 // then the drain of the fiber's frame, newest first), so what a fault test
 // observes is exactly what a real failure at that point would do.
+// Schedules with faults arm the same failure through the atom fail@F:N
+// (Atom.FailAt on an Activate), and crash live fibers with crash(F).
 
 // faultArm is a failure armed in one fiber's next activation.
 type faultArm struct {
@@ -57,6 +59,7 @@ func (m *Machine) faultDue(f *frame, pc int) bool {
 func (m *Machine) injectedFault() *Error {
 	a := &m.fault
 	a.armed, a.hit = false, true
+	m.noteFault()
 	comp := m.fibers[a.fiber].comp
 	p := FaultPoint{Component: comp.Name, Step: a.step, Label: StepLabel(comp, a.step, m.prog.src)}
 	var span syntax.Span
@@ -688,11 +691,113 @@ func (m *Machine) siblingsUnaffected(fi int, states []FiberState, frames [][]*in
 // that failed: their later uses of its keys are not live. The scheduler
 // never offers crash(F) by itself; it is the building block of schedules
 // with injected faults.
+//
+// A fiber suspended at `await` (fine atoms) crashes too: its suspended
+// activation unwinds (dropSuspension): the rest of its body never runs,
+// its locals go, and the frame it built so far drains like any other; the
+// failure is positioned at the await it was suspended at.
 func (m *Machine) crashError(fi int) *Error {
 	comp := m.fibers[fi].comp
 	var span syntax.Span
 	if comp.Decl != nil && comp.Decl.Name != nil {
 		span = comp.Decl.Name.Span
 	}
+	if sp, ok := m.SuspendedAt(fi); ok {
+		span = sp
+	}
 	return &Error{Kind: KindFault, Msg: "injected crash of " + comp.Name, File: m.prog.file, Span: span, Fiber: comp.Name}
 }
+
+// Stranded fibers. A run with an injected fault can leave a consumer
+// pending for good: a provider it requires crashed, or failed, and a
+// fiber activates at most once. Spec §6 makes a dependent that never
+// activated block its provider's teardown, which without faults is right
+// (a provider failing on its own strands its consumer: the `deadlock`
+// finding). With a fault, the consumer's fate is the fault's doing, and
+// letting it block would keep its other providers up to the end: every
+// correct diamond-shaped composition would fail `residue`. So once a
+// fault struck, a pending fiber with a required provider that is failed,
+// or stranded itself, is stranded: it counts as gone for the teardown
+// gate of each of its providers. It never ran, so it holds nothing the
+// snapshot shows; it ends `pending`.
+
+// noteFault records that an injected fault struck: from now on fibers
+// strand.
+func (m *Machine) noteFault() {
+	if !m.faulted {
+		m.faulted = true
+		m.restrand()
+	}
+}
+
+// Faulted reports whether an injected fault struck in this run.
+func (m *Machine) Faulted() bool { return m.faulted }
+
+// FiberStrandedAt reports whether fiber i (load order) is stranded.
+func (m *Machine) FiberStrandedAt(i int) bool { return m.fibers[i].stranded }
+
+// FaultArmed reports whether a failure armed by InjectFault has not
+// struck yet.
+func (m *Machine) FaultArmed() bool { return m.fault.armed }
+
+// restrand brings every fiber's stranded mark up to date, and the
+// teardown counters of its providers with it. Load order puts providers
+// first, so one pass settles static providers; a mock serving a key may
+// come later, hence the fixpoint.
+func (m *Machine) restrand() {
+	r := &m.ready
+	for changed := true; changed; {
+		changed = false
+		for i, f := range m.fibers {
+			want := m.faulted && f.state == Pending && m.providerDead(i)
+			if want == f.stranded {
+				continue
+			}
+			changed = true
+			m.wfiber(i).stranded = want
+			if r.valid && !gone(f.state) {
+				delta := int32(1)
+				if want {
+					delta = -1
+				}
+				m.forProviders(i, func(p int) { r.live[p] += delta })
+			}
+			m.noteChange(i)
+		}
+	}
+}
+
+// providerDead reports whether a key fiber i requires is served by a
+// fiber that failed or is stranded.
+func (m *Machine) providerDead(i int) bool {
+	f := m.fibers[i]
+	for j, k := range f.comp.Requires {
+		p := -1
+		if k.Provider != nil {
+			p = k.Provider.LoadIndex
+		}
+		if j < len(f.via) && f.via[j] >= 0 {
+			p = f.via[j]
+		}
+		if p >= 0 && (m.fibers[p].state == Failed || m.fibers[p].stranded) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropSuspension discards fiber fi's suspended activation, if it has one:
+// a crash unwinds it. The job it awaited stays in flight (its own undo, if
+// any, cancels it in the drain).
+func (m *Machine) dropSuspension(fi int) {
+	f := m.fibers[fi]
+	if f.susp == nil {
+		return
+	}
+	m.wfiber(fi).susp = nil
+	m.suspended--
+}
+
+// DisarmFault drops a failure armed by InjectFault that has not struck
+// (the activation it was armed for ended, or failed, first).
+func (m *Machine) DisarmFault() { m.fault.armed = false }

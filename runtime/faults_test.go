@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	goldenfile "revl.dev/debug/internal/golden"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/runtime/syntax"
 )
 
@@ -307,5 +309,72 @@ component Reader requires kv: KV { let c = effect Map.new() undo kv.get("bye") }
 	var rerr *Error
 	if !errors.As(err, &rerr) || rerr.Kind != KindNotLive {
 		t.Fatalf("Reader's undo through the crashed provider: %v, want a not-live error", err)
+	}
+}
+
+// TestStrandedReadySetMatchesScan: schedules that crash fibers mid-life
+// strand consumers; the incremental ready set (teardown counters that
+// count stranded fibers as gone) must agree with the scan at every
+// decision, on clones too, and a stranded fiber must be pending with a
+// failed or stranded provider.
+func TestStrandedReadySetMatchesScan(t *testing.T) {
+	files, _ := filepath.Glob("../testdata/faults/schedules/*.rvl")
+	more, _ := filepath.Glob("../testdata/schedule/*.rvl")
+	files = append(files, more...)
+	stranded := 0
+	for _, name := range files {
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p, diags := check.Source(name, src)
+		if check.HasErrors(diags) || len(p.Components) == 0 {
+			continue
+		}
+		base, err := New(p, Options{})
+		if err != nil {
+			continue
+		}
+		for seed := uint64(1); seed <= 30; seed++ {
+			rng := seam.NewSeeded(seed)
+			m := base.Clone()
+			for d := 0; d < 4*len(p.Components)+4; d++ {
+				got, want := m.Ready(), m.readyScan(nil)
+				if fmt.Sprint(got) != fmt.Sprint(want) {
+					t.Fatalf("%s seed %d decision %d: incremental %v, scan %v", name, seed, d, got, want)
+				}
+				for i, f := range m.fibers {
+					if f.stranded {
+						stranded++
+						if f.state != Pending || !m.providerDead(i) || !m.Faulted() {
+							t.Fatalf("%s seed %d: %s stranded while %s", name, seed, f.comp.Name, f.state)
+						}
+					}
+				}
+				if len(got) == 0 {
+					break
+				}
+				var live []int
+				for i, f := range m.fibers {
+					if f.state == Active {
+						live = append(live, i)
+					}
+				}
+				if len(live) > 0 && seam.Intn(rng, 3) == 0 {
+					_ = m.Run(Atom{Kind: Crash, Fiber: m.fibers[live[seam.Intn(rng, len(live))]].comp.Name})
+				} else {
+					_ = m.Run(got[seam.Intn(rng, len(got))])
+				}
+				if d%4 == 2 {
+					c := m.Clone()
+					if g, w := c.Ready(), c.readyScan(nil); fmt.Sprint(g) != fmt.Sprint(w) {
+						t.Fatalf("%s seed %d: a clone's ready set %v, scan %v", name, seed, g, w)
+					}
+				}
+			}
+		}
+	}
+	if stranded == 0 {
+		t.Fatal("no schedule stranded a fiber")
 	}
 }

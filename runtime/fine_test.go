@@ -300,3 +300,54 @@ func TestFineReadyMatchesScan(t *testing.T) {
 		}
 	}
 }
+
+// TestCrashSuspendedActivation: crash(F) of a fiber suspended at await
+// unwinds its activation: the rest of the body never runs, the frame it
+// built drains (the job's undo cancels it), F ends failed with the crash
+// positioned at the await, and nothing of it stays ready.
+func TestCrashSuspendedActivation(t *testing.T) {
+	m, _ := machine(t, fineJobs, Options{Atoms: AtomsFine})
+	for _, a := range []Atom{{Kind: Activate, Fiber: "Sink"}, {Kind: Activate, Fiber: "Warm"}} {
+		if err := m.Run(a); err != nil {
+			t.Fatalf("%s: %v", a, err)
+		}
+	}
+	warm := m.fiberIndex("Warm")
+	if m.FiberStateAt(warm) != Activating {
+		t.Fatalf("Warm is %s", m.FiberStateAt(warm))
+	}
+	var evs []string
+	m.SetSink(func(e Event) { evs = append(evs, e.Kind.String()+" "+e.Text) })
+	err := m.Run(Atom{Kind: Crash, Fiber: "Warm"})
+	if err == nil || err.Error() != "app.rvl:6:3: injected crash of Warm" {
+		t.Fatalf("crash: %v", err)
+	}
+	if m.FiberStateAt(warm) != Failed || !m.Faulted() {
+		t.Fatalf("Warm is %s, faulted %v", m.FiberStateAt(warm), m.Faulted())
+	}
+	if _, ok := m.SuspendedAt(warm); ok || m.suspended != 0 {
+		t.Fatal("Warm is still suspended")
+	}
+	if !slices.Contains(evs, "inverse undo j.cancel()") {
+		t.Fatalf("the frame did not drain: %v", evs)
+	}
+	for _, a := range m.Ready() {
+		if a.Fiber == "Warm" {
+			t.Fatalf("%s is ready after the crash", a)
+		}
+	}
+	var ems []string
+	for _, e := range m.Emissions() {
+		ems = append(ems, e.Text)
+	}
+	if !slices.Equal(ems, []string{`log.write("warming")`}) {
+		t.Fatalf("emissions %v", ems)
+	}
+	if u := m.Unreleased(); len(u) != 0 {
+		t.Fatalf("unreleased %v", u)
+	}
+	// Without a suspension to unwind, a crash still needs an active fiber.
+	if err := m.Begin(Atom{Kind: Crash, Fiber: "Other"}); err == nil {
+		t.Fatal("crash of a pending fiber began")
+	}
+}

@@ -162,6 +162,9 @@ type state struct {
 	// fault is the failure armed by InjectFault (faults.go); a value, so
 	// that a clone carries its own copy.
 	fault faultArm
+	// faulted: an injected fault (a crash, or an armed failure) struck in
+	// this run; only then are fibers stranded (faults.go).
+	faulted bool
 
 	// fine caches the fine atoms of the ready set (fine.go); fineOK says
 	// it is current. running, armed and suspended count the jobs in
@@ -193,6 +196,10 @@ type fiber struct {
 	// everLoaded: a lifecycle test loaded it at some point, for the notes
 	// on loads that never activated (TestResult.Notes).
 	everLoaded bool
+	// stranded: a run with an injected fault left this fiber pending with
+	// a provider that failed (or is stranded itself), so it can never
+	// activate; it does not block its providers' teardown (faults.go).
+	stranded bool
 	// Mock world (mockworld.go). via[j] is the mock fiber serving the
 	// j-th required key when a lifecycle test derived one for it, else -1
 	// (nil: none). refs counts, on a mock, the loaded consumers it serves.

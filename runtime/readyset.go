@@ -23,7 +23,7 @@ type readySet struct {
 	valid bool    // false until the first Ready builds it, and after too much churn
 	acts  []int32 // load indices of fibers whose activation is ready, ascending
 	tears []int32 // load indices of fibers whose teardown is ready, ascending
-	live  []int32 // per fiber: dependents neither down nor failed
+	live  []int32 // per fiber: dependents neither down, failed nor stranded
 	dirty []int32 // fibers whose state or provisions changed since the last Ready
 	// log lists the atoms that entered or left the set since the last
 	// ReadyChanges, in order; logOK is false when it cannot say (never
@@ -53,17 +53,20 @@ func gone(s FiberState) bool { return s == Down || s == Failed }
 // noteState records that fiber i went from one state to another.
 func (m *Machine) noteState(i int, from, to FiberState) {
 	r := &m.ready
-	if !r.valid {
-		return
-	}
-	if gone(from) != gone(to) {
-		delta := int32(1)
-		if gone(to) {
-			delta = -1
+	// A stranded fiber already counts as gone (restrand keeps that).
+	if r.valid && !m.fibers[i].stranded {
+		if gone(from) != gone(to) {
+			delta := int32(1)
+			if gone(to) {
+				delta = -1
+			}
+			m.forProviders(i, func(p int) { r.live[p] += delta })
 		}
-		m.forProviders(i, func(p int) { r.live[p] += delta })
 	}
 	m.noteChange(i)
+	if m.faulted && (from == Failed || to == Failed) {
+		m.restrand()
+	}
 }
 
 // noteChange records that fiber i's readiness, or its dependents' or
@@ -181,7 +184,7 @@ func (m *Machine) rebuildReady() {
 	r.live = slices.Grow(r.live[:0], len(m.fibers))[:len(m.fibers)]
 	clear(r.live)
 	for i, f := range m.fibers {
-		if !gone(f.state) {
+		if !gone(f.state) && !f.stranded {
 			m.forProviders(i, func(p int) { r.live[p]++ })
 		}
 	}

@@ -61,15 +61,21 @@ type ShrinkInfo struct {
 // is the seed's own vector; Fingerprint and Schedule hash the seed's own
 // run, so that shard reports merge into exact distinct counts.
 type Entry struct {
-	Seed        SeedLabel   `json:"seed"`
-	OK          bool        `json:"ok"`
-	Findings    []Finding   `json:"findings"`
-	Choices     []int       `json:"choices"`
-	Atoms       []string    `json:"atoms"`
-	Emissions   []string    `json:"emissions"`
-	Shrink      *ShrinkInfo `json:"shrink,omitempty"`
-	Fingerprint string      `json:"fingerprint"`
-	Schedule    string      `json:"schedule"`
+	Seed      SeedLabel   `json:"seed"`
+	OK        bool        `json:"ok"`
+	Findings  []Finding   `json:"findings"`
+	Choices   []int       `json:"choices"`
+	Atoms     []string    `json:"atoms"`
+	Emissions []string    `json:"emissions"`
+	Shrink    *ShrinkInfo `json:"shrink,omitempty"`
+	// Faults are the faults the shown schedule injected (revl test
+	// --faults), each with its injection point.
+	Faults []Fault `json:"faults,omitempty"`
+	// Stranded are the fibers the shown schedule's faults left pending
+	// for good (Result.Stranded).
+	Stranded    []string `json:"stranded,omitempty"`
+	Fingerprint string   `json:"fingerprint"`
+	Schedule    string   `json:"schedule"`
 	// Class numbers the equivalence class of an exhaustive search's entry,
 	// from 1 in search order (the canonical run is class 1).
 	Class int `json:"class,omitempty"`
@@ -241,6 +247,7 @@ func EntryOf(label SeedLabel, raw *Result, shrunk *Shrunk) Entry {
 	e.Choices = nonNilInts(shown.Choices)
 	e.Atoms = nonNilStrings(shown.Atoms)
 	e.Emissions = emissionTexts(shown)
+	e.Faults, e.Stranded = shown.Faults, shown.Stranded
 	return e
 }
 

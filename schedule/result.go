@@ -47,6 +47,10 @@ type Result struct {
 	Divergence int
 	// Faults are the faults injected (Options.MaxFaults), in order.
 	Faults []Fault
+	// Stranded are the fibers, in load order, that a schedule with a fault
+	// left pending for good: a provider they require failed (or is
+	// stranded). They blocked no teardown (runtime/faults.go).
+	Stranded []string
 	// Findings are the Monitor's, in report order (the tag order of spec
 	// §6, then the order they became known).
 	Findings []Finding

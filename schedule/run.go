@@ -7,6 +7,8 @@ import (
 	"strconv"
 
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
 )
 
 // Observer watches a schedule as a Driver runs it. The property monitor
@@ -49,6 +51,14 @@ type Driver struct {
 	// FaultLog says where.
 	Faults   int
 	FaultLog []Fault
+	// failing is the index in FaultLog of a fail@F:N whose failure is
+	// armed and has not struck yet (-1: none); fset caches the fault
+	// choices of decision fsetAt-1 (0: none cached). A clone shares fset,
+	// which is replaced, never changed in place.
+	failing int
+	fset    []runtime.Atom
+	fsetAt  int
+	named   int // findings of the op in progress already related to the faults
 	// chooser picks at each decision; nil reads vector.
 	chooser Chooser
 	vector  []int
@@ -84,7 +94,7 @@ func NewUncheckedDriver(w *World, ch Chooser, obs Observer) *Driver {
 }
 
 func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
-	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon}
+	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon, failing: -1}
 	d.M.SetSink(d.sink)
 	// The exhaustive search picks atoms, not indices: its chooser reads the
 	// ready set of the driver it chooses for (exhaustive.go).
@@ -147,19 +157,12 @@ func (d *Driver) AtEnd() bool {
 
 // ReadyLen is the size of the set the chooser picks from: the runtime's
 // ready set and, with Options.MaxFaults while the schedule has faults
-// left, one crash(F) per active fiber after it (in load order), so that a
-// fault is a choice like any other: it replays from the vector, and
-// shrinking lowers it toward the runtime's atoms, which drops it.
+// left, the fault choices after it (faultChoices), so that a fault is a
+// choice like any other: it replays from the vector, and shrinking lowers
+// it toward the runtime's atoms, which drops it.
 func (d *Driver) ReadyLen() int {
 	n := d.M.ReadyLen()
-	if n > 0 && d.Faults < d.W.opts.MaxFaults {
-		for i := range d.W.prog.LoadOrder {
-			if d.M.FiberStateAt(i) == runtime.Active {
-				n++
-			}
-		}
-	}
-	return n
+	return n + len(d.faultChoices(n))
 }
 
 // ReadyAt is the i-th atom of that set.
@@ -168,15 +171,57 @@ func (d *Driver) ReadyAt(i int) runtime.Atom {
 	if i < n {
 		return d.M.ReadyAt(i)
 	}
-	for f, c := range d.W.prog.LoadOrder {
-		if d.M.FiberStateAt(f) == runtime.Active {
-			if i == n {
-				return runtime.Atom{Kind: runtime.Crash, Fiber: c.Name}
-			}
-			n++
-		}
+	if fs := d.faultChoices(n); i-n < len(fs) {
+		return fs[i-n]
 	}
 	panic("schedule: no ready atom at that index")
+}
+
+// faultChoices are the fault choices after a runtime ready set of n atoms
+// (none when it is empty: a fault never prolongs a schedule that is over):
+// crash(F) for every active fiber F (and, with fine atoms, every fiber
+// suspended mid-activation), in load order; then, with Options.Failures
+// and no failure already armed, fail@F:N for every activate(F) of the
+// ready set, in its order, and every top-level step N of F ascending:
+// activate(F) with a failure that strikes at the boundary after step N.
+// At a boundary the list is cached for the decision.
+func (d *Driver) faultChoices(n int) []runtime.Atom {
+	if !d.InAtom && d.fsetAt == d.Decision+1 {
+		// Also while the decision begins, after it counted its own fault.
+		return d.fset
+	}
+	if n == 0 || d.Faults >= d.W.opts.MaxFaults {
+		return nil
+	}
+	var out []runtime.Atom
+	for f, c := range d.W.prog.LoadOrder {
+		if s := d.M.FiberStateAt(f); s == runtime.Active || s == runtime.Activating {
+			out = append(out, runtime.Atom{Kind: runtime.Crash, Fiber: c.Name})
+		}
+	}
+	if d.W.opts.Failures && !d.M.FaultArmed() {
+		for i := range n {
+			a := d.M.ReadyAt(i)
+			if a.Kind != runtime.Activate {
+				continue
+			}
+			for step := 1; step <= stepCount(d.W.prog.CompByName[a.Fiber]); step++ {
+				out = append(out, runtime.Atom{Kind: runtime.Activate, Fiber: a.Fiber, FailAt: int32(step)})
+			}
+		}
+	}
+	if !d.InAtom {
+		d.fset, d.fsetAt = out, d.Decision+1
+	}
+	return out
+}
+
+// stepCount is the number of top-level steps of c's body.
+func stepCount(c *check.Component) int {
+	if c == nil || c.Decl == nil || c.Decl.Body == nil {
+		return 0
+	}
+	return len(c.Decl.Body.Stmts)
 }
 
 // next returns the index the driver picks at the current boundary; with a
@@ -207,13 +252,121 @@ func (d *Driver) Peek() int {
 	return d.next()
 }
 
-// Fault is an injected fault: crash(Fiber) at decision Decision.
+// Fault is an injected fault and where it struck: crash(F), an active
+// (or suspended) fiber failing mid-life, or fail@F:N, F's activation
+// failing at the boundary after its step N.
 type Fault struct {
 	Decision int    `json:"decision"`
 	Fiber    string `json:"fiber"`
+	// Kind is "crash" or "fail".
+	Kind string `json:"kind"`
+	// Step and Label are, for a fail, the step after which it strikes and
+	// what that step is (`effect pool`).
+	Step  int    `json:"step,omitempty"`
+	Label string `json:"label,omitempty"`
+	// Span is the injection point: a fail's step; a crash's component name,
+	// or the await a suspended activation was crashed at. Position is its
+	// file:line:col.
+	Span     syntax.Span `json:"span"`
+	Position string      `json:"position"`
+	// Suspended: the crash found the fiber suspended at await (fine atoms).
+	Suspended bool `json:"suspended,omitempty"`
+	// Struck is false for a fail whose activation ended before the end of
+	// step Step (it failed on its own first): the failure never struck.
+	Struck bool `json:"struck"`
 }
 
-func (f Fault) String() string { return fmt.Sprintf("crash(%s) at decision %d", f.Fiber, f.Decision) }
+// Atom is the fault's label: `crash(Db)`, `fail@Store:3`.
+func (f Fault) Atom() string {
+	if f.Kind == "fail" {
+		return "fail@" + f.Fiber + ":" + strconv.Itoa(f.Step)
+	}
+	return "crash(" + f.Fiber + ")"
+}
+
+// String is `crash(Db) at decision 2: Db fails mid-life (app.rvl:8:11)`
+// or `fail@Store:3 at decision 4: Store dies at step 3 (effect pool)
+// (app.rvl:7:3)`.
+func (f Fault) String() string {
+	what := f.Fiber + " fails mid-life"
+	switch {
+	case f.Kind == "fail":
+		what = runtime.FaultPoint{Component: f.Fiber, Step: f.Step, Label: f.Label}.String()
+	case f.Suspended:
+		what = f.Fiber + " fails suspended at await"
+	}
+	s := fmt.Sprintf("%s at decision %d: %s", f.Atom(), f.Decision, what)
+	if f.Position != "" {
+		s += " (" + f.Position + ")"
+	}
+	if f.Kind == "fail" && !f.Struck {
+		s += ", which never struck: the activation ended first"
+	}
+	return s
+}
+
+// faultOf describes the fault atom a about to run at the current decision.
+func (d *Driver) faultOf(a runtime.Atom) Fault {
+	f := Fault{Decision: d.Decision, Fiber: a.Fiber, Kind: "crash", Struck: true}
+	c := d.W.prog.CompByName[a.Fiber]
+	if a.Kind == runtime.Activate {
+		f.Kind, f.Step, f.Struck = "fail", int(a.FailAt), false
+		var src []byte
+		if d.W.prog.File != nil {
+			src = d.W.prog.File.Src
+		}
+		f.Label = runtime.StepLabel(c, f.Step, src)
+		if c != nil && c.Decl.Body != nil && f.Step <= len(c.Decl.Body.Stmts) {
+			f.Span = c.Decl.Body.Stmts[f.Step-1].Range()
+		}
+	} else if sp, ok := d.M.SuspendedAt(d.W.FiberIndex(a.Fiber)); ok {
+		f.Span, f.Suspended = sp, true
+	} else if c != nil && c.Decl != nil && c.Decl.Name != nil {
+		f.Span = c.Decl.Name.Span
+	}
+	if f.Span.Start.IsValid() && d.W.prog.File != nil {
+		f.Position = fmt.Sprintf("%s:%d:%d", d.W.prog.File.Name, f.Span.Start.Line, f.Span.Start.Col)
+	}
+	return f
+}
+
+// settleFail records, at the end of an atom, whether an armed fail@F:N
+// struck; one whose activation ended without it (F failed on its own
+// first) is disarmed, so it cannot strike later. A fine activation
+// suspended at await keeps it armed for its resume.
+func (d *Driver) settleFail() {
+	if d.failing < 0 {
+		return
+	}
+	f := &d.FaultLog[d.failing]
+	switch {
+	case !d.M.FaultArmed():
+		f.Struck = true
+	case d.M.FiberStateAt(d.W.FiberIndex(f.Fiber)) == runtime.Activating:
+		return
+	default:
+		d.M.DisarmFault()
+	}
+	d.failing = -1
+}
+
+// nameInjections relates each finding of the op to the faults injected so
+// far, so that a finding names its injection point.
+func (d *Driver) nameInjections() {
+	if len(d.FaultLog) == 0 {
+		return
+	}
+	for i := d.named; i < len(d.found); i++ {
+		f := &d.found[i]
+		for _, x := range d.FaultLog {
+			if x.Decision > f.Decision {
+				continue
+			}
+			f.Related = append(slices.Clip(f.Related), Related{x.Span, "after the injected " + x.String()})
+		}
+	}
+	d.named = len(d.found)
+}
 
 // Step is what one op of a Driver did.
 type Step struct {
@@ -233,18 +386,21 @@ type Step struct {
 // chooser picks, inside an atom it runs one step. It must not be called
 // at the end.
 func (d *Driver) Op() Step {
-	d.found, d.events = d.found[:0], d.events[:0]
+	d.found, d.events, d.named = d.found[:0], d.events[:0], 0
 	var s Step
 	if !d.InAtom {
 		s.Ready = d.ReadyLen()
 		s.Choice = d.next()
 		d.Atom = d.ReadyAt(s.Choice)
-		if d.Atom.Kind == runtime.Crash {
+		if d.Atom.Kind == runtime.Crash || d.Atom.FailAt > 0 {
 			// An injected fault: the schedule's end state is no longer the
 			// canonical run's to compare with (the monitor stops comparing).
 			d.Faults++
 			d.Monitor.faulted = true
-			d.FaultLog = append(d.FaultLog, Fault{Decision: d.Decision, Fiber: d.Atom.Fiber})
+			if d.Atom.FailAt > 0 {
+				d.failing = len(d.FaultLog)
+			}
+			d.FaultLog = append(slices.Clip(d.FaultLog), d.faultOf(d.Atom))
 		}
 		// A timer's emissions are not compared in order (monitor.go).
 		d.Monitor.inFire = d.Atom.Kind == runtime.Fire
@@ -260,12 +416,14 @@ func (d *Driver) Op() Step {
 	} else if done, err := d.M.Step(); done {
 		d.endAtom(&s, err)
 	}
+	d.nameInjections()
 	s.Events, s.Findings = d.events, d.found
 	return s
 }
 
 func (d *Driver) endAtom(s *Step, err error) {
 	d.InAtom, s.Ended, s.Err = false, true, err
+	d.settleFail()
 	d.found = d.Monitor.AtomEnd(d.M, d.Decision, d.Atom, err, d.found)
 	d.Decision++
 	if d.AtEnd() {
@@ -283,6 +441,7 @@ func (d *Driver) RunAtom() Step {
 			d.endAtom(&s, err)
 		}
 	}
+	d.nameInjections()
 	s.Events, s.Findings = d.events, d.found
 	return s
 }
@@ -353,6 +512,13 @@ func (rc *resultCollector) finish(d *Driver) {
 	}
 	r.Snapshot = d.End
 	r.Faults = d.FaultLog
+	if m.Faulted() {
+		for i, c := range rc.w.prog.LoadOrder {
+			if m.FiberStrandedAt(i) {
+				r.Stranded = append(r.Stranded, c.Name)
+			}
+		}
+	}
 	for _, f := range r.Findings {
 		if f.Tag == TagUnstable && f.Divergence >= 0 {
 			r.Divergence = f.Divergence

@@ -1,5 +1,7 @@
 package schedule
 
+import "slices"
+
 // Replayer runs the schedule that a choice vector describes.
 type Replayer func(choices []int) *Result
 
@@ -13,8 +15,9 @@ type Shrunk struct {
 // Shrink minimizes the failing run orig toward the canonical run while
 // keeping its failure signature (spec §6): first the shortest prefix that
 // still fails the same way (the rest reads as 0), then each non-zero choice
-// lowered toward 0, passes repeated to a fixpoint. The result is
-// 1-minimal: no single choice can be lowered and still fail the same way.
+// lowered toward 0, passes repeated to a fixpoint, each pass after trying
+// to drop every injected fault. The result is 1-minimal: no single choice
+// can be lowered, and no fault dropped, and still fail the same way.
 func Shrink(orig *Result, replay Replayer) Shrunk {
 	sig := orig.Signature()
 	out := Shrunk{Result: orig, From: append([]int(nil), orig.Choices...)}
@@ -36,9 +39,24 @@ func Shrink(orig *Result, replay Replayer) Shrunk {
 		}
 	}
 	// Lower each non-zero choice, smallest value first, until no single
-	// choice can be lowered.
+	// choice can be lowered; before each pass, try dropping each injected
+	// fault (its decision removed, so the choices after it move up one
+	// decision, as if the fault had never been chosen): a failure that
+	// does not need a fault is reported without it.
 	for changed := true; changed; {
 		changed = false
+		for j := len(best.Faults) - 1; j >= 0; j-- {
+			at := best.Faults[j].Decision
+			if at >= len(best.Choices) {
+				continue
+			}
+			cand := slices.Delete(slices.Clone(best.Choices), at, at+1)
+			if r, ok := try(cand); ok {
+				best = r
+				changed = true
+				j = len(best.Faults) // the faults moved: start over
+			}
+		}
 		for i := 0; i < len(best.Choices); i++ {
 			for v := 0; v < best.Choices[i]; v++ {
 				cand := append([]int(nil), best.Choices...)

@@ -208,6 +208,9 @@ func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shru
 	for _, f := range r.Faults {
 		fmt.Fprintf(w, "  injected: %s\n", f)
 	}
+	if len(r.Stranded) > 0 {
+		fmt.Fprintf(w, "  stranded: %s (a provider each requires failed; they never activate and block no teardown)\n", strings.Join(r.Stranded, ", "))
+	}
 	if shrunk != nil {
 		fmt.Fprintf(w, "  minimized: %s (from %s, %d replays)\n", FormatChoices(r.Choices), FormatChoices(shrunk.From), shrunk.Replays)
 	} else {

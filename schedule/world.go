@@ -19,6 +19,11 @@ type Options struct {
 	// unwinds, its provisions are withdrawn) instead of running a ready
 	// atom (revl test --faults). 0: no faults.
 	MaxFaults int
+	// Failures adds, within MaxFaults, the failure injected into an
+	// activation: fail@F:N for every ready activate(F) and every top-level
+	// step N of F, after the crashes (run.go). revl test --faults sets it;
+	// without it faults are crashes only.
+	Failures bool
 }
 
 // DecisionBound is the default bound on the atoms of one schedule of p:
@@ -169,7 +174,7 @@ func (w *World) baseFingerprint() *Fingerprint {
 
 // Label is a.String(), from the cache for the scheduler's two kinds.
 func (w *World) Label(a runtime.Atom) string {
-	if i, ok := w.index[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) {
+	if i, ok := w.index[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.FailAt == 0 {
 		return w.labels[i][a.Kind]
 	}
 	return a.String()

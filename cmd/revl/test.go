@@ -52,11 +52,12 @@ Flags:
 	--json               write the dossier as JSON to stdout (no test lines)
 	--record DIR         write a trace (.rvt) of each distinct minimized
 	                     failure to DIR (see revl trace --help)
-	--faults             let each schedule crash an active fiber mid-life
-	                     (its frame unwinds, its provisions are withdrawn):
-	                     a fault is a choice in the vector, so it replays
-	                     and shrinks like any other; --max-faults K allows
-	                     K per schedule (default 1)
+	--faults             let each schedule inject faults: crash(F) of a live
+	                     fiber (its frame unwinds, its provisions are
+	                     withdrawn) or fail@F:N, F's activation failing after
+	                     its step N; a fault is a choice in the vector, so
+	                     it replays and shrinks like any other; --max-faults
+	                     K allows K per schedule (default 1)
 	--coverage           also report the equivalence classes the sweep's
 	                     seeds hit and an estimate of how many there are
 	                     (up to about 2x the sweep's time)
@@ -125,7 +126,7 @@ func testFlagSet(stderr io.Writer) (*flag.FlagSet, *testFlags, *mockFlags, *conf
 	fs.StringVar(&f.record, "record", "", "write a trace of each minimized failure to DIR")
 	fs.BoolVar(&f.exhaustive, "exhaustive", false, "run one schedule of every equivalence class")
 	fs.BoolVar(&f.coverage, "coverage", false, "report the equivalence classes a sweep hit and an estimate of their number")
-	fs.BoolVar(&f.faults, "faults", false, "let each schedule crash an active fiber mid-life (at most --max-faults)")
+	fs.BoolVar(&f.faults, "faults", false, "let each schedule inject faults: crash(F) of a live fiber, fail@F:N of an activation (at most --max-faults)")
 	fs.IntVar(&f.maxFaults, "max-faults", 0, "faults injected per schedule at most (default 1 with --faults)")
 	fs.IntVar(&f.maxSchedules, "max-schedules", 0, "bound the exhaustive search")
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values a run may hold (default 64MiB)")
@@ -176,7 +177,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if f.faults && f.maxFaults == 0 {
 		f.maxFaults = 1
 	}
-	if msg := atomsConflict(set, f.atoms, f.maxFires, []string{"exhaustive", "coverage", "faults", "max-faults", "sampler"}); msg != "" {
+	if msg := atomsConflict(set, f.atoms, f.maxFires, []string{"exhaustive", "coverage", "sampler"}); msg != "" {
 		return usageErr("%s", msg)
 	}
 	if f.atoms == "fine" && (mf.on || f.sweep.v == "faults") {
@@ -345,7 +346,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	srt := rt
 	srt.Atoms, _ = runtime.ParseAtomMode(f.atoms)
 	srt.MaxFires = f.maxFires
-	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: srt, MaxFaults: f.maxFaults})
+	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: srt, MaxFaults: f.maxFaults, Failures: f.maxFaults > 0})
 	if err == nil {
 		x.Baseline() // runs the canonical schedule now, while the phase shows
 	}

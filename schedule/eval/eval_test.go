@@ -360,9 +360,10 @@ func TestSVG(t *testing.T) {
 }
 
 // TestFixedFailureIsReported: a fixed version that fails in a mode it
-// claims is reported with the vector that fails and what it shows. Here a
-// crash of Sink leaves Gate pending, so Reg can never go down (residue):
-// the composition cannot claim faults.
+// claims is reported with the vector that fails and what it shows. Here
+// W's undo calls Reg, so a crash of Reg while W is up makes it call a
+// withdrawn provision (use-after-withdrawal): the composition cannot
+// claim faults.
 func TestFixedFailureIsReported(t *testing.T) {
 	src := `// eval: fixed modes=coarse,faults
 // eval: mutant m class=c property=unstable mode=coarse depth=1
@@ -382,7 +383,7 @@ component Reg provides reg: Registry {
   }
 }
 component Gate requires log: Log, reg: Registry { emit log.write("open") }
-component W requires reg: Registry { effect reg.register("w") undo 0 }
+component W requires reg: Registry { effect reg.register("w") undo reg.register("w down") }
 `
 	c, err := Parse("gate.rvl", []byte(src))
 	if err != nil {
@@ -403,8 +404,8 @@ component W requires reg: Registry { effect reg.register("w") undo 0 }
 		t.Errorf("coarse check %+v, want its 1 class passing", c)
 	}
 	c1 := f.Checks[1]
-	if c1.Mode != ModeFaults || c1.Search != "enumeration" || c1.Failing == 0 || !regexp.MustCompile(`^[0-9,]+: residue: `).MatchString(c1.First) {
-		t.Errorf("faults check %+v, want a failing enumeration that names its first vector and residue", c1)
+	if c1.Mode != ModeFaults || c1.Search != "enumeration" || c1.Failing == 0 || !regexp.MustCompile(`^[0-9,]+: use-after-withdrawal: `).MatchString(c1.First) {
+		t.Errorf("faults check %+v, want a failing enumeration that names its first vector and use-after-withdrawal", c1)
 	}
 	if !strings.Contains(Body(rep), "- gate: enumeration: ") {
 		t.Errorf("the report does not list the failing fixed version:\n%s", Body(rep))
