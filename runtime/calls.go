@@ -57,7 +57,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		if err := m.charge(sizeEmit + sizeString(len(text))); err != nil {
 			return err
 		}
-	} else if m.sink != nil {
+	} else if m.watching(EvCallEnter) {
 		// Only shown: capped like any rendered value, so that whether a
 		// run is watched never changes what it does.
 		var over bool
@@ -80,7 +80,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		e.Seq = m.seq
 		m.emissions.append(e)
 	}
-	if m.want() {
+	if m.wants(EvCallEnter) {
 		m.emit(Event{Kind: EvCallEnter, Fiber: m.fiberName(provFi), Span: span, Key: s.key, Method: s.method,
 			Text: text, Caller: m.fiberName(caller), Provider: m.fiberName(provFi)})
 	}
@@ -109,7 +109,7 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	}
 	m.provs[s.key] = p
 	m.noteChange(ctx)
-	if m.want() {
+	if m.wants(EvPublish) {
 		m.emit(Event{Kind: EvPublish, Fiber: m.fiberName(ctx), Span: span, Key: s.key})
 	}
 	m.pushInverse(ctx, &inverse{kind: invWithdraw, text: "withdraw " + s.key, span: span,
@@ -123,7 +123,7 @@ func (m *Machine) withdraw(key string, fi int) {
 	}
 	delete(m.provs, key)
 	m.noteChange(fi)
-	if m.want() {
+	if m.wants(EvWithdraw) {
 		m.emit(Event{Kind: EvWithdraw, Fiber: m.fiberName(fi), Key: key})
 	}
 }

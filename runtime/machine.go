@@ -115,6 +115,9 @@ type owner struct{ _ int }
 type Machine struct {
 	state
 	sink func(Event)
+	// kinds are the event kinds the sink reads (SetSinkKinds); the
+	// machine may skip building the others. Like the sink, not state.
+	kinds EventMask
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
 	// race.
@@ -285,8 +288,16 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 }
 
 // SetSink sets the consumer of events; nil drops them. The sink is not part
-// of the state: a clone starts without one.
-func (m *Machine) SetSink(sink func(Event)) { m.sink = sink }
+// of the state: a clone starts without one. It gets every kind until
+// SetSinkKinds narrows them.
+func (m *Machine) SetSink(sink func(Event)) { m.sink, m.kinds = sink, AllEvents }
+
+// SetSinkKinds says which event kinds the sink reads. The machine may then
+// skip building events of other kinds (it may also still deliver some):
+// what the machine does, its state and the sequence numbers of the events
+// it delivers are the same whatever the mask. SetSink resets it to
+// AllEvents.
+func (m *Machine) SetSinkKinds(kinds EventMask) { m.kinds = kinds }
 
 // Now returns the virtual time in milliseconds.
 func (m *Machine) Now() int64 { return m.now }
@@ -373,7 +384,7 @@ func (m *Machine) setState(i int, to FiberState, err *Error) {
 		f.err = err
 	}
 	m.noteState(i, from, to)
-	if m.want() {
+	if m.wants(EvFiber) {
 		m.emit(Event{Kind: EvFiber, Fiber: f.comp.Name, From: from, To: to, Err: err})
 	}
 }

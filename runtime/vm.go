@@ -83,7 +83,7 @@ func (m *Machine) exec(fi int) *Error {
 	switch in.op {
 	case opStmt:
 		f.stmt = pc
-		if m.want() {
+		if m.wants(EvStmt) {
 			m.emit(Event{Kind: EvStmt, Fiber: m.fiberName(f.ctx), Span: code.Spans[pc],
 				Depth: m.codeDepth() - 1, Text: m.prog.firstLine(code.Spans[pc])})
 		}
@@ -338,7 +338,7 @@ func (m *Machine) exec(fi int) *Error {
 		if in.op == opReturn {
 			r = m.pop()
 		}
-		if f.call != nil && m.want() {
+		if f.call != nil && m.wants(EvCallExit) {
 			m.emit(Event{Kind: EvCallExit, Fiber: m.fiberName(f.ctx), Key: f.call.key, Method: f.call.method, Value: render(r)})
 		}
 		m.popFrame()

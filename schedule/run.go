@@ -104,7 +104,12 @@ func (d *Driver) SetVector(v []int) { d.chooser, d.vector = nil, v }
 func (d *Driver) Choosing() bool { return d.chooser != nil }
 
 // CollectEvents makes each op keep its events for Op to return.
-func (d *Driver) CollectEvents(on bool) { d.collect = on }
+func (d *Driver) CollectEvents(on bool) {
+	d.collect = on
+	if on {
+		d.M.SetSinkKinds(runtime.AllEvents)
+	}
+}
 
 func (d *Driver) sink(ev runtime.Event) {
 	d.found = d.Monitor.Event(&ev, d.found)
@@ -294,6 +299,10 @@ func (w *World) run(ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
 	d := newDriver(w, ch, rc, mon)
 	if obs == nil {
 		d.evObs = nil
+		// Only the monitor reads the events: the machine need not build
+		// the others (a statement's source line, an atom's label, a host
+		// trace line, a call's rendered arguments at every step).
+		d.M.SetSinkKinds(monitorKinds)
 	}
 	if d.AtEnd() {
 		// Nothing was ever ready: no op ends the schedule.
