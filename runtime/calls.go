@@ -103,7 +103,7 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	if p := m.provs[s.key]; p != nil {
 		return rtErr(KindEval, "provision %s is already published by %s", s.key, m.fiberName(p.fiber))
 	}
-	p := &provision{key: s.key, fiber: ctx, mock: m.fibers[ctx].comp.Mock != nil}
+	p := &provision{key: s.key, fiber: ctx, mock: m.fibers[ctx].comp.Mock != nil, methods: make([]namedFn, 0, len(s.methods))}
 	for _, pm := range s.methods {
 		p.methods = append(p.methods, namedFn{pm.name, m.closure(f, f.code.Children[pm.child])})
 	}
@@ -112,7 +112,11 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	if m.wants(EvPublish) {
 		m.emit(Event{Kind: EvPublish, Fiber: m.fiberName(ctx), Span: span, Key: s.key})
 	}
-	m.pushInverse(ctx, &inverse{kind: invWithdraw, text: "withdraw " + s.key, span: span,
+	text := s.withdraw
+	if text == "" {
+		text = "withdraw " + s.key
+	}
+	m.pushInverse(ctx, &inverse{kind: invWithdraw, text: text, span: span,
 		fn: m.prog.withdrawFn, key: s.key, fiber: ctx})
 	return nil
 }

@@ -81,6 +81,45 @@ func (m *Machine) acquiredHere(ctx int, span syntax.Span) acquisition {
 
 type mapEntry struct{ k, v value }
 
+// get looks the entry of key value k up. A short string key is looked up
+// without building its text (Go does not copy a []byte converted to a
+// string only to index a map).
+func (r *mapRes) get(m *Machine, k value) (mapEntry, bool, *Error) {
+	if s, ok := k.(vStr); ok && len(s)+2 <= 128 && int64(len(s)+2) <= m.opts.MemoryBudget {
+		var buf [128]byte
+		b := append(append(append(buf[:0], '"'), s...), '"')
+		e, ok := r.entries[string(b)]
+		return e, ok, nil
+	}
+	t, err := m.text(k, true)
+	if err != nil {
+		return mapEntry{}, false, err
+	}
+	e, ok := r.entries[t]
+	return e, ok, nil
+}
+
+// boxedHandles are the first handles of every class as values, boxed
+// once: a handle in an interface is an allocation, and every activation of
+// a typical component makes a Map. They are immutable, so machines on any
+// goroutine share them.
+var boxedHandles = func() (t [4][128]value) {
+	for c := range t {
+		for id := range t[c] {
+			t[c][id] = vHandle{hostClass(c), id}
+		}
+	}
+	return t
+}()
+
+// handleValue is vHandle{c, id} as a value.
+func handleValue(c hostClass, id int) value {
+	if id < len(boxedHandles[c]) {
+		return boxedHandles[c][id]
+	}
+	return vHandle{c, id}
+}
+
 type poolRes struct {
 	url    string
 	size   int64
@@ -168,12 +207,12 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value, span syntax.Span) 
 		if err := wantArgs(what, args, 0); err != nil {
 			return nil, err
 		}
-		m.host.maps = append(m.host.maps, &mapRes{own: m.token(), entries: map[string]mapEntry{}, acq: m.acquiredHere(ctx, span)})
+		m.host.maps = append(m.host.maps, m.takeMap(m.acquiredHere(ctx, span)))
 		id := len(m.host.maps)
 		if m.traceOn() {
 			m.traceLine(ctx, hMap.tag(id)+".new", true, false)
 		}
-		return vHandle{hMap, id}, nil
+		return handleValue(hMap, id), nil
 	case s.class == hPool && s.method == "open":
 		if err := wantArgs(what, args, 2); err != nil {
 			return nil, err
@@ -196,7 +235,7 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value, span syntax.Span) 
 		m.host.pools = append(m.host.pools, poolRes{url: url, size: int64(size), acq: m.acquiredHere(ctx, span)})
 		id := len(m.host.pools)
 		m.trace(ctx, hPool.tag(id)+".open "+url, true, false)
-		return vHandle{hPool, id}, nil
+		return handleValue(hPool, id), nil
 	case s.class == hJob && s.method == "run":
 		if err := wantArgs(what, args, 1); err != nil {
 			return nil, err
@@ -208,7 +247,7 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value, span syntax.Span) 
 		m.host.jobs = append(m.host.jobs, jobRes{name: name, fiber: ctx, left: jobTurns, acq: m.acquiredHere(ctx, span)})
 		m.running++
 		m.trace(ctx, "job.run "+name+" start", true, false)
-		return vHandle{hJob, len(m.host.jobs)}, nil
+		return handleValue(hJob, len(m.host.jobs)), nil
 	}
 	return nil, rtErr(KindEval, "%s is not a host constructor", what())
 }
@@ -232,11 +271,11 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 			if m.traceOn() {
 				m.traceLine(ctx, what()+" "+display(args[0]), false, false)
 			}
-			k, err := m.text(args[0], true)
+			e, ok, err := r.get(m, args[0])
 			if err != nil {
 				return nil, err
 			}
-			if e, ok := r.entries[k]; ok {
+			if ok {
 				return vOpt{true, e.v}, nil
 			}
 			return none, nil

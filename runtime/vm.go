@@ -397,10 +397,7 @@ func (m *Machine) codeDepth() int {
 
 // closure captures what code's upvalue descriptors name from frame f.
 func (m *Machine) closure(f *frame, code *Code) *vClosure {
-	if len(code.Ups) == 0 {
-		return &vClosure{code: code}
-	}
-	up := make([]value, len(code.Ups))
+	c, up := newClosure(code)
 	for i, d := range code.Ups {
 		if d.fromLocal {
 			up[i] = m.vals[f.base+d.idx]
@@ -408,7 +405,40 @@ func (m *Machine) closure(f *frame, code *Code) *vClosure {
 			up[i] = f.up[d.idx]
 		}
 	}
-	return &vClosure{code: code, up: up}
+	return c
+}
+
+// newClosure allocates a closure of code and its upvalue slots in one
+// object when there are few of them (a provision method or an undo
+// captures one to three locals; every activation makes several).
+func newClosure(code *Code) (*vClosure, []value) {
+	switch len(code.Ups) {
+	case 0:
+		return &vClosure{code: code}, nil
+	case 1:
+		b := &struct {
+			c vClosure
+			a [1]value
+		}{}
+		b.c = vClosure{code: code, up: b.a[:]}
+		return &b.c, b.c.up
+	case 2:
+		b := &struct {
+			c vClosure
+			a [2]value
+		}{}
+		b.c = vClosure{code: code, up: b.a[:]}
+		return &b.c, b.c.up
+	case 3, 4:
+		b := &struct {
+			c vClosure
+			a [4]value
+		}{}
+		b.c = vClosure{code: code, up: b.a[:len(code.Ups):len(code.Ups)]}
+		return &b.c, b.c.up
+	}
+	up := make([]value, len(code.Ups))
+	return &vClosure{code: code, up: up}, up
 }
 
 // callCode calls code (with captured values up) with n arguments on the

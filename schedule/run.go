@@ -385,7 +385,8 @@ func sortFindings(fs []Finding) {
 
 // Run runs one schedule chosen by ch and checks it against the baseline.
 func (w *World) Run(ch Chooser) *Result {
-	r, _ := w.run(ch, NewMonitor(w), nil)
+	r, d := w.run(ch, NewMonitor(w), nil)
+	w.release(d.M) // nothing of the result refers to the machine
 	return r
 }
 

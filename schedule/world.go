@@ -61,6 +61,13 @@ type World struct {
 	labels [][2]string
 	index  map[string]int // load index by component name
 
+	// idle holds machines of schedules that are over (Run gives them
+	// back), for Machine to reset and hand out instead of cloning: a sweep
+	// worker then runs schedule after schedule on one machine, and a
+	// schedule allocates what it computes, not a machine. sync.Pool keeps
+	// them per P, so two workers do not contend for one.
+	idle sync.Pool
+
 	baseOnce sync.Once
 	baseline *Result
 	base     Fingerprint
@@ -113,8 +120,23 @@ func (w *World) Options() Options { return w.opts }
 // MaxDecisions is the bound on the atoms of one schedule.
 func (w *World) MaxDecisions() int { return w.opts.MaxDecisions }
 
-// Machine returns a fresh machine at the start of a schedule.
-func (w *World) Machine() *runtime.Machine { return w.pristine.Clone() }
+// Machine returns a fresh machine at the start of a schedule: an idle
+// one reset to the compiled machine, or a clone of it. Either is the
+// same state; the pristine machine itself never runs.
+func (w *World) Machine() *runtime.Machine {
+	if m, ok := w.idle.Get().(*runtime.Machine); ok {
+		m.ResetFrom(w.pristine)
+		return m
+	}
+	return w.pristine.Clone()
+}
+
+// release gives back the machine of a schedule that is over and that
+// nothing holds any more (its driver is dropped), for Machine to reuse.
+func (w *World) release(m *runtime.Machine) {
+	m.SetSink(nil) // the sink holds the driver, and so the result
+	w.idle.Put(m)
+}
 
 // FiberIndex returns the load index of a component, -1 when unknown.
 func (w *World) FiberIndex(name string) int {
