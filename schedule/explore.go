@@ -124,8 +124,18 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 	jobs := make(chan int)
 	results := make(chan done, workers)
 	// window bounds how far the feeder may run ahead of delivery, so a
-	// slow seed cannot make the reorder buffer grow with the sweep.
-	window := make(chan struct{}, 4*workers)
+	// slow seed cannot make the reorder buffer grow with the sweep. It is
+	// wide enough that a worker the OS deschedules for a while (the
+	// machine is shared) does not stall the other workers at once: up to
+	// 32 seeds per worker, fewer as schedules get long (the outcomes held
+	// are about 2,000 decisions per worker), never fewer than 4.
+	perWorker := 4
+	if workers > 1 {
+		x.Baseline()
+		perWorker = min(max(2000/max(x.decisionHint(), 1), 4), 32)
+	}
+	size := max(perWorker*workers, 1)
+	window := make(chan struct{}, size)
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
@@ -156,16 +166,17 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 		wg.Wait()
 		close(results)
 	}()
-	pending := map[int]Outcome{}
+	// The reorder buffer is a ring of the window's size: the feeder never
+	// starts seed i before seed i-size is delivered, so slot i%size is
+	// free when seed i arrives.
+	pending := make([]Outcome, size)
+	has := make([]bool, size)
 	next := 0
 	for d := range results {
-		pending[d.i] = d.o
-		for {
-			o, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
+		pending[d.i%size], has[d.i%size] = d.o, true
+		for has[next%size] {
+			o := pending[next%size]
+			pending[next%size], has[next%size] = Outcome{}, false
 			deliver(o)
 			<-window
 			next++
