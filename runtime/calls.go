@@ -103,7 +103,23 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	if p := m.provs[s.key]; p != nil {
 		return rtErr(KindEval, "provision %s is already published by %s", s.key, m.fiberName(p.fiber))
 	}
-	p := &provision{key: s.key, fiber: ctx, mock: m.fibers[ctx].comp.Mock != nil, methods: make([]namedFn, 0, len(s.methods))}
+	// The provision, its withdrawal and (for up to four methods) its
+	// method table are one allocation: all three are immutable and live
+	// as long as one another.
+	var p *provision
+	var inv *inverse
+	if len(s.methods) <= 4 {
+		b := &struct {
+			p   provision
+			inv inverse
+			fns [4]namedFn
+		}{}
+		p, inv = &b.p, &b.inv
+		p.methods = b.fns[:0:len(s.methods)]
+	} else {
+		p, inv = &provision{methods: make([]namedFn, 0, len(s.methods))}, &inverse{}
+	}
+	p.key, p.fiber, p.mock = s.key, ctx, m.fibers[ctx].comp.Mock != nil
 	for _, pm := range s.methods {
 		p.methods = append(p.methods, namedFn{pm.name, m.closure(f, f.code.Children[pm.child])})
 	}
@@ -116,8 +132,8 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	if text == "" {
 		text = "withdraw " + s.key
 	}
-	m.pushInverse(ctx, &inverse{kind: invWithdraw, text: text, span: span,
-		fn: m.prog.withdrawFn, key: s.key, fiber: ctx})
+	*inv = inverse{kind: invWithdraw, text: text, span: span, fn: m.prog.withdrawFn, key: s.key, fiber: ctx}
+	m.pushInverse(ctx, inv)
 	return nil
 }
 

@@ -54,6 +54,9 @@ type hostTable struct {
 type mapRes struct {
 	own     *owner
 	entries map[string]mapEntry // keyed by the rendered key, so 1 and "1" differ
+	// spare is the emptied table of a dropped map, for takeMap; never
+	// copied to a clone.
+	spare map[string]mapEntry
 	dropped bool
 	acq     acquisition
 }
@@ -328,7 +331,10 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 				m.traceLine(ctx, what(), false, true)
 			}
 			w := m.wmap(h.id)
-			w.dropped, w.entries = true, nil
+			// The emptied table is kept for Map.new to take again once the
+			// machine is reset (Machine.takeMap); it is the machine's own.
+			clear(w.entries)
+			w.dropped, w.entries, w.spare = true, nil, w.entries
 			return unit, nil
 		}
 	case hPool:

@@ -519,6 +519,9 @@ func (m *Machine) takeMap(acq acquisition) *mapRes {
 	m.spareMaps = m.spareMaps[:n-1]
 	entries := r.entries
 	if entries == nil {
+		entries = r.spare
+	}
+	if entries == nil {
 		entries = map[string]mapEntry{}
 	}
 	clear(entries)

@@ -353,8 +353,9 @@ func (m *Machine) exec(fi int) *Error {
 			return rtErr(KindEval, "an effect needs a component frame to hold its inverse")
 		}
 		s := code.Aux[pc].(*invSite)
-		m.pushInverse(f.ctx, &inverse{kind: s.kind, text: s.text, span: code.Children[in.a].Spans[0],
-			fn: m.closure(f, code.Children[in.a]), fiber: f.ctx})
+		inv, fn := m.undoClosure(f, code.Children[in.a])
+		*inv = inverse{kind: s.kind, text: s.text, span: code.Children[in.a].Spans[0], fn: fn, fiber: f.ctx}
+		m.pushInverse(f.ctx, inv)
 	case opTimer:
 		s := code.Aux[pc].(*timerSite)
 		return m.arm(f.ctx, s, m.closure(f, code.Children[s.body]), code.Spans[pc])
@@ -398,6 +399,32 @@ func (m *Machine) codeDepth() int {
 // closure captures what code's upvalue descriptors name from frame f.
 func (m *Machine) closure(f *frame, code *Code) *vClosure {
 	c, up := newClosure(code)
+	m.capture(f, code, up)
+	return c
+}
+
+// undoClosure allocates an inverse and the closure of its body code
+// together when the body captures at most two values (an `undo m.drop()`
+// captures one); the caller fills the inverse in.
+func (m *Machine) undoClosure(f *frame, code *Code) (*inverse, *vClosure) {
+	if n := len(code.Ups); n <= 2 {
+		b := &struct {
+			inv inverse
+			c   vClosure
+			a   [2]value
+		}{}
+		b.c.code = code
+		if n > 0 {
+			b.c.up = b.a[:n:n]
+			m.capture(f, code, b.c.up)
+		}
+		return &b.inv, &b.c
+	}
+	return &inverse{}, m.closure(f, code)
+}
+
+// capture fills up with what code's upvalue descriptors name from frame f.
+func (m *Machine) capture(f *frame, code *Code, up []value) {
 	for i, d := range code.Ups {
 		if d.fromLocal {
 			up[i] = m.vals[f.base+d.idx]
@@ -405,7 +432,6 @@ func (m *Machine) closure(f *frame, code *Code) *vClosure {
 			up[i] = f.up[d.idx]
 		}
 	}
-	return c
 }
 
 // newClosure allocates a closure of code and its upvalue slots in one

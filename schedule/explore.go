@@ -1,9 +1,9 @@
 package schedule
 
 import (
-	"hash/fnv"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -73,22 +73,29 @@ func (c *Counter) Add(ok bool, fingerprint, schedule string) {
 
 // Hash is a short stable hash (FNV-1a 64, hex) used for the counts.
 func Hash(s string) string {
-	h := fnv.New64a()
-	h.Write([]byte(s))
-	return strconv.FormatUint(h.Sum64(), 16)
+	// hash/fnv's New64a, inline: no hasher on the heap and no copy of s.
+	const offset64, prime64 = 14695981039346656037, 1099511628211
+	h := uint64(offset64)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= prime64
+	}
+	return strconv.FormatUint(h, 16)
 }
 
 // ScheduleKey renders a choice vector for hashing. Trailing zeros are
 // part of the schedule, as every decision records a choice.
 func ScheduleKey(choices []int) string {
-	b := make([]byte, 0, 2*len(choices))
+	var b strings.Builder
+	b.Grow(2 * len(choices))
+	var digits [20]byte
 	for i, c := range choices {
 		if i > 0 {
-			b = append(b, ',')
+			b.WriteByte(',')
 		}
-		b = strconv.AppendInt(b, int64(c), 10)
+		b.Write(strconv.AppendInt(digits[:0], int64(c), 10))
 	}
-	return string(b)
+	return b.String()
 }
 
 // SeedsOf lists the seeds a sweep runs, in order.
