@@ -56,7 +56,7 @@ type mapRes struct {
 	entries map[string]mapEntry // keyed by the rendered key, so 1 and "1" differ
 	// spare is the emptied table of a dropped map, for takeMap; never
 	// copied to a clone.
-	spare map[string]mapEntry
+	spare   map[string]mapEntry
 	dropped bool
 	acq     acquisition
 }
