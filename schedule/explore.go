@@ -128,11 +128,9 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 		i int
 		o Outcome
 	}
-	jobs := make(chan int)
-	results := make(chan done, workers)
-	// window bounds how far the feeder may run ahead of delivery, so a
-	// slow seed cannot make the reorder buffer grow with the sweep. It is
-	// wide enough that a worker the OS deschedules for a while (the
+	// window bounds how far the started seeds may run ahead of delivery,
+	// so a slow seed cannot make the reorder buffer grow with the sweep.
+	// It is wide enough that a worker the OS deschedules for a while (the
 	// machine is shared) does not stall the other workers at once: up to
 	// 32 seeds per worker, fewer as schedules get long (the outcomes held
 	// are about 2,000 decisions per worker), never fewer than 4.
@@ -143,12 +141,41 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 	}
 	size := max(perWorker*workers, 1)
 	window := make(chan struct{}, size)
+	// results holds a whole window, so a worker never waits for the
+	// delivering goroutine to be scheduled; with two workers on two cores
+	// it had to wait for one of them to be preempted, at every seed.
+	results := make(chan done, size)
+	// Workers take the next seed themselves (there is no feeder goroutine
+	// to hand each one over): under mu, so that Stop is asked by one
+	// goroutine at a time, before each seed, and the seeds started are
+	// always a prefix of the seed order.
+	var mu sync.Mutex
+	taken, stopped, complete := 0, false, true
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if stopped || taken == len(seeds) {
+			return 0, false
+		}
+		if opts.Stop != nil && opts.Stop() {
+			stopped, complete = true, false
+			return 0, false
+		}
+		taken++
+		return taken - 1, true
+	}
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range jobs {
+			for {
+				window <- struct{}{}
+				i, ok := take()
+				if !ok {
+					<-window
+					return
+				}
 				if opts.Classes {
 					results <- done{i, x.ExploreClassified(seeds[i], !opts.NoShrink)}
 				} else if !opts.Sampler.Uniform() {
@@ -159,23 +186,13 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 			}
 		}()
 	}
-	complete := true
 	go func() {
-		for i := range seeds {
-			window <- struct{}{}
-			if opts.Stop != nil && opts.Stop() {
-				complete = false
-				break
-			}
-			jobs <- i
-		}
-		close(jobs)
 		wg.Wait()
 		close(results)
 	}()
-	// The reorder buffer is a ring of the window's size: the feeder never
-	// starts seed i before seed i-size is delivered, so slot i%size is
-	// free when seed i arrives.
+	// The reorder buffer is a ring of the window's size: no seed i starts
+	// before seed i-size is delivered, so slot i%size is free when seed i
+	// arrives.
 	pending := make([]Outcome, size)
 	has := make([]bool, size)
 	next := 0
