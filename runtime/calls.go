@@ -57,7 +57,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		if err := m.charge(sizeEmit + sizeString(len(text))); err != nil {
 			return err
 		}
-	} else if m.sink != nil {
+	} else if m.watching(EvCallEnter) {
 		// Only shown: capped like any rendered value, so that whether a
 		// run is watched never changes what it does.
 		var over bool
@@ -80,7 +80,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		e.Seq = m.seq
 		m.emissions.append(e)
 	}
-	if m.want() {
+	if m.wants(EvCallEnter) {
 		m.emit(Event{Kind: EvCallEnter, Fiber: m.fiberName(provFi), Span: span, Key: s.key, Method: s.method,
 			Text: text, Caller: m.fiberName(caller), Provider: m.fiberName(provFi)})
 	}
@@ -103,17 +103,37 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	if p := m.provs[s.key]; p != nil {
 		return rtErr(KindEval, "provision %s is already published by %s", s.key, m.fiberName(p.fiber))
 	}
-	p := &provision{key: s.key, fiber: ctx, mock: m.fibers[ctx].comp.Mock != nil}
+	// The provision, its withdrawal and (for up to four methods) its
+	// method table are one allocation: all three are immutable and live
+	// as long as one another.
+	var p *provision
+	var inv *inverse
+	if len(s.methods) <= 4 {
+		b := &struct {
+			p   provision
+			inv inverse
+			fns [4]namedFn
+		}{}
+		p, inv = &b.p, &b.inv
+		p.methods = b.fns[:0:len(s.methods)]
+	} else {
+		p, inv = &provision{methods: make([]namedFn, 0, len(s.methods))}, &inverse{}
+	}
+	p.key, p.fiber, p.mock = s.key, ctx, m.fibers[ctx].comp.Mock != nil
 	for _, pm := range s.methods {
 		p.methods = append(p.methods, namedFn{pm.name, m.closure(f, f.code.Children[pm.child])})
 	}
 	m.provs[s.key] = p
 	m.noteChange(ctx)
-	if m.want() {
+	if m.wants(EvPublish) {
 		m.emit(Event{Kind: EvPublish, Fiber: m.fiberName(ctx), Span: span, Key: s.key})
 	}
-	m.pushInverse(ctx, &inverse{kind: invWithdraw, text: "withdraw " + s.key, span: span,
-		fn: m.prog.withdrawFn, key: s.key, fiber: ctx})
+	text := s.withdraw
+	if text == "" {
+		text = "withdraw " + s.key
+	}
+	*inv = inverse{kind: invWithdraw, text: text, span: span, fn: m.prog.withdrawFn, key: s.key, fiber: ctx}
+	m.pushInverse(ctx, inv)
 	return nil
 }
 
@@ -123,7 +143,7 @@ func (m *Machine) withdraw(key string, fi int) {
 	}
 	delete(m.provs, key)
 	m.noteChange(fi)
-	if m.want() {
+	if m.wants(EvWithdraw) {
 		m.emit(Event{Kind: EvWithdraw, Fiber: m.fiberName(fi), Key: key})
 	}
 }

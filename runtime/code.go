@@ -211,6 +211,9 @@ type timerSite struct {
 type provideSite struct {
 	key     string
 	methods []provMethod
+	// withdraw is the text of its inverse, `withdraw k`, built once by the
+	// compiler ("": build it at run time).
+	withdraw string
 }
 
 type provMethod struct {

@@ -365,7 +365,7 @@ func (f *fnc) stmt(s syntax.Stmt) {
 		}
 		f.opAux(opTimer, 0, 0, s, &timerSite{kind: s.Kind, interval: ms, body: f.addChild(ch)})
 	case *syntax.ProvideStmt:
-		site := &provideSite{key: s.Key.Name}
+		site := &provideSite{key: s.Key.Name, withdraw: "withdraw " + s.Key.Name}
 		for _, mi := range s.Methods {
 			ch := f.child(s.Key.Name + "." + mi.Name.Name)
 			ch.params(mi.Params)

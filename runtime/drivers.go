@@ -19,7 +19,7 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	m.atoms++
 	m.fineOK = false
 	m.atomIdx = idx
-	if m.want() {
+	if m.wants(EvAtomBegin) {
 		m.emit(Event{Kind: EvAtomBegin, Fiber: atomFiber(a), Text: a.String()})
 	}
 	// Activations and teardowns are bounded as a whole. A test body or an
@@ -138,7 +138,7 @@ func (m *Machine) finishAtom() {
 	if a.Kind != Harness {
 		m.endTurn()
 	}
-	if m.want() {
+	if m.wants(EvAtomEnd) {
 		ev := Event{Kind: EvAtomEnd, Fiber: atomFiber(a), Text: a.String(), Err: err}
 		if m.opts.AtomSnapshots {
 			s := m.snapshotWithUnreleased()

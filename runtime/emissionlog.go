@@ -37,6 +37,19 @@ func (l *emissionLog) clone() emissionLog {
 	return c
 }
 
+// resetFrom returns the log src.clone() would, reusing l's first chunk
+// when src has no emissions. l must be a log no clone shares (see
+// Machine.ResetFrom); it is not used afterwards.
+func (l *emissionLog) resetFrom(src *emissionLog) emissionLog {
+	if src.n > 0 || len(l.chunks) == 0 {
+		return src.clone()
+	}
+	first := l.chunks[0]
+	clear(first)
+	clear(l.chunks)
+	return emissionLog{chunks: append(l.chunks[:0], first[:0])}
+}
+
 // Len is the number of emissions.
 func (l *emissionLog) Len() int { return l.n }
 

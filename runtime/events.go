@@ -191,6 +191,41 @@ func (m *Machine) want() bool {
 	return true
 }
 
+// wants is want for an event of kind k: false (the sequence number
+// consumed) also when the sink said it has no use for k (SetSinkKinds).
+// The hot sites use it, so that a sweep, whose monitor reads four kinds,
+// does not render a statement's source line, an atom's label or a call's
+// arguments at every step.
+func (m *Machine) wants(k EventKind) bool {
+	if m.sink == nil || m.kinds&(1<<k) == 0 {
+		m.seq++
+		return false
+	}
+	return true
+}
+
+// watching reports, without consuming a sequence number, whether an event
+// of kind k would be built now.
+func (m *Machine) watching(k EventKind) bool { return m.sink != nil && m.kinds&(1<<k) != 0 }
+
+// EventMask is a set of event kinds (bit k for kind k).
+type EventMask uint32
+
+// AllEvents is the mask of every kind.
+const AllEvents EventMask = 1<<len(eventKindNames) - 1
+
+// MaskOf returns the mask of the given kinds.
+func MaskOf(kinds ...EventKind) EventMask {
+	var m EventMask
+	for _, k := range kinds {
+		m |= 1 << k
+	}
+	return m
+}
+
+// Has reports whether k is in the mask.
+func (e EventMask) Has(k EventKind) bool { return e&(1<<k) != 0 }
+
 // emit stamps ev with the next sequence number, the virtual time and the
 // current atom, and hands it to the sink. Callers check want() first.
 func (m *Machine) emit(ev Event) {

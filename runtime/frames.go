@@ -214,7 +214,7 @@ func (m *Machine) raise(err *Error) {
 		f := m.top()
 		switch f.kind {
 		case fCode:
-			if f.call != nil && m.want() {
+			if f.call != nil && m.wants(EvCallExit) {
 				m.emit(Event{Kind: EvCallExit, Fiber: m.fiberName(f.ctx), Key: f.call.key, Method: f.call.method, Err: err})
 			}
 			if inv := f.inv; inv != nil {
@@ -268,7 +268,7 @@ func (m *Machine) failure(err *Error, fi int) {
 func (m *Machine) pushInverse(fi int, inv *inverse) {
 	f := m.wfiber(fi)
 	f.frame = append(f.frame, inv)
-	if m.want() {
+	if m.wants(EvPush) {
 		m.emit(Event{Kind: EvPush, Fiber: f.comp.Name, Span: inv.span, Text: inv.text})
 	}
 }

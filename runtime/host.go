@@ -54,6 +54,9 @@ type hostTable struct {
 type mapRes struct {
 	own     *owner
 	entries map[string]mapEntry // keyed by the rendered key, so 1 and "1" differ
+	// spare is the emptied table of a dropped map, for takeMap; never
+	// copied to a clone.
+	spare   map[string]mapEntry
 	dropped bool
 	acq     acquisition
 }
@@ -80,6 +83,45 @@ func (m *Machine) acquiredHere(ctx int, span syntax.Span) acquisition {
 }
 
 type mapEntry struct{ k, v value }
+
+// get looks the entry of key value k up. A short string key is looked up
+// without building its text (Go does not copy a []byte converted to a
+// string only to index a map).
+func (r *mapRes) get(m *Machine, k value) (mapEntry, bool, *Error) {
+	if s, ok := k.(vStr); ok && len(s)+2 <= 128 && int64(len(s)+2) <= m.opts.MemoryBudget {
+		var buf [128]byte
+		b := append(append(append(buf[:0], '"'), s...), '"')
+		e, ok := r.entries[string(b)]
+		return e, ok, nil
+	}
+	t, err := m.text(k, true)
+	if err != nil {
+		return mapEntry{}, false, err
+	}
+	e, ok := r.entries[t]
+	return e, ok, nil
+}
+
+// boxedHandles are the first handles of every class as values, boxed
+// once: a handle in an interface is an allocation, and every activation of
+// a typical component makes a Map. They are immutable, so machines on any
+// goroutine share them.
+var boxedHandles = func() (t [4][128]value) {
+	for c := range t {
+		for id := range t[c] {
+			t[c][id] = vHandle{hostClass(c), id}
+		}
+	}
+	return t
+}()
+
+// handleValue is vHandle{c, id} as a value.
+func handleValue(c hostClass, id int) value {
+	if id < len(boxedHandles[c]) {
+		return boxedHandles[c][id]
+	}
+	return vHandle{c, id}
+}
 
 type poolRes struct {
 	url    string
@@ -126,14 +168,26 @@ func (m *Machine) wmap(id int) *mapRes {
 
 // trace emits the host trace line of a resource operation.
 func (m *Machine) trace(ctx int, line string, acquire, release bool) {
-	if m.want() {
-		m.emit(Event{Kind: EvHost, Fiber: m.fiberName(ctx), Text: line, Acquire: acquire, Release: release})
+	if m.wants(EvHost) {
+		m.traceLine(ctx, line, acquire, release)
 	}
 }
 
-func wantArgs(what string, args []value, n int) *Error {
+// traceOn is trace's test on its own, for a line that costs something to
+// build: when it says false it has consumed the event's sequence number,
+// and the caller builds no line and calls neither trace nor traceLine.
+func (m *Machine) traceOn() bool { return m.wants(EvHost) }
+
+// traceLine emits the line once traceOn said yes.
+func (m *Machine) traceLine(ctx int, line string, acquire, release bool) {
+	m.emit(Event{Kind: EvHost, Fiber: m.fiberName(ctx), Text: line, Acquire: acquire, Release: release})
+}
+
+// wantArgs checks an operation's argument count; what names the operation
+// and is called only for the error.
+func wantArgs(what func() string, args []value, n int) *Error {
 	if len(args) != n {
-		return rtErr(KindEval, "%s takes %d argument(s), got %d", what, n, len(args))
+		return rtErr(KindEval, "%s takes %d argument(s), got %d", what(), n, len(args))
 	}
 	return nil
 }
@@ -149,27 +203,30 @@ func wantStr(what string, v value) (string, *Error) {
 // hostNew runs a static host constructor: Map.new(), Pool.open(url, size),
 // Job.run(name).
 func (m *Machine) hostNew(ctx int, s *hostSite, args []value, span syntax.Span) (value, *Error) {
-	what := s.class.typeName() + "." + s.method
+	// The operation's name is built only for an error or a trace line.
+	what := func() string { return s.class.typeName() + "." + s.method }
 	switch {
 	case s.class == hMap && s.method == "new":
 		if err := wantArgs(what, args, 0); err != nil {
 			return nil, err
 		}
-		m.host.maps = append(m.host.maps, &mapRes{own: m.token(), entries: map[string]mapEntry{}, acq: m.acquiredHere(ctx, span)})
+		m.host.maps = append(m.host.maps, m.takeMap(m.acquiredHere(ctx, span)))
 		id := len(m.host.maps)
-		m.trace(ctx, hMap.tag(id)+".new", true, false)
-		return vHandle{hMap, id}, nil
+		if m.traceOn() {
+			m.traceLine(ctx, hMap.tag(id)+".new", true, false)
+		}
+		return handleValue(hMap, id), nil
 	case s.class == hPool && s.method == "open":
 		if err := wantArgs(what, args, 2); err != nil {
 			return nil, err
 		}
-		url, err := wantStr(what+" url", args[0])
+		url, err := wantStr(what()+" url", args[0])
 		if err != nil {
 			return nil, err
 		}
 		size, ok := args[1].(vInt)
 		if !ok {
-			return nil, rtErr(KindEval, "%s size: want Int, got %s", what, kindName(args[1]))
+			return nil, rtErr(KindEval, "%s size: want Int, got %s", what(), kindName(args[1]))
 		}
 		// A refused open acquires nothing, so it takes no serial number.
 		if size < 1 {
@@ -181,44 +238,47 @@ func (m *Machine) hostNew(ctx int, s *hostSite, args []value, span syntax.Span) 
 		m.host.pools = append(m.host.pools, poolRes{url: url, size: int64(size), acq: m.acquiredHere(ctx, span)})
 		id := len(m.host.pools)
 		m.trace(ctx, hPool.tag(id)+".open "+url, true, false)
-		return vHandle{hPool, id}, nil
+		return handleValue(hPool, id), nil
 	case s.class == hJob && s.method == "run":
 		if err := wantArgs(what, args, 1); err != nil {
 			return nil, err
 		}
-		name, err := wantStr(what+" name", args[0])
+		name, err := wantStr(what()+" name", args[0])
 		if err != nil {
 			return nil, err
 		}
 		m.host.jobs = append(m.host.jobs, jobRes{name: name, fiber: ctx, left: jobTurns, acq: m.acquiredHere(ctx, span)})
 		m.running++
 		m.trace(ctx, "job.run "+name+" start", true, false)
-		return vHandle{hJob, len(m.host.jobs)}, nil
+		return handleValue(hJob, len(m.host.jobs)), nil
 	}
-	return nil, rtErr(KindEval, "%s is not a host constructor", what)
+	return nil, rtErr(KindEval, "%s is not a host constructor", what())
 }
 
 // hostMethod runs an operation on a live host resource.
 func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (value, *Error) {
-	tag := h.class.tag(h.id)
-	what := tag + "." + name
+	// The operation's name (`map#1.get`) is built only for an error or a
+	// trace line: a sweep builds neither.
+	what := func() string { return h.class.tag(h.id) + "." + name }
 	switch h.class {
 	case hMap:
 		r := m.host.maps[h.id-1]
 		if r.dropped {
-			return nil, rtErr(KindUseAfterFree, "use-after-free: %s after drop()", what)
+			return nil, rtErr(KindUseAfterFree, "use-after-free: %s after drop()", what())
 		}
 		switch name {
 		case "get":
 			if err := wantArgs(what, args, 1); err != nil {
 				return nil, err
 			}
-			m.trace(ctx, what+" "+display(args[0]), false, false)
-			k, err := m.text(args[0], true)
+			if m.traceOn() {
+				m.traceLine(ctx, what()+" "+display(args[0]), false, false)
+			}
+			e, ok, err := r.get(m, args[0])
 			if err != nil {
 				return nil, err
 			}
-			if e, ok := r.entries[k]; ok {
+			if ok {
 				return vOpt{true, e.v}, nil
 			}
 			return none, nil
@@ -226,7 +286,9 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 			if err := wantArgs(what, args, 2); err != nil {
 				return nil, err
 			}
-			m.trace(ctx, what+" "+display(args[0]), false, false)
+			if m.traceOn() {
+				m.traceLine(ctx, what()+" "+display(args[0]), false, false)
+			}
 			k, err := m.text(args[0], true)
 			if err != nil {
 				return nil, err
@@ -240,7 +302,9 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 			if err := wantArgs(what, args, 1); err != nil {
 				return nil, err
 			}
-			m.trace(ctx, what+" "+display(args[0]), false, false)
+			if m.traceOn() {
+				m.traceLine(ctx, what()+" "+display(args[0]), false, false)
+			}
 			k, err := m.text(args[0], true)
 			if err != nil {
 				return nil, err
@@ -255,32 +319,41 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 			if err := wantArgs(what, args, 0); err != nil {
 				return nil, err
 			}
-			m.trace(ctx, what, false, false)
+			if m.traceOn() {
+				m.traceLine(ctx, what(), false, false)
+			}
 			return vInt(len(r.entries)), nil
 		case "drop":
 			if err := wantArgs(what, args, 0); err != nil {
 				return nil, err
 			}
-			m.trace(ctx, what, false, true)
+			if m.traceOn() {
+				m.traceLine(ctx, what(), false, true)
+			}
 			w := m.wmap(h.id)
-			w.dropped, w.entries = true, nil
+			// The emptied table is kept for Map.new to take again once the
+			// machine is reset (Machine.takeMap); it is the machine's own.
+			clear(w.entries)
+			w.dropped, w.entries, w.spare = true, nil, w.entries
 			return unit, nil
 		}
 	case hPool:
 		p := &m.host.pools[h.id-1]
 		if p.closed {
-			return nil, rtErr(KindUseAfterFree, "use-after-free: %s after close()", what)
+			return nil, rtErr(KindUseAfterFree, "use-after-free: %s after close()", what())
 		}
 		switch name {
 		case "query", "execute":
 			if err := wantArgs(what, args, 1); err != nil {
 				return nil, err
 			}
-			sql, err := wantStr(what, args[0])
+			sql, err := wantStr(what(), args[0])
 			if err != nil {
 				return nil, err
 			}
-			m.trace(ctx, what+" "+sql, false, false)
+			if m.traceOn() {
+				m.traceLine(ctx, what()+" "+sql, false, false)
+			}
 			// The pool is a stand-in with no database behind it: a query
 			// finds no rows, a statement changes none.
 			if name == "query" {
@@ -291,7 +364,9 @@ func (m *Machine) hostMethod(ctx int, h vHandle, name string, args []value) (val
 			if err := wantArgs(what, args, 0); err != nil {
 				return nil, err
 			}
-			m.trace(ctx, what+" "+p.url, false, true)
+			if m.traceOn() {
+				m.traceLine(ctx, what()+" "+p.url, false, true)
+			}
 			p.closed = true
 			return unit, nil
 		}

@@ -115,6 +115,15 @@ type owner struct{ _ int }
 type Machine struct {
 	state
 	sink func(Event)
+	// kinds are the event kinds the sink reads (SetSinkKinds); the
+	// machine may skip building the others. Like the sink, not state.
+	kinds EventMask
+	// resetOwn is the token the machine had when ResetFrom last made it a
+	// copy: while it is still the token, nothing cloned the machine since
+	// and everything the machine owns is its own alone, to reuse. spareMaps
+	// are host maps of the previous schedule, for Map.new to take again.
+	resetOwn  *owner
+	spareMaps []*mapRes
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
 	// race.
@@ -292,8 +301,16 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 }
 
 // SetSink sets the consumer of events; nil drops them. The sink is not part
-// of the state: a clone starts without one.
-func (m *Machine) SetSink(sink func(Event)) { m.sink = sink }
+// of the state: a clone starts without one. It gets every kind until
+// SetSinkKinds narrows them.
+func (m *Machine) SetSink(sink func(Event)) { m.sink, m.kinds = sink, AllEvents }
+
+// SetSinkKinds says which event kinds the sink reads. The machine may then
+// skip building events of other kinds (it may also still deliver some):
+// what the machine does, its state and the sequence numbers of the events
+// it delivers are the same whatever the mask. SetSink resets it to
+// AllEvents.
+func (m *Machine) SetSinkKinds(kinds EventMask) { m.kinds = kinds }
 
 // Now returns the virtual time in milliseconds.
 func (m *Machine) Now() int64 { return m.now }
@@ -380,7 +397,7 @@ func (m *Machine) setState(i int, to FiberState, err *Error) {
 		f.err = err
 	}
 	m.noteState(i, from, to)
-	if m.want() {
+	if m.wants(EvFiber) {
 		m.emit(Event{Kind: EvFiber, Fiber: f.comp.Name, From: from, To: to, Err: err})
 	}
 }
@@ -409,4 +426,112 @@ func (m *Machine) Clone() *Machine {
 	c.fine, c.fineOK = fineSet{}, false
 	c.mockRNG = slices.Clone(m.mockRNG)
 	return c
+}
+
+// ResetFrom makes m what src.Clone() would return, reusing what m
+// allocated for its last schedule: the fibers it copied, their frames,
+// the stack, the provision map, the host tables and maps, the emission
+// log. A worker that runs schedule after schedule from one compiled
+// machine calls it instead of Clone, so the schedule's garbage is what it
+// computes and not its machine.
+//
+// src must be idle and is not changed (unlike Clone, which gives it a new
+// copy-on-write token): so src must never run afterwards, as the never-run
+// machine a world clones from never does. m must not be running. What m
+// shares with a clone made of it since its last reset is not reused: the
+// clone made the machine give up its token, and then ResetFrom copies as
+// Clone does.
+//
+// Keep it in step with Clone: every slice and map Clone copies is copied
+// or reused here.
+func (m *Machine) ResetFrom(src *Machine) {
+	own := m.own.Load()
+	if own == nil || own != m.resetOwn {
+		// Cloned since (or never reset): share nothing with what was.
+		own = new(owner)
+		m.own.Store(own)
+		m.state = state{}
+		m.spareMaps = nil
+	}
+	old := m.state
+	m.state = src.state
+	m.resetOwn = own
+
+	m.fibers = old.fibers[:0]
+	for i, sf := range src.fibers {
+		if i < len(old.fibers) && old.fibers[i] != nil && old.fibers[i].own == own {
+			// The fiber m copied on its first write last time: overwrite it
+			// in place, keeping its frame's array.
+			f := old.fibers[i]
+			buf := f.frame
+			clear(buf)
+			*f = *sf
+			f.own = own
+			f.frame = append(buf[:0], sf.frame...)
+			m.fibers = append(m.fibers, f)
+			continue
+		}
+		m.fibers = append(m.fibers, sf)
+	}
+	if len(old.fibers) > len(m.fibers) {
+		clear(old.fibers[len(m.fibers):])
+	}
+
+	if old.provs == nil {
+		old.provs = make(map[string]*provision, len(src.provs))
+	}
+	clear(old.provs)
+	maps.Copy(old.provs, src.provs)
+	m.provs = old.provs
+
+	for _, r := range old.host.maps {
+		if r.own == own {
+			m.spareMaps = append(m.spareMaps, r)
+		}
+	}
+	clear(old.host.maps)
+	clear(old.host.timers)
+	m.host = hostTable{
+		maps:   append(old.host.maps[:0], src.host.maps...),
+		pools:  append(old.host.pools[:0], src.host.pools...),
+		jobs:   append(old.host.jobs[:0], src.host.jobs...),
+		timers: append(old.host.timers[:0], src.host.timers...),
+	}
+
+	m.emissions = old.emissions.resetFrom(&src.emissions)
+
+	clear(old.frames[:cap(old.frames)])
+	m.frames = append(old.frames[:0], src.frames...)
+	for i := range m.frames {
+		if acc := m.frames[i].acc; acc != nil {
+			m.frames[i].acc = slices.Clone(acc)
+		}
+	}
+	clear(old.vals[:cap(old.vals)])
+	m.vals = append(old.vals[:0], src.vals...)
+	m.ready = src.ready.clone()
+	m.fine, m.fineOK = fineSet{}, false
+	m.mockRNG = append(old.mockRNG[:0], src.mockRNG...)
+}
+
+// takeMap returns a host map for Map.new: one of the previous schedule's
+// (see ResetFrom), emptied, or a new one.
+func (m *Machine) takeMap(acq acquisition) *mapRes {
+	n := len(m.spareMaps)
+	if n == 0 {
+		return &mapRes{own: m.token(), entries: map[string]mapEntry{}, acq: acq}
+	}
+	r := m.spareMaps[n-1]
+	m.spareMaps[n-1] = nil
+	m.spareMaps = m.spareMaps[:n-1]
+	entries := r.entries
+	if entries == nil {
+		entries = r.spare
+	}
+	if entries == nil {
+		entries = map[string]mapEntry{}
+	}
+	clear(entries)
+	*r = mapRes{own: m.token(), entries: entries, acq: acq}
+	return r
 }

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unsafe"
 )
@@ -110,10 +111,23 @@ func formatBytes(n int64) string {
 // the memory budget. A string shown bare is returned as it is. The caller
 // charges what it keeps.
 func (m *Machine) text(v value, quote bool) (string, *Error) {
-	if s, ok := v.(vStr); ok && !quote {
-		return string(s), nil
+	limit := int(min(m.opts.MemoryBudget, 1<<40))
+	switch x := v.(type) {
+	case vStr:
+		if !quote {
+			return string(x), nil
+		}
+		if len(x)+2 <= limit {
+			// The common map key: one allocation of the exact size, the
+			// text writeValue gives (it quotes a string as it is).
+			return "\"" + string(x) + "\"", nil
+		}
+	case vInt:
+		if t := strconv.FormatInt(int64(x), 10); len(t) <= limit {
+			return t, nil
+		}
 	}
-	b := textBuf{limit: int(min(m.opts.MemoryBudget, 1<<40))}
+	b := textBuf{limit: limit}
 	writeValue(&b, v, quote)
 	if b.over {
 		return "", m.memErrorWhy("a value's text alone is larger")
@@ -125,6 +139,21 @@ func (m *Machine) text(v value, quote bool) (string, *Error) {
 // limit bounds the text (0: none); over reports that it was reached.
 func callText(key, method string, args []value, limit int) (text string, over bool) {
 	b := textBuf{limit: limit}
+	// Reserve what the usual arguments (strings, numbers) take, so that
+	// the text is one allocation rather than a growing buffer's several.
+	n := len(key) + len(method) + 2
+	for _, a := range args {
+		n += 2
+		if s, ok := a.(vStr); ok {
+			n += len(s) + 2
+		} else {
+			n += 8
+		}
+	}
+	if limit > 0 {
+		n = min(n, limit+1)
+	}
+	b.Grow(n)
 	b.WriteString(key)
 	b.WriteByte('.')
 	b.WriteString(method)

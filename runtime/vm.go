@@ -83,7 +83,7 @@ func (m *Machine) exec(fi int) *Error {
 	switch in.op {
 	case opStmt:
 		f.stmt = pc
-		if m.want() {
+		if m.wants(EvStmt) {
 			m.emit(Event{Kind: EvStmt, Fiber: m.fiberName(f.ctx), Span: code.Spans[pc],
 				Depth: m.codeDepth() - 1, Text: m.prog.firstLine(code.Spans[pc])})
 		}
@@ -338,7 +338,7 @@ func (m *Machine) exec(fi int) *Error {
 		if in.op == opReturn {
 			r = m.pop()
 		}
-		if f.call != nil && m.want() {
+		if f.call != nil && m.wants(EvCallExit) {
 			m.emit(Event{Kind: EvCallExit, Fiber: m.fiberName(f.ctx), Key: f.call.key, Method: f.call.method, Value: render(r)})
 		}
 		m.popFrame()
@@ -353,8 +353,9 @@ func (m *Machine) exec(fi int) *Error {
 			return rtErr(KindEval, "an effect needs a component frame to hold its inverse")
 		}
 		s := code.Aux[pc].(*invSite)
-		m.pushInverse(f.ctx, &inverse{kind: s.kind, text: s.text, span: code.Children[in.a].Spans[0],
-			fn: m.closure(f, code.Children[in.a]), fiber: f.ctx})
+		inv, fn := m.undoClosure(f, code.Children[in.a])
+		*inv = inverse{kind: s.kind, text: s.text, span: code.Children[in.a].Spans[0], fn: fn, fiber: f.ctx}
+		m.pushInverse(f.ctx, inv)
 	case opTimer:
 		s := code.Aux[pc].(*timerSite)
 		return m.arm(f.ctx, s, m.closure(f, code.Children[s.body]), code.Spans[pc])
@@ -397,10 +398,33 @@ func (m *Machine) codeDepth() int {
 
 // closure captures what code's upvalue descriptors name from frame f.
 func (m *Machine) closure(f *frame, code *Code) *vClosure {
-	if len(code.Ups) == 0 {
-		return &vClosure{code: code}
+	c, up := newClosure(code)
+	m.capture(f, code, up)
+	return c
+}
+
+// undoClosure allocates an inverse and the closure of its body code
+// together when the body captures at most two values (an `undo m.drop()`
+// captures one); the caller fills the inverse in.
+func (m *Machine) undoClosure(f *frame, code *Code) (*inverse, *vClosure) {
+	if n := len(code.Ups); n <= 2 {
+		b := &struct {
+			inv inverse
+			c   vClosure
+			a   [2]value
+		}{}
+		b.c.code = code
+		if n > 0 {
+			b.c.up = b.a[:n:n]
+			m.capture(f, code, b.c.up)
+		}
+		return &b.inv, &b.c
 	}
-	up := make([]value, len(code.Ups))
+	return &inverse{}, m.closure(f, code)
+}
+
+// capture fills up with what code's upvalue descriptors name from frame f.
+func (m *Machine) capture(f *frame, code *Code, up []value) {
 	for i, d := range code.Ups {
 		if d.fromLocal {
 			up[i] = m.vals[f.base+d.idx]
@@ -408,7 +432,39 @@ func (m *Machine) closure(f *frame, code *Code) *vClosure {
 			up[i] = f.up[d.idx]
 		}
 	}
-	return &vClosure{code: code, up: up}
+}
+
+// newClosure allocates a closure of code and its upvalue slots in one
+// object when there are few of them (a provision method or an undo
+// captures one to three locals; every activation makes several).
+func newClosure(code *Code) (*vClosure, []value) {
+	switch len(code.Ups) {
+	case 0:
+		return &vClosure{code: code}, nil
+	case 1:
+		b := &struct {
+			c vClosure
+			a [1]value
+		}{}
+		b.c = vClosure{code: code, up: b.a[:]}
+		return &b.c, b.c.up
+	case 2:
+		b := &struct {
+			c vClosure
+			a [2]value
+		}{}
+		b.c = vClosure{code: code, up: b.a[:]}
+		return &b.c, b.c.up
+	case 3, 4:
+		b := &struct {
+			c vClosure
+			a [4]value
+		}{}
+		b.c = vClosure{code: code, up: b.a[:len(code.Ups):len(code.Ups)]}
+		return &b.c, b.c.up
+	}
+	up := make([]value, len(code.Ups))
+	return &vClosure{code: code, up: up}, up
 }
 
 // callCode calls code (with captured values up) with n arguments on the

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	goruntime "runtime"
 	"strings"
+	"syscall"
 	"testing"
 
 	"revl.dev/debug/runtime"
@@ -228,10 +229,15 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) {
 	}
 }
 
-// BenchmarkSweepScaling sweeps the same seeds with one worker and with
-// GOMAXPROCS workers in every op and reports the speedup of the second.
+// BenchmarkSweepScaling sweeps the same 2,000 seeds with one worker and
+// with GOMAXPROCS workers in every op (which goes first alternates) and
+// reports the wall-clock speedup of the second, and what does not depend
+// on how loaded the machine is: the process CPU time of the many-worker
+// sweep over the one-worker sweep's (cpu-ratio: 1.0 means the workers
+// add no work, so on idle cores the speedup is the worker count) and the
+// garbage collections per 1,000 seeds.
 func BenchmarkSweepScaling(b *testing.B) {
-	const seeds = 200
+	const seeds = 2000
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
 			x, err := NewWorld(bp.prog(b), Options{})
@@ -240,23 +246,47 @@ func BenchmarkSweepScaling(b *testing.B) {
 			}
 			procs := goruntime.GOMAXPROCS(0)
 			discard := func(Outcome) {}
+			var wall, cpu, gcs [2]int64
+			var ms goruntime.MemStats
+			sweep := func(k, workers int) {
+				goruntime.ReadMemStats(&ms)
+				g0, c0, t0 := ms.NumGC, cpuNanos(), b.Elapsed()
+				x.Sweep(SweepOptions{Seeds: seeds, Workers: workers}, discard)
+				t1, c1 := b.Elapsed(), cpuNanos()
+				goruntime.ReadMemStats(&ms)
+				wall[k] += int64(t1 - t0)
+				cpu[k] += c1 - c0
+				gcs[k] += int64(ms.NumGC - g0)
+			}
+			x.Sweep(SweepOptions{Seeds: 50, Workers: procs}, discard) // warm up: idle machines, baseline
 			b.ResetTimer()
-			var one, many int64
 			for i := 0; i < b.N; i++ {
-				t0 := b.Elapsed()
-				x.Sweep(SweepOptions{Seeds: seeds, Workers: 1}, discard)
-				t1 := b.Elapsed()
-				x.Sweep(SweepOptions{Seeds: seeds, Workers: procs}, discard)
-				t2 := b.Elapsed()
-				one += int64(t1 - t0)
-				many += int64(t2 - t1)
+				if i%2 == 0 {
+					sweep(0, 1)
+					sweep(1, procs)
+				} else {
+					sweep(1, procs)
+					sweep(0, 1)
+				}
 			}
 			n := float64(b.N) * seeds
-			b.ReportMetric(n/(float64(one)/1e9), "seeds/s-1w")
-			b.ReportMetric(n/(float64(many)/1e9), fmt.Sprintf("seeds/s-%dw", procs))
-			b.ReportMetric(float64(one)/float64(many), "speedup")
+			b.ReportMetric(n/(float64(wall[0])/1e9), "seeds/s-1w")
+			b.ReportMetric(n/(float64(wall[1])/1e9), fmt.Sprintf("seeds/s-%dw", procs))
+			b.ReportMetric(float64(wall[0])/float64(wall[1]), "speedup")
+			b.ReportMetric(float64(cpu[1])/float64(cpu[0]), "cpu-ratio")
+			b.ReportMetric(float64(gcs[0])*1000/n, "gc/1k-seeds-1w")
+			b.ReportMetric(float64(gcs[1])*1000/n, fmt.Sprintf("gc/1k-seeds-%dw", procs))
 		})
 	}
+}
+
+// cpuNanos is the CPU time (user and system) the process has used.
+func cpuNanos() int64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return (ru.Utime.Sec+ru.Stime.Sec)*1e9 + (ru.Utime.Usec+ru.Stime.Usec)*1e3
 }
 
 // BenchmarkShrink measures one shrink of a failing seed (cycling through

@@ -1,9 +1,9 @@
 package schedule
 
 import (
-	"hash/fnv"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -73,22 +73,29 @@ func (c *Counter) Add(ok bool, fingerprint, schedule string) {
 
 // Hash is a short stable hash (FNV-1a 64, hex) used for the counts.
 func Hash(s string) string {
-	h := fnv.New64a()
-	h.Write([]byte(s))
-	return strconv.FormatUint(h.Sum64(), 16)
+	// hash/fnv's New64a, inline: no hasher on the heap and no copy of s.
+	const offset64, prime64 = 14695981039346656037, 1099511628211
+	h := uint64(offset64)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= prime64
+	}
+	return strconv.FormatUint(h, 16)
 }
 
 // ScheduleKey renders a choice vector for hashing. Trailing zeros are
 // part of the schedule, as every decision records a choice.
 func ScheduleKey(choices []int) string {
-	b := make([]byte, 0, 2*len(choices))
+	var b strings.Builder
+	b.Grow(2 * len(choices))
+	var digits [20]byte
 	for i, c := range choices {
 		if i > 0 {
-			b = append(b, ',')
+			b.WriteByte(',')
 		}
-		b = strconv.AppendInt(b, int64(c), 10)
+		b.Write(strconv.AppendInt(digits[:0], int64(c), 10))
 	}
-	return string(b)
+	return b.String()
 }
 
 // SeedsOf lists the seeds a sweep runs, in order.
@@ -121,17 +128,54 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 		i int
 		o Outcome
 	}
-	jobs := make(chan int)
-	results := make(chan done, workers)
-	// window bounds how far the feeder may run ahead of delivery, so a
-	// slow seed cannot make the reorder buffer grow with the sweep.
-	window := make(chan struct{}, 4*workers)
+	// window bounds how far the started seeds may run ahead of delivery,
+	// so a slow seed cannot make the reorder buffer grow with the sweep.
+	// It is wide enough that a worker the OS deschedules for a while (the
+	// machine is shared) does not stall the other workers at once: up to
+	// 32 seeds per worker, fewer as schedules get long (the outcomes held
+	// are about 2,000 decisions per worker), never fewer than 4.
+	perWorker := 4
+	if workers > 1 {
+		x.Baseline()
+		perWorker = min(max(2000/max(x.decisionHint(), 1), 4), 32)
+	}
+	size := max(perWorker*workers, 1)
+	window := make(chan struct{}, size)
+	// results holds a whole window, so a worker never waits for the
+	// delivering goroutine to be scheduled; with two workers on two cores
+	// it had to wait for one of them to be preempted, at every seed.
+	results := make(chan done, size)
+	// Workers take the next seed themselves (there is no feeder goroutine
+	// to hand each one over): under mu, so that Stop is asked by one
+	// goroutine at a time, before each seed, and the seeds started are
+	// always a prefix of the seed order.
+	var mu sync.Mutex
+	taken, stopped, complete := 0, false, true
+	take := func() (int, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		if stopped || taken == len(seeds) {
+			return 0, false
+		}
+		if opts.Stop != nil && opts.Stop() {
+			stopped, complete = true, false
+			return 0, false
+		}
+		taken++
+		return taken - 1, true
+	}
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for i := range jobs {
+			for {
+				window <- struct{}{}
+				i, ok := take()
+				if !ok {
+					<-window
+					return
+				}
 				if opts.Classes {
 					results <- done{i, x.ExploreClassified(seeds[i], !opts.NoShrink)}
 				} else if !opts.Sampler.Uniform() {
@@ -142,30 +186,21 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 			}
 		}()
 	}
-	complete := true
 	go func() {
-		for i := range seeds {
-			window <- struct{}{}
-			if opts.Stop != nil && opts.Stop() {
-				complete = false
-				break
-			}
-			jobs <- i
-		}
-		close(jobs)
 		wg.Wait()
 		close(results)
 	}()
-	pending := map[int]Outcome{}
+	// The reorder buffer is a ring of the window's size: no seed i starts
+	// before seed i-size is delivered, so slot i%size is free when seed i
+	// arrives.
+	pending := make([]Outcome, size)
+	has := make([]bool, size)
 	next := 0
 	for d := range results {
-		pending[d.i] = d.o
-		for {
-			o, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
+		pending[d.i%size], has[d.i%size] = d.o, true
+		for has[next%size] {
+			o := pending[next%size]
+			pending[next%size], has[next%size] = Outcome{}, false
 			deliver(o)
 			<-window
 			next++

@@ -101,6 +101,11 @@ type Related struct {
 	Message string      `json:"message"`
 }
 
+// monitorKinds are the event kinds Event reads: a run that only the
+// monitor watches asks the machine for these alone. Keep it in step with
+// Event's switch (TestMonitorKindsSuffice compares the two ways).
+var monitorKinds = runtime.MaskOf(runtime.EvUse, runtime.EvInverse, runtime.EvFailure, runtime.EvEmission)
+
 // Event checks one event and appends what it shows to out.
 func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 	if mo.w == nil {

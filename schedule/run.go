@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sort"
-	"strconv"
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
@@ -114,7 +113,12 @@ func (d *Driver) SetVector(v []int) { d.chooser, d.vector = nil, v }
 func (d *Driver) Choosing() bool { return d.chooser != nil }
 
 // CollectEvents makes each op keep its events for Op to return.
-func (d *Driver) CollectEvents(on bool) { d.collect = on }
+func (d *Driver) CollectEvents(on bool) {
+	d.collect = on
+	if on {
+		d.M.SetSinkKinds(runtime.AllEvents)
+	}
+}
 
 func (d *Driver) sink(ev runtime.Event) {
 	d.found = d.Monitor.Event(&ev, d.found)
@@ -453,6 +457,10 @@ func (w *World) run(ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
 	d := newDriver(w, ch, rc, mon)
 	if obs == nil {
 		d.evObs = nil
+		// Only the monitor reads the events: the machine need not build
+		// the others (a statement's source line, an atom's label, a host
+		// trace line, a call's rendered arguments at every step).
+		d.M.SetSinkKinds(monitorKinds)
 	}
 	if d.AtEnd() {
 		// Nothing was ever ready: no op ends the schedule.
@@ -477,10 +485,18 @@ type resultCollector struct {
 	r   *Result
 	// fires marks the decisions whose atom was a fine fire(F).
 	fires []bool
+	// slab is where readyLabels takes each decision's labels from.
+	slab []string
 }
 
 func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 	r := rc.r
+	if r.Choices == nil {
+		// Sized for the canonical run's decisions, which most schedules
+		// of a world about match, rather than grown by doubling.
+		n := rc.w.decisionHint()
+		r.Choices, r.Atoms, r.Readies, rc.fires = make([]int, 0, n), make([]string, 0, n), make([][]string, 0, n), make([]bool, 0, n)
+	}
 	r.Choices = append(r.Choices, chosen)
 	r.Atoms = append(r.Atoms, rc.w.Label(d.Atom))
 	rc.fires = append(rc.fires, d.Atom.Kind == runtime.Fire)
@@ -507,8 +523,11 @@ func (rc *resultCollector) finish(d *Driver) {
 		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span,
 			Timer: e.Atom >= 0 && e.Atom < len(rc.fires) && rc.fires[e.Atom]})
 	}
-	for i, c := range rc.w.prog.LoadOrder {
-		r.States = append(r.States, c.Name+"="+m.FiberStateAt(i).String())
+	if n := len(rc.w.prog.LoadOrder); n > 0 {
+		r.States = make([]string, 0, n)
+	}
+	for i := range rc.w.prog.LoadOrder {
+		r.States = append(r.States, rc.w.stateLabel(i, m.FiberStateAt(i)))
 	}
 	r.Snapshot = d.End
 	r.Faults = d.FaultLog
@@ -542,7 +561,8 @@ func sortFindings(fs []Finding) {
 
 // Run runs one schedule chosen by ch and checks it against the baseline.
 func (w *World) Run(ch Chooser) *Result {
-	r, _ := w.run(ch, NewMonitor(w), nil)
+	r, d := w.run(ch, NewMonitor(w), nil)
+	w.release(d.M) // nothing of the result refers to the machine
 	return r
 }
 
@@ -588,12 +608,19 @@ const MaxReadyLabels = 8
 // size ready), then `+N more` when there were more.
 func (rc *resultCollector) readyLabels(d *Driver, ready int) []string {
 	n := min(ready, MaxReadyLabels)
-	labels := make([]string, n, n+1)
+	// The labels of every decision are cut from one slab, n+1 each (room
+	// for `+N more`), instead of one allocation per decision.
+	if cap(rc.slab)-len(rc.slab) < n+1 {
+		rc.slab = make([]string, 0, min(rc.w.decisionHint(), 16)*(n+1))
+	}
+	k := len(rc.slab)
+	rc.slab = rc.slab[:k+n+1]
+	labels := rc.slab[k : k+n : k+n+1]
 	for j := range n {
 		labels[j] = rc.w.Label(d.ReadyAt(j))
 	}
 	if ready > n {
-		labels = append(labels, "+"+strconv.Itoa(ready-n)+" more")
+		labels = append(labels, moreLabel(ready-n))
 	}
 	return labels
 }

@@ -1,7 +1,9 @@
 package schedule
 
 import (
+	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
@@ -65,6 +67,19 @@ type World struct {
 	// `activate(F)` anew each time was a tenth of a sweep's time.
 	labels [][2]string
 	index  map[string]int // load index by component name
+	// states caches `A=down` for every fiber and state, for the States of
+	// each result (nil above stateLabelsMax fibers: built per use).
+	states [][5]string
+	// decisions is the canonical run's decision count once it ran (0
+	// before): what a result's per-decision slices are sized for.
+	decisions atomic.Int32
+
+	// idle holds machines of schedules that are over (Run gives them
+	// back), for Machine to reset and hand out instead of cloning: a sweep
+	// worker then runs schedule after schedule on one machine, and a
+	// schedule allocates what it computes, not a machine. sync.Pool keeps
+	// them per P, so two workers do not contend for one.
+	idle sync.Pool
 
 	baseOnce sync.Once
 	baseline *Result
@@ -106,7 +121,50 @@ func NewWorld(p *check.Program, opts Options) (*World, error) {
 			runtime.Atom{Kind: runtime.Teardown, Fiber: c.Name}.String(),
 		}
 	}
+	if len(p.LoadOrder) <= stateLabelsMax {
+		w.states = make([][5]string, len(p.LoadOrder))
+		for i, c := range p.LoadOrder {
+			for st := range w.states[i] {
+				w.states[i][st] = c.Name + "=" + runtime.FiberState(st).String()
+			}
+		}
+	}
 	return w, nil
+}
+
+// stateLabelsMax bounds the compositions whose state labels are cached.
+const stateLabelsMax = 4096
+
+// stateLabel is `Name=state` of fiber i.
+func (w *World) stateLabel(i int, st runtime.FiberState) string {
+	if i < len(w.states) && int(st) < len(w.states[i]) {
+		return w.states[i][st]
+	}
+	return w.prog.LoadOrder[i].Name + "=" + st.String()
+}
+
+// decisionHint is what to size a result's per-decision slices for.
+func (w *World) decisionHint() int {
+	if n := int(w.decisions.Load()); n > 0 {
+		return min(n+n/8+1, w.opts.MaxDecisions)
+	}
+	return 8
+}
+
+// moreLabels are the `+N more` labels of small N, built once.
+var moreLabels = func() (t [64]string) {
+	for n := range t {
+		t[n] = "+" + strconv.Itoa(n) + " more"
+	}
+	return t
+}()
+
+// moreLabel is `+N more`: how many ready atoms a decision's labels leave out.
+func moreLabel(n int) string {
+	if n < len(moreLabels) {
+		return moreLabels[n]
+	}
+	return "+" + strconv.Itoa(n) + " more"
 }
 
 // Program returns the program the world runs.
@@ -118,8 +176,23 @@ func (w *World) Options() Options { return w.opts }
 // MaxDecisions is the bound on the atoms of one schedule.
 func (w *World) MaxDecisions() int { return w.opts.MaxDecisions }
 
-// Machine returns a fresh machine at the start of a schedule.
-func (w *World) Machine() *runtime.Machine { return w.pristine.Clone() }
+// Machine returns a fresh machine at the start of a schedule: an idle
+// one reset to the compiled machine, or a clone of it. Either is the
+// same state; the pristine machine itself never runs.
+func (w *World) Machine() *runtime.Machine {
+	if m, ok := w.idle.Get().(*runtime.Machine); ok {
+		m.ResetFrom(w.pristine)
+		return m
+	}
+	return w.pristine.Clone()
+}
+
+// release gives back the machine of a schedule that is over and that
+// nothing holds any more (its driver is dropped), for Machine to reuse.
+func (w *World) release(m *runtime.Machine) {
+	m.SetSink(nil) // the sink holds the driver, and so the result
+	w.idle.Put(m)
+}
 
 // FiberIndex returns the load index of a component, -1 when unknown.
 func (w *World) FiberIndex(name string) int {
@@ -143,6 +216,7 @@ func (w *World) Baseline() *Result {
 			w.baseStates = append(w.baseStates, d.M.FiberStateAt(i))
 		}
 		w.base = FingerprintOf(w.baseline)
+		w.decisions.Store(int32(min(len(w.baseline.Choices), 1<<30)))
 		for _, e := range w.baseline.Emissions {
 			if !e.Commutative {
 				w.baseOrdered = append(w.baseOrdered, e)
