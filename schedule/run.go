@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
@@ -366,7 +367,11 @@ func (d *Driver) nameInjections() {
 			if x.Decision > f.Decision {
 				continue
 			}
-			f.Related = append(slices.Clip(f.Related), Related{x.Span, "after the injected " + x.String()})
+			// The related place carries the span: its message needs no
+			// file:line:col (an editor shows the place itself).
+			at := x
+			at.Position = ""
+			f.Related = append(slices.Clip(f.Related), Related{x.Span, "after the injected " + at.String()})
 		}
 	}
 	d.named = len(d.found)
