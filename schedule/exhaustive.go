@@ -156,8 +156,13 @@ type explorer struct {
 }
 
 // atomID numbers the scheduler's atoms in ready-set order: kind rank, then
-// load index (spec §6).
+// load index (spec §6). With fine atoms the recorder numbers them
+// (footprints.fineID), since a complete atom's identity is its job's,
+// which the recorder has seen start.
 func (x *explorer) atomID(a runtime.Atom) int32 {
+	if x.rec != nil && x.rec.fine {
+		return x.rec.fineID(a)
+	}
 	return int32(int(a.Kind)*len(x.w.prog.LoadOrder) + x.w.FiberIndex(a.Fiber))
 }
 
@@ -171,6 +176,16 @@ func (c *dporChooser) bindDriver(d *Driver) { c.d = d }
 
 // indexOf finds atom id in the sorted ready set of n atoms (-1: not ready).
 func (c *dporChooser) indexOf(id int32, n int) int {
+	if c.x.rec != nil && c.x.rec.fine {
+		// Complete atoms are in start order, not in id order: look at each
+		// (a fine search is of small compositions).
+		for i := range n {
+			if c.x.atomID(c.d.ReadyAt(i)) == id {
+				return i
+			}
+		}
+		return -1
+	}
 	lo, hi := 0, n
 	for lo < hi {
 		mid := (lo + hi) / 2
@@ -234,6 +249,14 @@ func (c *dporChooser) Choose(n int) int {
 		return 0
 	}
 	i := c.indexOf(nd.kids[0].atom, n)
+	if i < 0 && x.rec.fine {
+		// With fine atoms a wakeup sequence can name an atom that is not
+		// ready, when the race it reverses was not one (the enablers are
+		// measured, not derived): the branch is dropped as blocked, which
+		// the search's redundancy figure shows.
+		x.blocked = dec
+		return 0
+	}
 	if i < 0 {
 		// A wakeup sequence is executable by construction; an atom it names
 		// that is not ready means the footprints missed a dependency.
@@ -471,6 +494,10 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 		x.stack[d].kids[0].fp = fps[d]
 	}
 	t := traceOf(fps)
+	fine := x.rec.fine
+	if fine {
+		x.rec.observedEnablers(t, ids)
+	}
 	words := (n + 63) / 64
 	via := make(bitset, words)
 	for j := range n {
@@ -482,7 +509,10 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 			}
 		}
 		for i := x.base; i < j; i++ {
-			if !t.dep[j].has(i) || via.has(i) || isEnabler(t.enablers[j], i) {
+			if !t.dep[j].has(i) || via.has(i) || isEnabler(t.enablers[j], i) || ids[i] == ids[j] {
+				// Not a race, or not a reversible one: the earlier atom
+				// enabled the later, or they are one fiber's steps of one
+				// kind (the k-th and a later resume(F) or fire(F)).
 				continue
 			}
 			// i and j race and j could have run first: the wakeup sequence
@@ -501,8 +531,59 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 			x.tree += insertWakeup(nd, v)
 		}
 	}
+	if fine {
+		x.disabled(n, ids)
+	}
 	nf := t.normalForm(ids)
 	return hashIDs(nf), nf, slices.Equal(nf, ids), x.owns(t, ids)
+}
+
+// observedEnablers adds to the trace's enablers, with fine atoms, the atom
+// after which each atom became ready (ready before decision j since
+// decision d+1, not before decision d): footprints derive enablers from
+// what readiness reads, but a fire's readiness depends on every timer and
+// on the rest of the ready set, and a resume's on the job its fiber waits
+// for, which no event names.
+func (f *footprints) observedEnablers(t *trace, ids []int32) {
+	for j := range t.n {
+		d := j - 1
+		for d >= 0 && slices.Contains(f.readyIDs[d], ids[j]) {
+			d--
+		}
+		if d >= 0 && !isEnabler(t.enablers[j], d) {
+			t.enablers[j] = append(t.enablers[j], d)
+		}
+	}
+}
+
+// disabled inserts, with fine atoms, a wakeup sequence of one atom at each
+// decision whose atom disabled another: an atom ready before decision d
+// and not after it, which did not run at d. Fine atoms are not persistent:
+// a fire is ready only while another atom is and its timer is due first,
+// a complete only until something awaits or cancels the job, an
+// activation only while its provider, suspended mid-activation, has not
+// failed. The run then never runs the disabled atom, so no race of it is
+// seen; running it at d instead of the disabler is feasible (it was
+// ready), and the races of that run place it everywhere else it can go.
+// The atom's footprint is not known until it runs: it conflicts with
+// everything meanwhile. The disabler and the disabled atom are dependent
+// (the footprints make every disabling a conflict: the gate, the job, the
+// provision), so the two orders are two classes.
+func (x *explorer) disabled(n int, ids []int32) {
+	r := x.rec
+	for d := x.base; d < n; d++ {
+		nd := x.stack[d]
+		for _, e := range r.readyIDs[d] {
+			if e == ids[d] || d+1 < len(r.readyIDs) && slices.Contains(r.readyIDs[d+1], e) {
+				continue
+			}
+			v := []*wuNode{{atom: e, fp: Footprint{all: true}}}
+			if sleepCovers(nd.sleep, v) || avoidCovers(nd.avoid, v) {
+				continue
+			}
+			x.tree += insertWakeup(nd, v)
+		}
+	}
 }
 
 func isEnabler(en []int, i int) bool {

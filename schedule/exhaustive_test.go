@@ -19,6 +19,7 @@ import (
 func naiveEnumerate(w *World, limit int, visit func(r *Result, class uint64)) (runs int, complete bool) {
 	x := &explorer{w: w}
 	rec := newFootprints(w, &x.objs)
+	x.rec = rec // fine atom ids name jobs by what the recorder saw start
 	sizes := &readySizes{rec: rec}
 	var v []int
 	for runs < limit {
@@ -337,6 +338,7 @@ func canonicalFootprints(t *testing.T, w *World) map[string]Footprint {
 	t.Helper()
 	x := &explorer{w: w}
 	rec := newFootprints(w, &x.objs)
+	x.rec = rec
 	w.RunObserved(Canonical{}, rec, false)
 	out := map[string]Footprint{}
 	for i, a := range rec.atoms {
