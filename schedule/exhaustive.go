@@ -319,6 +319,16 @@ func (x *explorer) search(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) b
 		if x.blocked >= 0 {
 			x.report.Blocked++
 			n = x.blocked
+			if x.rec.fine {
+				// A task's run ends blocked when only atoms it avoids are
+				// left (exhaustive_shard.go); the fine atoms it disabled on
+				// the way are still its to run.
+				x.ids = x.ids[:0]
+				for _, a := range x.rec.atoms[:n] {
+					x.ids = append(x.ids, x.atomID(a))
+				}
+				x.disabled(n, x.ids)
+			}
 		} else {
 			class, normal, canonical, owned := x.analyze(n)
 			switch {

@@ -1,6 +1,7 @@
 package schedule
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -20,5 +21,148 @@ func TestExhaustiveFineAgreesWithNaive(t *testing.T) {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".rvl"), func(t *testing.T) {
 			checkAgainstNaive(t, explorerOf(t, path, fineOpts))
 		})
+	}
+}
+
+// randomFineProgram builds a small composition whose activations suspend:
+// a store that may publish before it awaits its load, consumers that
+// await jobs (started before, or at the await), cancel them, read and
+// write the store and arm timers whose bodies write it or emit.
+func randomFineProgram(seed uint64) string {
+	g := lcg(seed)
+	var b strings.Builder
+	b.WriteString(`service Log { emission fn write(line: Str) }
+service Kv { fn get(k: Str) -> Opt[Str]
+  fn put(k: Str, v: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component Store provides kv: Kv {
+  let t = effect Map.new() undo t.drop()
+`)
+	if g.intn(3) == 0 {
+		b.WriteString("  every 20s { t.insert(\"tick\", \"1\") }\n")
+	}
+	b.WriteString("  provide kv { fn get(k) = t.get(k)\n    fn put(k, v) { t.insert(k, v) } }\n")
+	if g.intn(2) == 0 {
+		b.WriteString("  await Job.run(\"load\")\n")
+	}
+	b.WriteString("}\n")
+	n := 1 + g.intn(2)
+	for i := range n {
+		req := []string{"log: Log", "kv: Kv"}[g.intn(2)]
+		if g.intn(3) == 0 {
+			req = "log: Log, kv: Kv"
+		}
+		fmt.Fprintf(&b, "component U%d requires %s {\n", i, req)
+		has := func(k string) bool { return strings.Contains(req, k+":") }
+		for s := range 1 + g.intn(3) {
+			switch g.intn(7) {
+			case 0:
+				if has("log") {
+					fmt.Fprintf(&b, "  emit log.write(\"U%d %d\")\n", i, s)
+				}
+			case 1:
+				if has("kv") {
+					fmt.Fprintf(&b, "  effect kv.put(\"k\", \"U%d\") undo kv.put(\"k\", \"gone\")\n", i)
+				}
+			case 2:
+				if has("kv") {
+					fmt.Fprintf(&b, "  effect kv.get(\"k\") undo 0\n")
+				}
+			case 3:
+				fmt.Fprintf(&b, "  await Job.run(\"w%d\")\n", i)
+			case 4:
+				fmt.Fprintf(&b, "  let j%d = effect Job.run(\"v%d\") undo j%d.cancel()\n", s, i, s)
+				if g.intn(2) == 0 {
+					fmt.Fprintf(&b, "  await j%d\n", s)
+				}
+			case 5:
+				if has("log") {
+					fmt.Fprintf(&b, "  after 5s { emit log.write(\"late U%d\") }\n", i)
+				} else {
+					fmt.Fprintf(&b, "  after 5s { kv.put(\"k\", \"late\") }\n")
+				}
+			case 6:
+				if has("kv") {
+					fmt.Fprintf(&b, "  emit log.write(`U%d saw ${kv.get(\"k\") ?? \"none\"}`)\n", i)
+					if !has("log") {
+						b.Reset()
+						return randomFineProgram(seed + 1000)
+					}
+				}
+			}
+		}
+		b.WriteString("}\n")
+	}
+	return b.String()
+}
+
+// TestExhaustiveFineRandomCompositions checks the fine search against the
+// naive enumeration on generated compositions, and that each class's
+// normal form is a schedule of it (the report replays it).
+func TestExhaustiveFineRandomCompositions(t *testing.T) {
+	seeds := 40
+	if testing.Short() {
+		seeds = 12
+	}
+	checked := 0
+	for seed := range uint64(seeds) {
+		src := randomFineProgram(seed + 1)
+		w, err := NewWorld(sourceProgram(t, "random.rvl", []byte(src)), fineOpts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, complete := naiveEnumerate(w, 3000, func(*Result, uint64) {}); !complete {
+			continue
+		}
+		checked++
+		t.Run(fmt.Sprint(seed+1), func(t *testing.T) {
+			checkAgainstNaive(t, w)
+			w.Exhaustive(ExhaustiveOptions{}, func(run ExhaustiveRun) {
+				if got, want := outcome(w.ClassRun(run)), outcome(run.Result); got != want {
+					t.Errorf("the normal form %v of class %x is another schedule:\n%s\n---\n%s", run.Normal, run.Class, got, want)
+				}
+			})
+			if t.Failed() {
+				t.Logf("program:\n%s", src)
+			}
+		})
+	}
+	if checked < seeds/3 {
+		t.Errorf("only %d of %d generated compositions were small enough to check", checked, seeds)
+	}
+}
+
+// TestExhaustiveFineShards: the shards of a fine search partition its
+// classes, on the fine fixtures and on generated fine compositions.
+func TestExhaustiveFineShards(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join(fineDir, "*.rvl"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no fine fixtures: %v", err)
+	}
+	for _, path := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(path), ".rvl"), func(t *testing.T) {
+			checkShards(t, explorerOf(t, path, fineOpts))
+		})
+	}
+	checked := 0
+	for seed := range uint64(24) {
+		src := randomFineProgram(seed + 1)
+		w, err := NewWorld(sourceProgram(t, "random.rvl", []byte(src)), fineOpts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep := w.Exhaustive(ExhaustiveOptions{MaxSchedules: 40}, nil); rep.BoundedOut {
+			continue
+		}
+		checked++
+		t.Run(fmt.Sprint("random ", seed+1), func(t *testing.T) {
+			checkShards(t, w)
+			if t.Failed() {
+				t.Logf("program:\n%s", src)
+			}
+		})
+	}
+	if checked < 8 {
+		t.Errorf("only %d generated compositions were small enough to check", checked)
 	}
 }
