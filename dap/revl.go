@@ -8,7 +8,6 @@ import (
 
 	godap "github.com/google/go-dap"
 
-	"revl.dev/debug/runtime"
 	"revl.dev/debug/schedule"
 )
 
@@ -277,9 +276,6 @@ const exploreProgress = "revl-explore-"
 func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink bool) error {
 	if len(s.prog.Components) > explorerLimit {
 		return fmt.Errorf("revl/explore: searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", explorerLimit)
-	}
-	if s.world.Options().Runtime.Atoms == runtime.AtomsFine {
-		return fmt.Errorf("revl/explore: the exhaustive search does not take fine atoms yet (the footprints of complete, resume and fire are not defined); explore seeds instead")
 	}
 	seq := req.GetRequest().Seq
 	id := exploreProgress + strconv.Itoa(seq)

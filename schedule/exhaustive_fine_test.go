@@ -209,3 +209,40 @@ func TestFineSamplers(t *testing.T) {
 		}
 	}
 }
+
+// TestFineCoverageEstimate: with fine atoms the coverage estimate (the
+// normal-form term: the sum over downsets assumes persistent atoms) is
+// unbiased: over many seeds its mean is the exhaustive search's class
+// count, within four standard errors, and every class it hits is one of
+// the search's.
+func TestFineCoverageEstimate(t *testing.T) {
+	for _, file := range []string{"resume_lost_update.rvl", "fire_eviction.rvl", "failed_provider.rvl"} {
+		t.Run(strings.TrimSuffix(file, ".rvl"), func(t *testing.T) {
+			w := explorerOf(t, filepath.Join(fineDir, file), fineOpts)
+			classes := map[string]bool{}
+			rep := w.Exhaustive(ExhaustiveOptions{}, func(run ExhaustiveRun) {
+				classes[ClassSample{Hash: run.Class}.HashString()] = true
+			})
+			c := NewCoverageCounter()
+			for seed := uint64(1); seed <= 4000; seed++ {
+				o := w.ExploreClassified(seed, false)
+				if !classes[o.Class.HashString()] {
+					t.Fatalf("seed %d hits a class the search does not have: %v", seed, o.Result.Atoms)
+				}
+				c.Add(o.Class.HashString(), o.Class.WeightOf(), true)
+			}
+			cov := c.Coverage()
+			if cov.Estimate == nil {
+				t.Fatalf("no estimate: %+v", cov)
+			}
+			est, spread := *cov.Estimate, *cov.Spread
+			t.Logf("%d classes; estimate %.2f ± %.2f from %d seeds, %d hit", rep.Classes, est, spread, cov.Samples, cov.Classes)
+			if d := est - float64(rep.Classes); d > 4*spread || -d > 4*spread {
+				t.Errorf("estimate %.2f ± %.2f, the search has %d classes", est, spread, rep.Classes)
+			}
+			if cov.Classes != rep.Classes {
+				t.Errorf("4000 seeds hit %d of the %d classes", cov.Classes, rep.Classes)
+			}
+		})
+	}
+}

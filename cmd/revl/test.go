@@ -176,7 +176,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if f.faults && f.maxFaults == 0 {
 		f.maxFaults = 1
 	}
-	if msg := atomsConflict(set, f.atoms, f.maxFires, []string{"exhaustive", "coverage", "faults", "max-faults", "sampler"}); msg != "" {
+	if msg := atomsConflict(set, f.atoms, f.maxFires, []string{"faults", "max-faults"}); msg != "" {
 		return usageErr("%s", msg)
 	}
 	if f.atoms == "fine" && (mf.on || f.sweep.v == "faults") {
@@ -414,9 +414,6 @@ func atomsConflict(set map[string]bool, atoms string, maxFires int, refused []st
 	}
 	for _, other := range refused {
 		if set[other] {
-			if other == "exhaustive" || other == "coverage" {
-				return "--atoms fine and --" + other + " cannot be combined yet: the equivalence classes need the footprints of complete, resume and fire atoms, which are not defined (run a seeded sweep)"
-			}
 			return "--atoms fine and --" + other + " cannot be combined yet"
 		}
 	}
