@@ -157,11 +157,15 @@ func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 
 // replayTarget is what the printed commands repeat: the program (by its
 // base name: the client runs them in the program's folder), the decision
-// bound and mock world.
+// bound, mock world and alphabet.
 func (s *session) replayTarget() schedule.ReplayTarget {
 	rp := schedule.ReplayTarget{File: filepath.Base(s.path)}
 	if s.args != nil {
 		rp.MaxDecisions = s.args.MaxDecisions
+		if s.args.Atoms == "fine" {
+			// A fine vector replays only with the fine alphabet.
+			rp.Atoms, rp.MaxFires = s.args.Atoms, s.args.MaxFires
+		}
 		if on, seed, err := parseMocks(s.args.Mocks); err == nil {
 			rp.Mocks, rp.MockSeed = on, seed
 		}

@@ -283,8 +283,8 @@ func (u *URW) CloneChooser() Chooser {
 // (footprint.go), which is known only after an atom ran; it costs a look
 // at the fibers' keys, not a recording of the run.
 type POS struct {
-	w    *World
-	rng  *seam.SeededEntropy
+	w   *World
+	rng *seam.SeededEntropy
 	// prio is by atom: kind*fibers + fiber, and for complete(job N) by
 	// job; 0 = not drawn yet. An atom that runs gives its priority up, so
 	// the next resume(F) or fire(F) of a fine schedule, another event,
