@@ -250,10 +250,10 @@ func (c *dporChooser) Choose(n int) int {
 	}
 	i := c.indexOf(nd.kids[0].atom, n)
 	if i < 0 && x.rec.fine {
-		// With fine atoms a wakeup sequence can name an atom that is not
-		// ready, when the race it reverses was not one (the enablers are
-		// measured, not derived): the branch is dropped as blocked, which
-		// the search's redundancy figure shows.
+		// With fine atoms the enablers are measured, not derived: should a
+		// wakeup sequence name an atom that is not ready, the branch ends
+		// as a blocked run, which the search's figures show (the tests
+		// require none), rather than the search failing.
 		x.blocked = dec
 		return 0
 	}
@@ -535,10 +535,21 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 			}
 			v = append(v, &wuNode{atom: ids[j], fp: fps[j]})
 			nd := x.stack[i]
-			if sleepCovers(nd.sleep, v) || avoidCovers(nd.avoid, v) {
+			var disables func(int32, *Footprint) bool
+			if fine {
+				// An atom asleep at the node (or a branch of its wakeup
+				// tree) that is independent of the reversal's atoms but may
+				// disable the earlier atom (a teardown disables its fiber's
+				// fires) does not lead to the class where the later atom
+				// comes first and the earlier one still runs after it: in
+				// the persistent lifecycle alphabet it always would.
+				a, fp := x.rec.atoms[i], &fps[i]
+				disables = func(s int32, sfp *Footprint) bool { return x.rec.mayDisable(s, sfp, a, fp) }
+			}
+			if sleepCoversExcept(nd.sleep, v, disables) || avoidCovers(nd.avoid, v) {
 				continue
 			}
-			x.tree += insertWakeup(nd, v)
+			x.tree += insertWakeupExcept(nd, v, disables)
 		}
 	}
 	if fine {
@@ -630,10 +641,50 @@ func weakInitial(id int32, fp *Footprint, v []*wuNode) (bool, int) {
 
 // sleepCovers reports whether an atom asleep at the node is a weak initial
 // of v: the classes v leads to were then explored already.
-func sleepCovers(sleep []sleepEntry, v []*wuNode) bool {
+func sleepCovers(sleep []sleepEntry, v []*wuNode) bool { return sleepCoversExcept(sleep, v, nil) }
+
+// sleepCoversExcept is sleepCovers where an atom not in v for which
+// disables says true does not cover it.
+func sleepCoversExcept(sleep []sleepEntry, v []*wuNode, disables func(int32, *Footprint) bool) bool {
 	for i := range sleep {
-		if ok, _ := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok {
+		if ok, at := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok && (at >= 0 || disables == nil || !disables(sleep[i].atom, &sleep[i].fp)) {
 			return true
+		}
+	}
+	return false
+}
+
+// mayDisable reports, with fine atoms, whether the atom with id s may
+// disable atom a (footprint fp) for good when it runs before it: a fire of
+// F by any atom of F (its teardown, or a resume or fire that fails,
+// cancels F's timers), a complete by an atom that runs its owner's code
+// (which may cancel or await the job: the footprints conflict), an
+// activation by a resume or fire of one of its providers (which may fail
+// and withdraw the key).
+func (f *footprints) mayDisable(s int32, sfp *Footprint, a runtime.Atom, fp *Footprint) bool {
+	n := len(f.w.prog.LoadOrder)
+	rank, within := int(s)/fineBlock, int(s)%fineBlock
+	fiber := within
+	if rank == 1 && n > 0 {
+		fiber = within % n
+	}
+	switch a.Kind {
+	case runtime.Fire:
+		return fiber == f.w.FiberIndex(a.Fiber)
+	case runtime.Complete:
+		return sfp.Dependent(fp)
+	case runtime.Activate:
+		if rank != 0 && rank != 4 {
+			return false
+		}
+		c := f.w.prog.CompByName[a.Fiber]
+		if c == nil || fiber < 0 || fiber >= n {
+			return true
+		}
+		for _, k := range c.Requires {
+			if k.Provider != nil && k.Provider.LoadIndex == fiber {
+				return true
+			}
 		}
 	}
 	return false
@@ -653,7 +704,11 @@ func avoidCovers(avoid []sleepEntry, v []*wuNode) bool {
 // insertWakeup inserts v into the node's wakeup tree unless a branch of it
 // already leads to v's class (Abdulla et al., insert[E](v, wut)), and
 // returns how many tree nodes it added.
-func insertWakeup(nd *dnode, v []*wuNode) int {
+func insertWakeup(nd *dnode, v []*wuNode) int { return insertWakeupExcept(nd, v, nil) }
+
+// insertWakeupExcept is insertWakeup where a branch whose atom is not in v
+// and for which disables says true does not lead to v's class.
+func insertWakeupExcept(nd *dnode, v []*wuNode, disables func(int32, *Footprint) bool) int {
 	kids := &nd.kids
 	for first := true; ; first = false {
 		if !first && len(*kids) == 0 {
@@ -664,7 +719,7 @@ func insertWakeup(nd *dnode, v []*wuNode) int {
 		}
 		var next *wuNode
 		for _, k := range *kids {
-			if ok, at := weakInitial(k.atom, &k.fp, v); ok {
+			if ok, at := weakInitial(k.atom, &k.fp, v); ok && (at >= 0 || disables == nil || !disables(k.atom, &k.fp)) {
 				if at >= 0 {
 					v = append(v[:at:at], v[at+1:]...)
 				}

@@ -246,3 +246,85 @@ func TestFineCoverageEstimate(t *testing.T) {
 		})
 	}
 }
+
+// finePrograms exercise the parts of the fine relation the fixtures do
+// not: a job handle that crosses contexts, two jobs of one name, a method
+// that awaits (and so finishes) a provider's job, a cancel of a running
+// job at teardown, and two fibers' timers due at the same time.
+var finePrograms = []struct{ name, src string }{
+	{"job across contexts", `
+service Log { emission fn write(line: Str) }
+service Jobs { fn start() -> Job }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component P provides js: Jobs {
+  let m = effect Map.new() undo m.drop()
+  provide js { fn start() = Job.run("shared") }
+}
+component C requires js: Jobs, log: Log {
+  let j = effect js.start() undo j.cancel()
+  emit log.write("started")
+  await j
+  emit log.write("done")
+}
+component D requires log: Log { emit log.write("D") }
+`},
+	{"two jobs of one name", `
+service Log { emission fn write(line: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component A requires log: Log {
+  let a = effect Job.run("x") undo a.cancel()
+  let b = effect Job.run("x") undo b.cancel()
+  await b
+  emit log.write("b")
+  await a
+  emit log.write("a")
+}
+`},
+	{"a method awaits the provider's job", `
+service Log { emission fn write(line: Str) }
+service W { fn wait() }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component P provides w: W {
+  let j = effect Job.run("warm") undo j.cancel()
+  provide w { fn wait() { await j } }
+}
+component C requires w: W, log: Log {
+  effect w.wait() undo 0
+  emit log.write("C")
+}
+`},
+	{"cancel at teardown", `
+service Log { emission fn write(line: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component A requires log: Log {
+  let j = effect Job.run("bg") undo j.cancel()
+  emit log.write("A")
+}
+component B requires log: Log {
+  await Job.run("fg")
+  emit log.write("B")
+}
+`},
+	{"timers due together", `
+service Kv { fn put(k: Str, v: Str) }
+component Store provides kv: Kv {
+  let t = effect Map.new() undo t.drop()
+  provide kv { fn put(k, v) { t.insert(k, v) } }
+}
+component A requires kv: Kv { after 5s { kv.put("a", "1") } }
+component B requires kv: Kv { after 5s { kv.put("b", "1") } }
+`},
+}
+
+func TestExhaustiveFinePrograms(t *testing.T) {
+	for _, tc := range finePrograms {
+		t.Run(tc.name, func(t *testing.T) {
+			w, err := NewWorld(sourceProgram(t, "fine.rvl", []byte(tc.src)), fineOpts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkAgainstNaive(t, w)
+			checkShards(t, w)
+		})
+	}
+}

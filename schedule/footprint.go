@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/syntax"
 )
 
 // The footprint of an atom is what it did to the state that other atoms
@@ -145,6 +146,8 @@ type footprints struct {
 	jobCount map[string]int32
 	readyIDs [][]int32
 	inFire   bool
+	// jobsShared: job handles may cross contexts (jobsCross).
+	jobsShared bool
 }
 
 // jobIdent is a job of a fine run: its owner (the context whose code
@@ -158,7 +161,55 @@ type jobIdent struct {
 }
 
 func newFootprints(w *World, objs *objects) *footprints {
-	return &footprints{w: w, objs: objs, fine: w.opts.Runtime.Atoms == runtime.AtomsFine}
+	f := &footprints{w: w, objs: objs, fine: w.opts.Runtime.Atoms == runtime.AtomsFine}
+	if f.fine {
+		f.jobsShared = jobsCross(w.prog.File)
+	}
+	return f
+}
+
+// jobsCross reports whether a job handle may pass from one context to
+// another: a service or a declared type names Job, so a method can take
+// or return one. A context that holds another's job may await it after it
+// ended, which no event shows, so the jobs are then one object for every
+// context (less reduction, still sound).
+func jobsCross(file *syntax.File) bool {
+	if file == nil {
+		return true
+	}
+	for _, d := range file.Decls {
+		var sp syntax.Span
+		switch d := d.(type) {
+		case *syntax.ServiceDecl:
+			sp = d.Span
+		case *syntax.TypeDecl:
+			sp = d.Span
+		default:
+			continue
+		}
+		if sp.Start.Offset < 0 || sp.End.Offset > len(file.Src) || sp.Start.Offset > sp.End.Offset {
+			return true
+		}
+		text := file.Src[sp.Start.Offset:sp.End.Offset]
+		for i := 0; i+3 <= len(text); i++ {
+			if string(text[i:i+3]) == "Job" && (i == 0 || !identByte(text[i-1])) && (i+3 == len(text) || !identByte(text[i+3])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func identByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// jobsOf is the object of a context's jobs.
+func (f *footprints) jobsOf(ctx string) int32 {
+	if f.jobsShared {
+		ctx = "*"
+	}
+	return f.objs.id("jobs", ctx)
 }
 
 func (f *footprints) Decide(d *Driver, ready, _ int) {
@@ -241,7 +292,7 @@ func (f *footprints) fineReadiness(a runtime.Atom) {
 	if a.Kind != runtime.Complete {
 		// The atom runs the fiber's code, which may await or cancel any of
 		// its jobs, also one that has ended (no event then).
-		f.cur.add(f.objs.id("jobs", a.Fiber), read)
+		f.cur.add(f.jobsOf(a.Fiber), read)
 	}
 	c := prog.CompByName[a.Fiber]
 	switch a.Kind {
@@ -335,7 +386,7 @@ func (f *footprints) Event(e runtime.Event) {
 	case runtime.EvUse:
 		if f.fine {
 			// The provider's method runs its code (its jobs, as above).
-			f.cur.add(f.objs.id("jobs", ev.Provider), read)
+			f.cur.add(f.jobsOf(ev.Provider), read)
 		}
 		if p := f.w.prog.CompByName[ev.Provider]; p.IsMock() {
 			// A mock answers from a value stream per operation: the order of
@@ -354,7 +405,7 @@ func (f *footprints) Event(e runtime.Event) {
 	case runtime.EvPush, runtime.EvInverse:
 		w("frame", ev.Fiber)
 		if f.fine && ev.Kind == runtime.EvInverse {
-			f.cur.add(f.objs.id("jobs", ev.Fiber), read) // an undo runs the fiber's code
+			f.cur.add(f.jobsOf(ev.Fiber), read) // an undo runs the fiber's code
 		}
 	case runtime.EvHost:
 		f.host(ev)
@@ -482,7 +533,7 @@ func (f *footprints) fineJob(ev *runtime.Event, rest string) {
 		f.jobs = append(f.jobs, jobIdent{owner: ev.Fiber, seq: f.jobCount[ev.Fiber], name: name, running: true})
 		f.jobCount[ev.Fiber]++
 		w("serial", "job")
-		w("jobs", ev.Fiber)
+		f.cur.add(f.jobsOf(ev.Fiber), write)
 		w("job", ev.Fiber+"/"+name)
 		return
 	}
@@ -505,7 +556,7 @@ func (f *footprints) fineJob(ev *runtime.Event, rest string) {
 		f.jobs[at].running = false
 		owner = f.jobs[at].owner
 	}
-	f.cur.add(f.objs.id("jobs", owner), tick)
+	f.cur.add(f.jobsOf(owner), tick)
 	w("job", owner+"/"+name)
 }
 
