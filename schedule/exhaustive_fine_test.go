@@ -328,3 +328,73 @@ func TestExhaustiveFinePrograms(t *testing.T) {
 		})
 	}
 }
+
+// TestFineFootprintRelation pins the fine relation pair by pair on one
+// schedule of small programs: two fires are dependent, a fire is dependent
+// with what arms a timer, a complete enables the resume of its waiter (a
+// dependence that is not a race), two completes of one fiber's jobs
+// commute.
+func TestFineFootprintRelation(t *testing.T) {
+	const twoTimers = `
+component A { after 5s { } }
+component B { after 5s { } }
+component C { }
+`
+	const jobs = `
+component W {
+  let a = effect Job.run("a") undo a.cancel()
+  let b = effect Job.run("b") undo b.cancel()
+  await a
+  await b
+}
+component X { }
+`
+	cases := []struct {
+		name, src string
+		choices   []int
+		a, b      string
+		dependent bool
+		enables   bool
+	}{
+		{"fires", twoTimers, []int{0, 0, 3, 3}, "fire(A)", "fire(B)", true, false},
+		{"fire and arming", twoTimers, []int{0, 0, 3}, "activate(B)", "fire(A)", true, false},
+		{"fire and an unrelated activation", twoTimers, []int{0, 3, 0}, "fire(A)", "activate(B)", true, false},
+		{"complete enables resume", jobs, []int{0, 0}, "complete(job a)", "resume(W)", true, true},
+		{"two completes of one fiber", jobs, []int{0, 0, 0}, "complete(job a)", "complete(job b)", false, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			w, err := NewWorld(sourceProgram(t, "rel.rvl", []byte(tc.src)), fineOpts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			x := &explorer{w: w}
+			rec := newFootprints(w, &x.objs)
+			x.rec = rec
+			r := w.RunObserved(NewReplay(tc.choices), rec, false)
+			at := map[string]int{}
+			for i, a := range rec.atoms {
+				if _, ok := at[a.String()]; !ok {
+					at[a.String()] = i
+				}
+			}
+			i, okA := at[tc.a]
+			j, okB := at[tc.b]
+			if !okA || !okB || i >= j {
+				t.Fatalf("schedule %v runs %v: want %s before %s", tc.choices, r.Atoms, tc.a, tc.b)
+			}
+			if got := rec.fps[i].Dependent(&rec.fps[j]); got != tc.dependent {
+				t.Errorf("Dependent(%s, %s) = %v, want %v", tc.a, tc.b, got, tc.dependent)
+			}
+			ids := make([]int32, len(rec.atoms))
+			for k, a := range rec.atoms {
+				ids[k] = x.atomID(a)
+			}
+			tr := traceOf(rec.fps)
+			rec.observedEnablers(tr, ids)
+			if got := isEnabler(tr.enablers[j], i); got != tc.enables {
+				t.Errorf("%s enables %s: %v, want %v", tc.a, tc.b, got, tc.enables)
+			}
+		})
+	}
+}
