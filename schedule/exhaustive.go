@@ -23,12 +23,22 @@ import (
 // wakeup tree, so its memory is bounded by the depth of the schedules,
 // not by the number of classes.
 //
-// The scheduler's atoms are persistent: once ready, an atom stays ready
+// The lifecycle atoms are persistent: once ready, an atom stays ready
 // until it runs (an activation waits for providers that cannot go down
 // while it is pending; a teardown waits for dependents that cannot come
 // back). An atom is enabled by the atoms whose writes its readiness reads,
 // and those are in the happens-before of the run, so a race is reversible
 // exactly when the earlier atom is not one of those enablers.
+//
+// Fine atoms are not persistent: a fire is ready only while another atom
+// is and its timer is due first, a complete only until something awaits
+// or cancels its job, an activation only while its suspended provider has
+// not failed. The search therefore also takes as enablers the atom after
+// which each atom became ready (observedEnablers), schedules at each
+// decision the atoms its atom disabled (disabled), and does not let an
+// atom that may disable a race's earlier atom cover the race's reversal
+// (mayDisable). Every disabler is dependent with what it disables. The
+// naive enumeration of the tests checks the result (exhaustive_fine_test.go).
 
 // ExhaustiveOptions bound an exhaustive search.
 type ExhaustiveOptions struct {
