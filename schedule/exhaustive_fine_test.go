@@ -305,6 +305,20 @@ component B requires log: Log {
   emit log.write("B")
 }
 `},
+	{"a teardown cancels the earliest timer", `
+service Log { emission fn write(line: Str) }
+service Kv { fn put(k: Str, v: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component Store provides kv: Kv {
+  let t = effect Map.new() undo t.drop()
+  every 20s { t.insert("tick", "1") }
+  provide kv { fn put(k, v) { t.insert(k, v) } }
+}
+component U0 requires log: Log {
+  emit log.write("U0 1")
+  after 5s { emit log.write("late U0") }
+}
+`},
 	{"timers due together", `
 service Kv { fn put(k: Str, v: Str) }
 component Store provides kv: Kv {

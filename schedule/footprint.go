@@ -506,8 +506,18 @@ func (f *footprints) host(ev *runtime.Event) {
 	case "schedule":
 		w("res", tag)
 		f.cur.add(f.objs.id("time", ""), read) // the first due time is now + interval
+		if f.fine {
+			w("timers", "")
+		}
 	default:
 		w("res", tag)
+		if f.fine && op == "cancel" && strings.HasPrefix(tag, "timer#") {
+			// Which timer is due first, and so which fires are ready, is
+			// the timer queue's: arming and cancelling change it (a
+			// teardown that cancels the earliest timer enables another
+			// fiber's fire, one that cancels the other's disables it).
+			w("timers", "")
+		}
 	}
 }
 
