@@ -55,3 +55,24 @@ func TestPositionCountsForks(t *testing.T) {
 		t.Fatalf("after a fork: forks %v, decisions %v (want 1 and the same 6)", p["forks"], p["decisions"])
 	}
 }
+
+// TestExploreExhaustiveFine: on a launch with fine atoms, revl/explore
+// with exhaustive: true searches the fine classes (6 for the provider that
+// publishes before its load finishes, 2 of them failing one way) and the
+// failing class replays with the alphabet.
+func TestExploreExhaustiveFine(t *testing.T) {
+	c := start(t)
+	launch(t, c, map[string]any{"program": program("fine.rvl"), "atoms": "fine"}, nil)
+	b := must(t)(c.Request(cmdExplore, map[string]any{"exhaustive": true})).Body()
+	if got := b["verdict"]; got != "exhaustive: 6 equivalence classes, 2 violate" {
+		t.Fatalf("verdict %v", got)
+	}
+	failing := b["failing"].([]any)
+	if len(failing) != 2 {
+		t.Fatalf("failing %v", failing)
+	}
+	f := failing[0].(map[string]any)
+	if cmd, _ := f["command"].(string); !strings.Contains(cmd, "--atoms fine") || !strings.HasSuffix(cmd, "--choices 0,0,1,0,0") {
+		t.Fatalf("failing class replays with %q, want the fine alphabet and [0, 0, 1, 0, 0]", cmd)
+	}
+}

@@ -8,7 +8,6 @@ import (
 
 	godap "github.com/google/go-dap"
 
-	"revl.dev/debug/runtime"
 	"revl.dev/debug/schedule"
 )
 
@@ -166,11 +165,15 @@ func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 
 // replayTarget is what the printed commands repeat: the program (by its
 // base name: the client runs them in the program's folder), the decision
-// bound and mock world.
+// bound, mock world and alphabet.
 func (s *session) replayTarget() schedule.ReplayTarget {
 	rp := schedule.ReplayTarget{File: filepath.Base(s.path)}
 	if s.args != nil {
 		rp.MaxDecisions = s.args.MaxDecisions
+		if s.args.Atoms == "fine" {
+			// A fine vector replays only with the fine alphabet.
+			rp.Atoms, rp.MaxFires = s.args.Atoms, s.args.MaxFires
+		}
 		if on, seed, err := parseMocks(s.args.Mocks); err == nil {
 			rp.Mocks, rp.MockSeed = on, seed
 		}
@@ -285,9 +288,6 @@ const exploreProgress = "revl-explore-"
 func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink bool) error {
 	if len(s.prog.Components) > exhaustiveLimit {
 		return fmt.Errorf("revl/explore: exhaustive searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", exhaustiveLimit)
-	}
-	if s.world.Options().Runtime.Atoms == runtime.AtomsFine {
-		return fmt.Errorf("revl/explore: the exhaustive search does not take fine atoms yet (the footprints of complete, resume and fire are not defined); explore seeds instead")
 	}
 	seq := req.GetRequest().Seq
 	id := exploreProgress + strconv.Itoa(seq)

@@ -64,6 +64,7 @@ func (c ClassSample) HashString() string { return strconv.FormatUint(c.Hash, 16)
 
 // classify computes the class of the run rec recorded and its weight.
 func (w *World) classify(x *explorer, rec *footprints, truncated bool) ClassSample {
+	x.rec = rec
 	ids := make([]int32, len(rec.atoms))
 	for i, a := range rec.atoms {
 		ids[i] = x.atomID(a)
@@ -71,7 +72,12 @@ func (w *World) classify(x *explorer, rec *footprints, truncated bool) ClassSamp
 	t := traceOf(rec.fps)
 	nf := t.normalForm(ids)
 	c := ClassSample{Hash: hashIDs(nf)}
-	if !truncated && !w.tooWideToWeigh() {
+	// With fine atoms an atom can be ready along the walk and never run (a
+	// fire when the lifecycle work ends, a complete whose job an await
+	// finishes): the sum over downsets, which assumes persistent atoms,
+	// does not hold, and the normal-form term, which needs only the sizes
+	// the walk saw, is used.
+	if !truncated && !rec.fine && !w.tooWideToWeigh() {
 		if p := t.probability(); p > 0 {
 			c.Weight, c.Weighted = 1/p, true
 			return c

@@ -23,12 +23,24 @@ import (
 // wakeup tree, so its memory is bounded by the depth of the schedules,
 // not by the number of classes.
 //
-// The scheduler's atoms are persistent: once ready, an atom stays ready
+// The lifecycle atoms are persistent: once ready, an atom stays ready
 // until it runs (an activation waits for providers that cannot go down
 // while it is pending; a teardown waits for dependents that cannot come
 // back). An atom is enabled by the atoms whose writes its readiness reads,
 // and those are in the happens-before of the run, so a race is reversible
 // exactly when the earlier atom is not one of those enablers.
+//
+// Fine atoms are not persistent: a fire is ready only while another atom
+// is and its timer is due first, a complete only until something awaits
+// or cancels its job, an activation only while its suspended provider has
+// not failed. The search therefore also takes as enablers the atom after
+// which each atom became ready (observedEnablers), schedules at each
+// decision the atoms its atom disabled (disabled), and does not let an
+// atom that may disable a race's earlier atom cover the race's reversal
+// (mayDisable: for a fire, any atom it conflicts with). Every disabler is
+// dependent with what it disables. The price is sleep-blocked runs where
+// fires meet (no class runs twice); the naive enumeration of the tests
+// checks the result (exhaustive_fine_test.go).
 
 // ExhaustiveOptions bound an exhaustive search.
 type ExhaustiveOptions struct {
@@ -156,8 +168,13 @@ type explorer struct {
 }
 
 // atomID numbers the scheduler's atoms in ready-set order: kind rank, then
-// load index (spec §6).
+// load index (spec §6). With fine atoms the recorder numbers them
+// (footprints.fineID), since a complete atom's identity is its job's,
+// which the recorder has seen start.
 func (x *explorer) atomID(a runtime.Atom) int32 {
+	if x.rec != nil && x.rec.fine {
+		return x.rec.fineID(a)
+	}
 	return int32(int(a.Kind)*len(x.w.prog.LoadOrder) + x.w.FiberIndex(a.Fiber))
 }
 
@@ -171,6 +188,16 @@ func (c *dporChooser) bindDriver(d *Driver) { c.d = d }
 
 // indexOf finds atom id in the sorted ready set of n atoms (-1: not ready).
 func (c *dporChooser) indexOf(id int32, n int) int {
+	if c.x.rec != nil && c.x.rec.fine {
+		// Complete atoms are in start order, not in id order: look at each
+		// (a fine search is of small compositions).
+		for i := range n {
+			if c.x.atomID(c.d.ReadyAt(i)) == id {
+				return i
+			}
+		}
+		return -1
+	}
 	lo, hi := 0, n
 	for lo < hi {
 		mid := (lo + hi) / 2
@@ -234,6 +261,14 @@ func (c *dporChooser) Choose(n int) int {
 		return 0
 	}
 	i := c.indexOf(nd.kids[0].atom, n)
+	if i < 0 && x.rec.fine {
+		// With fine atoms the enablers are measured, not derived: should a
+		// wakeup sequence name an atom that is not ready, the branch ends
+		// as a blocked run, which the search's figures show (the tests
+		// require none), rather than the search failing.
+		x.blocked = dec
+		return 0
+	}
 	if i < 0 {
 		// A wakeup sequence is executable by construction; an atom it names
 		// that is not ready means the footprints missed a dependency.
@@ -296,6 +331,16 @@ func (x *explorer) search(opts ExhaustiveOptions, deliver func(ExhaustiveRun)) b
 		if x.blocked >= 0 {
 			x.report.Blocked++
 			n = x.blocked
+			if x.rec.fine {
+				// A task's run ends blocked when only atoms it avoids are
+				// left (exhaustive_shard.go); the fine atoms it disabled on
+				// the way are still its to run.
+				x.ids = x.ids[:0]
+				for _, a := range x.rec.atoms[:n] {
+					x.ids = append(x.ids, x.atomID(a))
+				}
+				x.disabled(n, x.ids)
+			}
 		} else {
 			class, normal, canonical, owned := x.analyze(n)
 			switch {
@@ -471,6 +516,10 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 		x.stack[d].kids[0].fp = fps[d]
 	}
 	t := traceOf(fps)
+	fine := x.rec.fine
+	if fine {
+		x.rec.observedEnablers(t, ids)
+	}
 	words := (n + 63) / 64
 	via := make(bitset, words)
 	for j := range n {
@@ -482,7 +531,10 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 			}
 		}
 		for i := x.base; i < j; i++ {
-			if !t.dep[j].has(i) || via.has(i) || isEnabler(t.enablers[j], i) {
+			if !t.dep[j].has(i) || via.has(i) || isEnabler(t.enablers[j], i) || ids[i] == ids[j] {
+				// Not a race, or not a reversible one: the earlier atom
+				// enabled the later, or they are one fiber's steps of one
+				// kind (the k-th and a later resume(F) or fire(F)).
 				continue
 			}
 			// i and j race and j could have run first: the wakeup sequence
@@ -495,14 +547,76 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 			}
 			v = append(v, &wuNode{atom: ids[j], fp: fps[j]})
 			nd := x.stack[i]
+			var disables func(int32, *Footprint) bool
+			if fine {
+				// An atom asleep at the node (or a branch of its wakeup
+				// tree) that is independent of the reversal's atoms but may
+				// disable the earlier atom (a teardown disables its fiber's
+				// fires) does not lead to the class where the later atom
+				// comes first and the earlier one still runs after it: in
+				// the persistent lifecycle alphabet it always would.
+				a, fp := x.rec.atoms[i], &fps[i]
+				disables = func(s int32, sfp *Footprint) bool { return x.rec.mayDisable(s, sfp, a, fp) }
+			}
+			if sleepCoversExcept(nd.sleep, v, disables) || avoidCovers(nd.avoid, v) {
+				continue
+			}
+			x.tree += insertWakeupExcept(nd, v, disables)
+		}
+	}
+	if fine {
+		x.disabled(n, ids)
+	}
+	nf := t.normalForm(ids)
+	return hashIDs(nf), nf, slices.Equal(nf, ids), x.owns(t, ids)
+}
+
+// observedEnablers adds to the trace's enablers, with fine atoms, the atom
+// after which each atom became ready (ready before decision j since
+// decision d+1, not before decision d): footprints derive enablers from
+// what readiness reads, but a fire's readiness depends on every timer and
+// on the rest of the ready set, and a resume's on the job its fiber waits
+// for, which no event names.
+func (f *footprints) observedEnablers(t *trace, ids []int32) {
+	for j := range t.n {
+		d := j - 1
+		for d >= 0 && slices.Contains(f.readyIDs[d], ids[j]) {
+			d--
+		}
+		if d >= 0 && !isEnabler(t.enablers[j], d) {
+			t.enablers[j] = append(t.enablers[j], d)
+		}
+	}
+}
+
+// disabled inserts, with fine atoms, a wakeup sequence of one atom at each
+// decision whose atom disabled another: an atom ready before decision d
+// and not after it, which did not run at d. Fine atoms are not persistent:
+// a fire is ready only while another atom is and its timer is due first,
+// a complete only until something awaits or cancels the job, an
+// activation only while its provider, suspended mid-activation, has not
+// failed. The run then never runs the disabled atom, so no race of it is
+// seen; running it at d instead of the disabler is feasible (it was
+// ready), and the races of that run place it everywhere else it can go.
+// The atom's footprint is not known until it runs: it conflicts with
+// everything meanwhile. The disabler and the disabled atom are dependent
+// (the footprints make every disabling a conflict: the gate, the job, the
+// provision), so the two orders are two classes.
+func (x *explorer) disabled(n int, ids []int32) {
+	r := x.rec
+	for d := x.base; d < n; d++ {
+		nd := x.stack[d]
+		for _, e := range r.readyIDs[d] {
+			if e == ids[d] || d+1 < len(r.readyIDs) && slices.Contains(r.readyIDs[d+1], e) {
+				continue
+			}
+			v := []*wuNode{{atom: e, fp: Footprint{all: true}}}
 			if sleepCovers(nd.sleep, v) || avoidCovers(nd.avoid, v) {
 				continue
 			}
 			x.tree += insertWakeup(nd, v)
 		}
 	}
-	nf := t.normalForm(ids)
-	return hashIDs(nf), nf, slices.Equal(nf, ids), x.owns(t, ids)
 }
 
 func isEnabler(en []int, i int) bool {
@@ -539,10 +653,53 @@ func weakInitial(id int32, fp *Footprint, v []*wuNode) (bool, int) {
 
 // sleepCovers reports whether an atom asleep at the node is a weak initial
 // of v: the classes v leads to were then explored already.
-func sleepCovers(sleep []sleepEntry, v []*wuNode) bool {
+func sleepCovers(sleep []sleepEntry, v []*wuNode) bool { return sleepCoversExcept(sleep, v, nil) }
+
+// sleepCoversExcept is sleepCovers where an atom not in v for which
+// disables says true does not cover it.
+func sleepCoversExcept(sleep []sleepEntry, v []*wuNode, disables func(int32, *Footprint) bool) bool {
 	for i := range sleep {
-		if ok, _ := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok {
+		if ok, at := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok && (at >= 0 || disables == nil || !disables(sleep[i].atom, &sleep[i].fp)) {
 			return true
+		}
+	}
+	return false
+}
+
+// mayDisable reports, with fine atoms, whether the atom with id s may
+// disable atom a (footprint fp) for good when it runs before it: a fire of
+// F by any atom of F (its teardown, or a resume or fire that fails,
+// cancels F's timers), a complete by an atom that runs its owner's code
+// (which may cancel or await the job: the footprints conflict), an
+// activation by a resume or fire of one of its providers (which may fail
+// and withdraw the key).
+func (f *footprints) mayDisable(s int32, sfp *Footprint, a runtime.Atom, fp *Footprint) bool {
+	n := len(f.w.prog.LoadOrder)
+	rank, within := int(s)/fineBlock, int(s)%fineBlock
+	fiber := within
+	if rank == 1 && n > 0 {
+		fiber = within % n
+	}
+	switch a.Kind {
+	case runtime.Fire:
+		// Any atom of F may disable F's fire for good; any other atom that
+		// conflicts with it (the gate: all of them) may put it off past an
+		// order where the race's later atom could not come first.
+		return fiber == f.w.FiberIndex(a.Fiber) || sfp.Dependent(fp)
+	case runtime.Complete:
+		return sfp.Dependent(fp)
+	case runtime.Activate:
+		if rank != 0 && rank != 4 {
+			return false
+		}
+		c := f.w.prog.CompByName[a.Fiber]
+		if c == nil || fiber < 0 || fiber >= n {
+			return true
+		}
+		for _, k := range c.Requires {
+			if k.Provider != nil && k.Provider.LoadIndex == fiber {
+				return true
+			}
 		}
 	}
 	return false
@@ -562,7 +719,11 @@ func avoidCovers(avoid []sleepEntry, v []*wuNode) bool {
 // insertWakeup inserts v into the node's wakeup tree unless a branch of it
 // already leads to v's class (Abdulla et al., insert[E](v, wut)), and
 // returns how many tree nodes it added.
-func insertWakeup(nd *dnode, v []*wuNode) int {
+func insertWakeup(nd *dnode, v []*wuNode) int { return insertWakeupExcept(nd, v, nil) }
+
+// insertWakeupExcept is insertWakeup where a branch whose atom is not in v
+// and for which disables says true does not lead to v's class.
+func insertWakeupExcept(nd *dnode, v []*wuNode, disables func(int32, *Footprint) bool) int {
 	kids := &nd.kids
 	for first := true; ; first = false {
 		if !first && len(*kids) == 0 {
@@ -573,7 +734,7 @@ func insertWakeup(nd *dnode, v []*wuNode) int {
 		}
 		var next *wuNode
 		for _, k := range *kids {
-			if ok, at := weakInitial(k.atom, &k.fp, v); ok {
+			if ok, at := weakInitial(k.atom, &k.fp, v); ok && (at >= 0 || disables == nil || !disables(k.atom, &k.fp)) {
 				if at >= 0 {
 					v = append(v[:at:at], v[at+1:]...)
 				}

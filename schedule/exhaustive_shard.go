@@ -1,5 +1,7 @@
 package schedule
 
+import "revl.dev/debug/runtime"
+
 // A sharded exhaustive search (`revl test --exhaustive --shard I/N`).
 //
 // Optimal DPOR cannot be cut up as it runs: the wakeup tree at the root is
@@ -229,6 +231,12 @@ func (w *World) ClassRun(run ExhaustiveRun) *Result {
 		return run.Result
 	}
 	x := &explorer{w: w}
-	r, _ := w.run(&followChooser{x: x, ids: run.Normal}, NewMonitor(w), nil)
+	var obs Observer
+	if w.opts.Runtime.Atoms == runtime.AtomsFine {
+		// Fine atom ids name jobs by what the recorder saw start.
+		x.rec = newFootprints(w, &x.objs)
+		obs = x.rec
+	}
+	r, _ := w.run(&followChooser{x: x, ids: run.Normal}, NewMonitor(w), obs)
 	return r
 }

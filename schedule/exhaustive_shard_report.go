@@ -207,6 +207,10 @@ func mergeExhaustive(ds []*Dossier) (*Dossier, error) {
 		if d.Mocks != first.Mocks {
 			return nil, fmt.Errorf("report %d ran in mock world and report 1 did not, or the other way round", i+1)
 		}
+		if d.Atoms != first.Atoms {
+			return nil, fmt.Errorf("report %d searched schedules of %s atoms, report 1 of %s atoms: only shards of one search merge",
+				i+1, atomsName(d.Atoms), atomsName(first.Atoms))
+		}
 		if mustJSON(d.Baseline) != mustJSON(first.Baseline) {
 			return nil, fmt.Errorf("report %d has another canonical run than report 1: %s changed between the shard runs", i+1, first.Program)
 		}
@@ -226,7 +230,7 @@ func mergeExhaustive(ds []*Dossier) (*Dossier, error) {
 		}
 	}
 
-	out := &Dossier{Program: first.Program, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline,
+	out := &Dossier{Program: first.Program, Atoms: first.Atoms, Mocks: first.Mocks, Tests: first.Tests, Baseline: first.Baseline,
 		Exhaustive: &ExhaustiveVerdict{}, Search: &SearchCost{Shards: count, Tasks: first.Search.Tasks}}
 	v, cost := out.Exhaustive, out.Search
 	var entries []Entry

@@ -2,9 +2,11 @@ package schedule
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/syntax"
 )
 
 // The footprint of an atom is what it did to the state that other atoms
@@ -41,6 +43,10 @@ type access struct {
 type Footprint struct {
 	acc   []access
 	ready []int32
+	// all: the footprint of an atom that has not run yet, known only to be
+	// ready (a fine atom another atom disabled, exhaustive.go): it conflicts
+	// with everything until the run that explores it measures it.
+	all bool
 }
 
 // conflicts reports whether two modes on one object do not commute.
@@ -54,6 +60,9 @@ func conflicts(a, b accessMode) bool {
 // Dependent reports whether atoms with footprints a and b do not commute:
 // they touch a common object and not both only read it or only tick it.
 func (a *Footprint) Dependent(b *Footprint) bool {
+	if a.all || b.all {
+		return true
+	}
 	i, j := 0, 0
 	for i < len(a.acc) && j < len(b.acc) {
 		switch x, y := a.acc[i], b.acc[j]; {
@@ -125,10 +134,82 @@ type footprints struct {
 	jobOwners map[string]bool
 	// exhausted: an atom of this run ran out of the run budget.
 	exhausted bool
+
+	// With fine atoms (fine.go in package runtime): the jobs started in
+	// this run, in start order (a complete atom names its job by that
+	// index, which is not stable across schedules; its atom id uses the
+	// owner and the owner's own count instead), each owner's count, the
+	// ids of the ready set before each decision and after the last
+	// (readyIDs[i] for decision i), and whether the current atom is a fire.
+	fine     bool
+	jobs     []jobIdent
+	jobCount map[string]int32
+	readyIDs [][]int32
+	inFire   bool
+	// jobsShared: job handles may cross contexts (jobsCross).
+	jobsShared bool
+}
+
+// jobIdent is a job of a fine run: its owner (the context whose code
+// started it), its place among the owner's jobs, its name, and whether it
+// is still running.
+type jobIdent struct {
+	owner   string
+	seq     int32
+	name    string
+	running bool
 }
 
 func newFootprints(w *World, objs *objects) *footprints {
-	return &footprints{w: w, objs: objs}
+	f := &footprints{w: w, objs: objs, fine: w.opts.Runtime.Atoms == runtime.AtomsFine}
+	if f.fine {
+		f.jobsShared = jobsCross(w.prog.File)
+	}
+	return f
+}
+
+// jobsCross reports whether a job handle may pass from one context to
+// another: a service or a declared type names Job, so a method can take
+// or return one. A context that holds another's job may await it after it
+// ended, which no event shows, so the jobs are then one object for every
+// context (less reduction, still sound).
+func jobsCross(file *syntax.File) bool {
+	if file == nil {
+		return true
+	}
+	for _, d := range file.Decls {
+		var sp syntax.Span
+		switch d := d.(type) {
+		case *syntax.ServiceDecl:
+			sp = d.Span
+		case *syntax.TypeDecl:
+			sp = d.Span
+		default:
+			continue
+		}
+		if sp.Start.Offset < 0 || sp.End.Offset > len(file.Src) || sp.Start.Offset > sp.End.Offset {
+			return true
+		}
+		text := file.Src[sp.Start.Offset:sp.End.Offset]
+		for i := 0; i+3 <= len(text); i++ {
+			if string(text[i:i+3]) == "Job" && (i == 0 || !identByte(text[i-1])) && (i+3 == len(text) || !identByte(text[i+3])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func identByte(b byte) bool {
+	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
+}
+
+// jobsOf is the object of a context's jobs.
+func (f *footprints) jobsOf(ctx string) int32 {
+	if f.jobsShared {
+		ctx = "*"
+	}
+	return f.objs.id("jobs", ctx)
 }
 
 func (f *footprints) Decide(d *Driver, ready, _ int) {
@@ -136,7 +217,124 @@ func (f *footprints) Decide(d *Driver, ready, _ int) {
 	f.sizes = append(f.sizes, ready)
 	f.fps = append(f.fps, Footprint{})
 	f.cur = &f.fps[len(f.fps)-1]
+	if f.fine {
+		f.readyIDs = append(f.readyIDs, f.readyNow(d, ready))
+		f.inFire = d.Atom.Kind == runtime.Fire
+		f.fineReadiness(d.Atom)
+		return
+	}
 	f.readiness(d.Atom)
+}
+
+// readyNow lists the ids of the n atoms ready at the driver's boundary.
+func (f *footprints) readyNow(d *Driver, n int) []int32 {
+	ids := make([]int32, n)
+	for i := range ids {
+		ids[i] = f.fineID(d.ReadyAt(i))
+	}
+	return ids
+}
+
+// fineBlock is the span of atom ids one kind takes with fine atoms.
+const fineBlock = 1 << 28
+
+// fineID is the atom id of a with fine atoms: the kind's rank in the ready
+// set (resume 0, complete 1, activate 2, teardown 3, fire 4) times
+// fineBlock, plus the fiber's load index, or for complete(job) the job's
+// owner and its place among the owner's jobs. An owner's k-th job is the
+// same job in every schedule that starts it, whatever the other fibers
+// started before; its start-order index is not. Resume and fire name a
+// fiber: the k-th resume(F) or fire(F) of a schedule is F's k-th step of
+// that kind, as activate(F) is its only activation. (A fiber with more
+// jobs than fineBlock/fibers would share ids; no schedule the decision
+// bound allows comes near.)
+func (f *footprints) fineID(a runtime.Atom) int32 {
+	n := len(f.w.prog.LoadOrder)
+	rank, within := 0, 0
+	switch a.Kind {
+	case runtime.Resume:
+		rank, within = 0, f.w.FiberIndex(a.Fiber)
+	case runtime.Complete:
+		rank, within = 1, a.Job
+		if a.Job >= 0 && a.Job < len(f.jobs) {
+			j := f.jobs[a.Job]
+			within = int(j.seq)*n + max(f.w.FiberIndex(j.owner), 0)
+		}
+	case runtime.Activate:
+		rank, within = 2, f.w.FiberIndex(a.Fiber)
+	case runtime.Teardown:
+		rank, within = 3, f.w.FiberIndex(a.Fiber)
+	case runtime.Fire:
+		rank, within = 4, f.w.FiberIndex(a.Fiber)
+	}
+	return int32(rank*fineBlock + min(max(within, 0), fineBlock-1))
+}
+
+// fineReadiness records, with fine atoms, the reads of the atom's
+// readiness and the accesses every atom of its kind makes
+// (docs/decisions.md, "Exhaustive search: the dependency relation").
+func (f *footprints) fineReadiness(a runtime.Atom) {
+	prog := f.w.prog
+	r := func(kind, name string) {
+		id := f.objs.id(kind, name)
+		f.cur.add(id, read)
+		f.cur.ready = append(f.cur.ready, id)
+	}
+	// The gate: a fire is ready only while another atom is, so the atom
+	// after which nothing else is ready disables every fire. Which atom
+	// that is depends on the order, so every fire conflicts with every
+	// other atom: a fire writes the gate, the others read it.
+	if a.Kind == runtime.Fire {
+		f.cur.add(f.objs.id("gate", ""), write)
+	} else {
+		f.cur.add(f.objs.id("gate", ""), read)
+	}
+	if a.Kind != runtime.Complete {
+		// The atom runs the fiber's code, which may await or cancel any of
+		// its jobs, also one that has ended (no event then).
+		f.cur.add(f.jobsOf(a.Fiber), read)
+	}
+	c := prog.CompByName[a.Fiber]
+	switch a.Kind {
+	case runtime.Activate:
+		if c == nil {
+			return
+		}
+		r("state", c.Name)
+		// A provider serves its keys from its first publication, active or
+		// suspended mid-activation: the live provision is the condition,
+		// not the provider's state (which its resume changes while the
+		// consumer may already be up).
+		for _, k := range c.Requires {
+			r("prov", k.Name)
+		}
+		for _, k := range c.Provides {
+			r("prov", k.Name)
+		}
+		f.cur.add(f.objs.id("susp", c.Name), write)
+	case runtime.Resume:
+		// The suspension is the fiber's: each activate or resume of it
+		// follows the one before. The job it waits for enabled it too
+		// (the atom that made it ready, exhaustive.go).
+		r("susp", a.Fiber)
+		f.cur.add(f.objs.id("susp", a.Fiber), write)
+	case runtime.Teardown:
+		if c == nil {
+			return
+		}
+		r("state", c.Name)
+		for _, d := range prog.Dependents(c) {
+			r("state", d.Name)
+		}
+	case runtime.Fire:
+		// The timer it fires was armed, or fired last, by the atom that
+		// last wrote it. Which timer is due first is the clock's (fires
+		// write it) and the gate's business.
+		r("res", "timer#"+strconv.Itoa(a.Timer+1))
+	case runtime.Complete:
+		// Ready from its start on, until it runs or something awaits or
+		// cancels the job: the atom that made it ready is its enabler.
+	}
 }
 
 // readiness records the reads of the atom's readiness condition, read from
@@ -186,6 +384,10 @@ func (f *footprints) Event(e runtime.Event) {
 	case runtime.EvPublish, runtime.EvWithdraw:
 		w("prov", ev.Key)
 	case runtime.EvUse:
+		if f.fine {
+			// The provider's method runs its code (its jobs, as above).
+			f.cur.add(f.jobsOf(ev.Provider), read)
+		}
 		if p := f.w.prog.CompByName[ev.Provider]; p.IsMock() {
 			// A mock answers from a value stream per operation: the order of
 			// two calls decides who gets which value.
@@ -194,12 +396,17 @@ func (f *footprints) Event(e runtime.Event) {
 			f.cur.add(f.objs.id("prov", ev.Key), read)
 		}
 	case runtime.EvEmission:
-		if ev.Commutative {
-			break // compared as a multiset: any order gives the same one
+		if ev.Commutative || f.inFire {
+			// compared as a multiset: any order gives the same one; a timer
+			// body's emissions (fine atoms) are not compared at all
+			break
 		}
 		w("emit", "") // `unstable` compares one global ordered list
 	case runtime.EvPush, runtime.EvInverse:
 		w("frame", ev.Fiber)
+		if f.fine && ev.Kind == runtime.EvInverse {
+			f.cur.add(f.jobsOf(ev.Fiber), read) // an undo runs the fiber's code
+		}
 	case runtime.EvHost:
 		f.host(ev)
 	case runtime.EvTimerFire:
@@ -209,6 +416,10 @@ func (f *footprints) Event(e runtime.Event) {
 	case runtime.EvTimeAdvance:
 		w("time", "")
 	case runtime.EvAtomEnd:
+		if f.fine {
+			f.budgets(ev) // jobs do not count turns with fine atoms
+			break
+		}
 		// The turn ends: every running job has one turn fewer to go. Every
 		// atom counts, also while no job runs: whether one does depends on
 		// the order against the starts, which therefore conflict with every
@@ -220,26 +431,31 @@ func (f *footprints) Event(e runtime.Event) {
 			// leaves no event: its atoms read the jobs' state.
 			w("jobs", "")
 		}
-		// Every atom's steps count against the run budget. While the
-		// schedule stays within it, the counts commute (any order of the
-		// same atoms sums to the same); once an atom runs out of it, which
-		// atom that is depends on the order, and every later atom fails
-		// too: in such a run every atom writes the counter. The memory
-		// budget is treated the same way (docs/decisions.md says where that
-		// falls short: memory is also freed).
-		steps := f.objs.id("steps", "")
-		if ev.Err != nil && runtime.IsBudget(ev.Err) && (strings.HasPrefix(ev.Err.Msg, "unbounded: run budget") ||
-			strings.HasPrefix(ev.Err.Msg, "unbounded: memory budget")) {
-			f.exhausted = true
-			for i := range f.fps {
-				f.fps[i].add(steps, write)
-			}
+		f.budgets(ev)
+	}
+}
+
+// budgets records the atom's steps against the run budget.
+func (f *footprints) budgets(ev *runtime.Event) {
+	// Every atom's steps count against the run budget. While the
+	// schedule stays within it, the counts commute (any order of the
+	// same atoms sums to the same); once an atom runs out of it, which
+	// atom that is depends on the order, and every later atom fails
+	// too: in such a run every atom writes the counter. The memory
+	// budget is treated the same way (docs/decisions.md says where that
+	// falls short: memory is also freed).
+	steps := f.objs.id("steps", "")
+	if ev.Err != nil && runtime.IsBudget(ev.Err) && (strings.HasPrefix(ev.Err.Msg, "unbounded: run budget") ||
+		strings.HasPrefix(ev.Err.Msg, "unbounded: memory budget")) {
+		f.exhausted = true
+		for i := range f.fps {
+			f.fps[i].add(steps, write)
 		}
-		if f.exhausted {
-			f.cur.add(steps, write)
-		} else {
-			f.cur.add(steps, tick)
-		}
+	}
+	if f.exhausted {
+		f.cur.add(steps, write)
+	} else {
+		f.cur.add(steps, tick)
 	}
 }
 
@@ -248,7 +464,10 @@ func (f *footprints) Event(e runtime.Event) {
 // `job.run warmup start`.
 func (f *footprints) host(ev *runtime.Event) {
 	w := func(kind, name string) { f.cur.add(f.objs.id(kind, name), write) }
-	if rest, ok := strings.CutPrefix(ev.Text, "job.run "); ok {
+	if rest, ok := strings.CutPrefix(ev.Text, "job.run "); ok && f.fine {
+		f.fineJob(ev, rest)
+		return
+	} else if ok {
 		// Jobs are one object: their serials and their order in the
 		// snapshot's listeners follow start order, and a job's turns are
 		// counted by every atom (the tick above).
@@ -287,16 +506,81 @@ func (f *footprints) host(ev *runtime.Event) {
 	case "schedule":
 		w("res", tag)
 		f.cur.add(f.objs.id("time", ""), read) // the first due time is now + interval
+		if f.fine {
+			w("timers", "")
+		}
 	default:
 		w("res", tag)
+		if f.fine && op == "cancel" && strings.HasPrefix(tag, "timer#") {
+			// Which timer is due first, and so which fires are ready, is
+			// the timer queue's: arming and cancelling change it (a
+			// teardown that cancels the earliest timer enables another
+			// fiber's fire, one that cancels the other's disables it).
+			w("timers", "")
+		}
 	}
 }
 
-func (f *footprints) End(*Driver) {}
+// fineJob records a job's start, completion or cancellation with fine
+// atoms. A job is an object of its own (named by owner and name: two jobs
+// of one owner with one name share it), which its start, its completion
+// and its cancellation write; the owner's jobs are one object more, which
+// every atom running the owner's code reads (it may await or cancel any of
+// them, leaving no event when the job has ended), which a start writes and
+// a completion or a cancellation ticks (two completions commute). The
+// start also writes the jobs' serial, as acquisitions of other classes do.
+func (f *footprints) fineJob(ev *runtime.Event, rest string) {
+	w := func(kind, name string) { f.cur.add(f.objs.id(kind, name), write) }
+	cut := strings.LastIndexByte(rest, ' ')
+	if cut < 0 {
+		return
+	}
+	name, what := rest[:cut], rest[cut+1:]
+	if what == "start" {
+		if f.jobCount == nil {
+			f.jobCount = map[string]int32{}
+		}
+		f.jobs = append(f.jobs, jobIdent{owner: ev.Fiber, seq: f.jobCount[ev.Fiber], name: name, running: true})
+		f.jobCount[ev.Fiber]++
+		w("serial", "job")
+		f.cur.add(f.jobsOf(ev.Fiber), write)
+		w("job", ev.Fiber+"/"+name)
+		return
+	}
+	// done or cancelled: which job, by the complete atom's index or by the
+	// running job of that name, the context's own first.
+	at := -1
+	if n := len(f.atoms); n > 0 && f.atoms[n-1].Kind == runtime.Complete && what == "done" {
+		at = f.atoms[n-1].Job
+	}
+	for pass := 0; at < 0 && pass < 2; pass++ {
+		for i, j := range f.jobs {
+			if j.running && j.name == name && (pass == 1 || j.owner == ev.Fiber) {
+				at = i
+				break
+			}
+		}
+	}
+	owner := ev.Fiber
+	if at >= 0 && at < len(f.jobs) {
+		f.jobs[at].running = false
+		owner = f.jobs[at].owner
+	}
+	f.cur.add(f.jobsOf(owner), tick)
+	w("job", owner+"/"+name)
+}
+
+func (f *footprints) End(d *Driver) {
+	if f.fine {
+		f.readyIDs = append(f.readyIDs, f.readyNow(d, d.ReadyLen()))
+	}
+}
 
 // reset empties the recorder for the next run, keeping its buffers.
 func (f *footprints) reset() {
 	f.fps, f.atoms, f.sizes, f.cur = f.fps[:0], f.atoms[:0], f.sizes[:0], nil
 	clear(f.jobOwners)
 	f.exhausted = false
+	f.jobs, f.readyIDs, f.inFire = f.jobs[:0], f.readyIDs[:0], false
+	clear(f.jobCount)
 }

@@ -128,6 +128,17 @@ func PCTBound(n, k, d int) float64 {
 // down at most once), never more than the decision bound.
 func PCTParams(w *World) (n, k int) {
 	n = len(w.prog.LoadOrder)
+	if w.opts.Runtime.Atoms == runtime.AtomsFine {
+		// Fine atoms have no such count (a fiber resumes after each await,
+		// its jobs complete, its timers fire): k is the canonical run's
+		// length, which has every activation, teardown, completion and
+		// resume, plus --max-fires per fiber for the fires it has not.
+		fires := w.opts.Runtime.MaxFires
+		if fires <= 0 {
+			fires = runtime.DefaultMaxFires
+		}
+		return n, min(len(w.Baseline().Choices)+fires*n, w.opts.MaxDecisions)
+	}
 	return n, min(2*n, w.opts.MaxDecisions)
 }
 
@@ -226,6 +237,10 @@ func remaining(m *runtime.Machine, i int) int {
 	switch m.FiberStateAt(i) {
 	case runtime.Pending:
 		return 2
+	case runtime.Activating:
+		// Fine atoms: suspended mid-activation, a resume and a teardown to go
+		// (its jobs and timers are weighted by their fiber's too).
+		return 2
 	case runtime.Active:
 		return 1
 	}
@@ -268,9 +283,14 @@ func (u *URW) CloneChooser() Chooser {
 // (footprint.go), which is known only after an atom ran; it costs a look
 // at the fibers' keys, not a recording of the run.
 type POS struct {
-	w    *World
-	rng  *seam.SeededEntropy
-	prio []uint64 // by atom: 2*fiber + kind; 0 = not drawn yet
+	w   *World
+	rng *seam.SeededEntropy
+	// prio is by atom: kind*fibers + fiber, and for complete(job N) by
+	// job; 0 = not drawn yet. An atom that runs gives its priority up, so
+	// the next resume(F) or fire(F) of a fine schedule, another event,
+	// draws its own when it becomes ready.
+	prio []uint64
+	jobs []uint64
 	// providers lists, per fiber, the load indices of the fibers it
 	// requires keys from.
 	providers [][]int
@@ -280,7 +300,7 @@ type POS struct {
 func NewPOS(w *World, seed uint64) *POS {
 	n := len(w.prog.LoadOrder)
 	p := &POS{w: w, rng: seam.NewSeeded(seed).Sub("revl-pos").(*seam.SeededEntropy),
-		prio: make([]uint64, 2*n), providers: make([][]int, n)}
+		prio: make([]uint64, (int(runtime.Fire)+1)*n), providers: make([][]int, n)}
 	for i, c := range w.prog.LoadOrder {
 		for _, k := range c.Requires {
 			if k.Provider != nil {
@@ -319,26 +339,41 @@ func (p *POS) draw() uint64 { return p.rng.Uint64() | 1 }
 
 func (p *POS) Choose(int) int { return 0 }
 
-func (p *POS) ChooseAmong(m *runtime.Machine, n int) int {
-	best, bestAtom := 0, -1
-	for i := range n {
-		f, kind := readyFiber(p.w, m, i)
-		a := 2*f + int(kind)
-		if p.prio[a] == 0 {
-			p.prio[a] = p.draw()
+// slot is the priority of ready atom i of m, and its fiber (a job's
+// owner for complete).
+func (p *POS) slot(m *runtime.Machine, i int) (*uint64, int) {
+	a := m.ReadyAt(i)
+	f := p.w.FiberIndex(a.Fiber)
+	if a.Kind == runtime.Complete {
+		for len(p.jobs) <= a.Job {
+			p.jobs = append(p.jobs, 0)
 		}
-		if bestAtom < 0 || p.prio[a] > p.prio[bestAtom] {
-			best, bestAtom = i, a
+		return &p.jobs[a.Job], f
+	}
+	return &p.prio[int(a.Kind)*len(p.providers)+f], f
+}
+
+func (p *POS) ChooseAmong(m *runtime.Machine, n int) int {
+	best, ran := 0, -1
+	var bestPrio *uint64
+	for i := range n {
+		pr, f := p.slot(m, i)
+		if *pr == 0 {
+			*pr = p.draw()
+		}
+		if bestPrio == nil || *pr > *bestPrio {
+			best, bestPrio, ran = i, pr, f
 		}
 	}
 	if n > 1 {
-		ran := bestAtom / 2
 		for i := range n {
-			f, kind := readyFiber(p.w, m, i)
-			if a := 2*f + int(kind); a != bestAtom && p.races(ran, f) {
-				p.prio[a] = p.draw()
+			if pr, f := p.slot(m, i); pr != bestPrio && p.races(ran, f) {
+				*pr = p.draw()
 			}
 		}
+	}
+	if bestPrio != nil {
+		*bestPrio = 0
 	}
 	return best
 }
@@ -348,6 +383,7 @@ func (p *POS) CloneChooser() Chooser {
 	rng := *p.rng
 	c.rng = &rng
 	c.prio = append([]uint64(nil), p.prio...)
+	c.jobs = append([]uint64(nil), p.jobs...)
 	return &c // providers is never written after NewPOS
 }
 

@@ -177,7 +177,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	if f.faults && f.maxFaults == 0 {
 		f.maxFaults = 1
 	}
-	if msg := atomsConflict(set, f.atoms, f.maxFires, []string{"exhaustive", "coverage", "sampler"}); msg != "" {
+	if msg := atomsConflict(set, f.atoms, f.maxFires); msg != "" {
 		return usageErr("%s", msg)
 	}
 	if f.atoms == "fine" && (mf.on || f.sweep.v == "faults") {
@@ -399,7 +399,7 @@ func (f *testFlags) replayTarget(name string) schedule.ReplayTarget {
 // atomsConflict checks --atoms and --max-fires, and refuses with --atoms
 // fine the flags of modes that do not take fine atoms yet ("" when all is
 // well).
-func atomsConflict(set map[string]bool, atoms string, maxFires int, refused []string) string {
+func atomsConflict(set map[string]bool, atoms string, maxFires int) string {
 	mode, ok := runtime.ParseAtomMode(atoms)
 	if !ok {
 		return fmt.Sprintf("--atoms %q: want lifecycle or fine", atoms)
@@ -409,17 +409,6 @@ func atomsConflict(set map[string]bool, atoms string, maxFires int, refused []st
 	}
 	if set["max-fires"] && mode != runtime.AtomsFine {
 		return "--max-fires needs --atoms fine (lifecycle schedules fire no timer)"
-	}
-	if mode != runtime.AtomsFine {
-		return ""
-	}
-	for _, other := range refused {
-		if set[other] {
-			if other == "exhaustive" || other == "coverage" {
-				return "--atoms fine and --" + other + " cannot be combined yet: the equivalence classes need the footprints of complete, resume and fire atoms, which are not defined (run a seeded sweep)"
-			}
-			return "--atoms fine and --" + other + " cannot be combined yet"
-		}
 	}
 	return ""
 }

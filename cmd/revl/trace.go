@@ -170,7 +170,7 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	if err := positiveFlag(set, "max-decisions", *maxDec); err != nil {
 		return fail("%v", err)
 	}
-	if msg := atomsConflict(set, f.atoms, f.maxFires, nil); msg != "" {
+	if msg := atomsConflict(set, f.atoms, f.maxFires); msg != "" {
 		return fail("%s", msg)
 	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, Recorder: "revl trace record"}

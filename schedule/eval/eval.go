@@ -44,13 +44,10 @@ type Config struct {
 }
 
 // FineSamplerRefusal is what revl test refuses with fine atoms today:
-// every --sampler (the uniform walk is its default, which needs no flag).
-// cmd/revl holds it to the CLI's answer by a test.
+// nothing — every sampler takes the fine alphabet. cmd/revl holds it to
+// the CLI's answer by a test, so a refusal added there shows here.
 func FineSamplerRefusal(sampler string) string {
-	if sampler == schedule.SamplerUniform {
-		return ""
-	}
-	return "--atoms fine and --sampler cannot be combined yet"
+	return ""
 }
 
 // Defaults of Config.
