@@ -451,7 +451,7 @@ func TestFineMutantsNeedFineAtoms(t *testing.T) {
 
 // TestFineSamplers: a fine mutant runs under the samplers Config.FineSampler
 // accepts and shows n/a (Skipped, with the reason) under the others; nil
-// is FineSamplerRefusal, the uniform walk only.
+// is FineSamplerRefusal, which takes every sampler.
 func TestFineSamplers(t *testing.T) {
 	comps, err := LoadDir(corpusDir)
 	if err != nil {
@@ -466,22 +466,20 @@ func TestFineSamplers(t *testing.T) {
 	if c == nil || c.Mutants[0].Mode != ModeFine {
 		t.Fatal("no fine composition await_deploy in the corpus")
 	}
-	// POS is left out: its choice indexes by the lifecycle alphabet and
-	// does not run fine atoms yet (which is why revl test refuses it).
-	all := []string{schedule.SamplerUniform, schedule.SamplerPCT, "pct:3", schedule.SamplerURW}
+	all := []string{schedule.SamplerUniform, schedule.SamplerPCT, "pct:3", schedule.SamplerURW, schedule.SamplerPOS}
 	for _, tc := range []struct {
 		name string
 		hook func(string) string
 		runs []bool // per sampler of all
 	}{
-		{"default", nil, []bool{true, false, false, false}},
-		{"all taken", func(string) string { return "" }, []bool{true, true, true, true}},
+		// nil: FineSamplerRefusal, which refuses none today.
+		{"default", nil, []bool{true, true, true, true, true}},
 		{"pct refused", func(s string) string {
 			if s == schedule.SamplerPCT {
 				return "no pct"
 			}
 			return ""
-		}, []bool{true, false, false, true}},
+		}, []bool{true, false, false, true, true}},
 	} {
 		rep, err := Run([]*Composition{c}, Config{Seeds: []int{1, 10}, Samplers: all, MaxSchedules: 500, FineSampler: tc.hook})
 		if err != nil {
@@ -491,9 +489,6 @@ func TestFineSamplers(t *testing.T) {
 		for j, s := range m.Samplers {
 			if ran := s.Skipped == ""; ran != tc.runs[j] {
 				t.Errorf("%s: sampler %s ran %v (skipped %q), want %v", tc.name, s.Sampler, ran, s.Skipped, tc.runs[j])
-			}
-			if tc.name == "default" && j > 0 && s.Skipped != FineSamplerRefusal(s.Sampler[:3]) {
-				t.Errorf("%s: sampler %s skipped %q, want FineSamplerRefusal's reason", tc.name, s.Sampler, s.Skipped)
 			}
 		}
 		for j, d := range rep.Detection {
