@@ -3,19 +3,23 @@ package runtime
 import (
 	"errors"
 	"fmt"
+	"sync"
+	"sync/atomic"
 
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 )
 
 // compiled is a program ready to run: the code of every activation body,
-// helper fn and test, indexed for the VM. It is immutable and shared by
-// every machine made from it and by their clones.
+// helper fn and test, indexed for the VM. It is shared by every machine
+// made from it and by their clones. Everything but the activation bodies
+// is compiled by New and never changes; an activation body is compiled on
+// its first use (see body), once, and is then as immutable as the rest.
 type compiled struct {
 	prog   *check.Program
 	file   string
 	src    []byte
-	bodies []*Code // activation bodies, by load index
+	bodies []lazyBody // activation bodies, by load index
 	fns    []*Code
 	fnIdx  map[string]int
 	tests  map[*syntax.TestDecl]*Code
@@ -78,21 +82,16 @@ func compile(p *check.Program) (*compiled, error) {
 		f.body(fd.Body, fd.ExprBody)
 		f.finish()
 	}
-	for _, comp := range p.LoadOrder {
+	// Activation bodies are compiled on first use (body): a launch that
+	// stops at entry touches none of them, and at tens of thousands of
+	// components compiling them all was most of New's time. Mock bodies
+	// are compiled now, in load order, since they number the native
+	// operations (cp.natives) that every machine shares.
+	cp.bodies = make([]lazyBody, len(p.LoadOrder))
+	for i, comp := range p.LoadOrder {
 		if comp.Mock != nil {
-			cp.bodies = append(cp.bodies, c.mockBody(comp))
-			continue
+			cp.bodies[i].set(c.mockBody(comp), nil)
 		}
-		f := c.newFn(&Code{Name: "activate " + comp.Name}, nil, comp, false)
-		if comp.Decl.Body != nil {
-			for _, s := range comp.Decl.Body.Stmts {
-				f.code.Steps = append(f.code.Steps, f.pc())
-				f.stmt(s)
-			}
-		}
-		f.code.Steps = append(f.code.Steps, f.pc())
-		f.op(opReturnUnit, 0, 0, comp.Decl.Span)
-		cp.bodies = append(cp.bodies, f.finish())
 	}
 	for _, t := range p.Tests {
 		f := c.newFn(&Code{Name: Atom{Kind: Harness, Test: t}.String()}, nil, nil, true)
@@ -108,6 +107,67 @@ func compile(p *check.Program) (*compiled, error) {
 		return nil, errors.Join(c.errs...)
 	}
 	return cp, nil
+}
+
+// lazyBody is one activation body, compiled at most once however many
+// machines (clones on several workers) ask for it at the same time.
+type lazyBody struct {
+	once sync.Once
+	code atomic.Pointer[Code] // set once compiled, for peek
+	err  error
+}
+
+func (b *lazyBody) set(code *Code, err error) {
+	b.once.Do(func() {
+		b.err = err
+		if err == nil {
+			b.code.Store(code)
+		}
+	})
+}
+
+// body returns the activation body of fiber i, compiling it on its first
+// use. Compiling reads only what New left immutable (the program, the
+// helper fns' Code), so concurrent first uses are safe; sync.Once makes
+// every caller see the one result. The compiler's refusals are a backstop
+// behind the checker, whose error diagnostics New turns away; should one
+// fire on a checked program it is not assumed away but reported where the
+// body is first needed (Machine.compileError), the same on every clone.
+func (cp *compiled) body(i int) (*Code, error) {
+	b := &cp.bodies[i]
+	b.once.Do(func() {
+		code, err := cp.compileBody(cp.prog.LoadOrder[i])
+		b.err = err
+		if err == nil {
+			b.code.Store(code)
+		}
+	})
+	return b.code.Load(), b.err
+}
+
+// peek returns fiber i's activation body if it has been compiled, else
+// nil: a frame can only be running a body that has been.
+func (cp *compiled) peek(i int) *Code { return cp.bodies[i].code.Load() }
+
+// compileBody compiles the activation body of comp: a stop point before
+// every top-level statement (Steps) and one at the end.
+func (cp *compiled) compileBody(comp *check.Component) (*Code, error) {
+	c := &compiler{cp: cp}
+	f := c.newFn(&Code{Name: "activate " + comp.Name}, nil, comp, false)
+	if comp.Decl.Body != nil {
+		f.code.Steps = make([]int, 0, len(comp.Decl.Body.Stmts)+1)
+		for _, s := range comp.Decl.Body.Stmts {
+			f.code.Steps = append(f.code.Steps, f.pc())
+			f.stmt(s)
+		}
+	}
+	f.code.Steps = append(f.code.Steps, f.pc())
+	f.op(opReturnUnit, 0, 0, comp.Decl.Span)
+	code := f.finish()
+	if len(c.errs) > 0 {
+		return nil, errors.Join(c.errs...)
+	}
+	return code, nil
 }
 
 // synthetic is the body of a host-operation inverse: the stop point, the

@@ -48,7 +48,12 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 				f.config = f.config.with(n, f.override.vals[i])
 			}
 		}
-		m.mustPush(m.pushCode(m.prog.bodies[fi], nil, 0, fi, d, bk, bat))
+		code, err := m.prog.body(fi)
+		if err != nil {
+			m.raise(m.compileError(fi, err))
+			break
+		}
+		m.mustPush(m.pushCode(code, nil, 0, fi, d, bk, bat))
 	case Teardown:
 		m.pushDrain(fi, Down, nil, false)
 	case Crash:

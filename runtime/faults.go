@@ -36,7 +36,11 @@ func (m *Machine) InjectFault(fiber string, step int) error {
 	if fi < 0 {
 		return fmt.Errorf("runtime: no component %q", fiber)
 	}
-	if n := len(m.prog.bodies[fi].Steps) - 1; step < 1 || step > n {
+	body, err := m.prog.body(fi)
+	if err != nil {
+		return err
+	}
+	if n := len(body.Steps) - 1; step < 1 || step > n {
 		return fmt.Errorf("runtime: component %s has %d step(s), so there is no step %d", fiber, n, step)
 	}
 	m.fault = faultArm{armed: true, fiber: fi, step: step}
@@ -50,7 +54,10 @@ func (m *Machine) FaultInjected() bool { return m.fault.hit }
 // instruction at pc of code frame f.
 func (m *Machine) faultDue(f *frame, pc int) bool {
 	a := &m.fault
-	body := m.prog.bodies[a.fiber]
+	body := m.prog.peek(a.fiber)
+	if body == nil { // not compiled, so not running
+		return false
+	}
 	return f.ctx == a.fiber && f.code == body && pc == body.Steps[a.step]
 }
 
@@ -214,7 +221,11 @@ func SweepFaults(prog *check.Program, opts Options) ([]FaultOutcome, error) {
 		// and each step runs on a clone of that state.
 		pre := base.Clone()
 		pre.activateSiblings(i)
-		for step := 1; step < len(base.prog.bodies[i].Steps); step++ {
+		body, err := base.prog.body(i)
+		if err != nil {
+			return nil, err
+		}
+		for step := 1; step < len(body.Steps); step++ {
 			o := pre.Clone().faultRun(i, step, nil, true)
 			o.Events = nil // analysed; a sweep of a wide composition should not hold every run's log
 			out = append(out, o)

@@ -86,7 +86,7 @@ func (m *Machine) suspendable(fi int) bool {
 	a := &m.frames[0]
 	f := &m.frames[1]
 	return a.kind == fAtom && (a.atom.Kind == Activate || a.atom.Kind == Resume) &&
-		f.ctx == a.fib && f.ctx >= 0 && f.code == m.prog.bodies[f.ctx] && f.call == nil
+		f.ctx == a.fib && f.ctx >= 0 && f.code == m.prog.peek(f.ctx) && f.call == nil
 }
 
 // runningJob returns the job index of v when it is a running job.

@@ -266,7 +266,11 @@ func (p *provision) method(name string) *vClosure {
 // New compiles p and returns a machine with every fiber pending at virtual
 // time 0. It refuses a program with error diagnostics or with code it
 // cannot compile. Compiling is the expensive part: to run many schedules of
-// one program, make one machine and Clone it per schedule.
+// one program, make one machine and Clone it per schedule. Activation
+// bodies are compiled on their first use and shared, once compiled, by the
+// machine and all its clones, so New costs little however many components
+// the program has. A body the compiler refuses (a backstop behind the
+// checker) fails its activation with that error.
 func New(p *check.Program, opts Options) (*Machine, error) {
 	if p == nil {
 		return nil, errors.New("runtime: nil program")
@@ -534,4 +538,12 @@ func (m *Machine) takeMap(acq acquisition) *mapRes {
 	clear(entries)
 	*r = mapRes{own: m.token(), entries: entries, acq: acq}
 	return r
+}
+
+// compileError is the run-time error of an activation whose body the
+// compiler refused on its first use (see compiled.body).
+func (m *Machine) compileError(fi int, err error) *Error {
+	comp := m.fibers[fi].comp
+	return &Error{Kind: KindEval, Msg: "cannot compile activate " + comp.Name + ": " + err.Error(),
+		File: m.prog.file, Span: comp.Decl.Span, Fiber: comp.Name}
 }
