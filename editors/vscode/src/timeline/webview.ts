@@ -45,9 +45,11 @@ const st = {
 /** ask requests a page of a paged timeline from the extension, once until it answers. */
 function ask(want: PageWant) {
   const m = st.model;
-  if (!m || st.asked || !pageRequest(m, want)) return;
+  // Pages come from revl-dap; a trace file's view is what `revl trace show --json` printed.
+  if (!m || st.asked || st.source !== 'debug' || !pageRequest(m, want)) return;
   st.asked = want;
   post({ type: 'page', want });
+  renderSummary(m); // the controls wait for the answer
 }
 
 type Child = Node | string | null | undefined | false;
@@ -120,7 +122,7 @@ function renderPage(m: TimelineModel, root: HTMLElement) {
   const t = pageTexts(m);
   if (!t) return;
   const more = (id: string, label: string, want: PageWant) => {
-    if (!pageRequest(m, want)) return null;
+    if (st.source !== 'debug' || !pageRequest(m, want)) return null;
     const b = h('button', { type: 'button', id, disabled: st.asked !== undefined }, label);
     b.addEventListener('click', () => ask(want));
     return b;
@@ -130,6 +132,7 @@ function renderPage(m: TimelineModel, root: HTMLElement) {
     ' · ', h('span', { class: 'page-emissions' }, t.emissions), ' ', more('more-emissions', 'more emission rows', { what: 'emissions' }),
     ' · ', h('span', { class: 'page-decisions' }, t.decisions),
     m.page?.ready_most ? ` · ready sets: the first ${m.page.ready_most} atoms` : null,
+    st.source === 'trace' ? ' · debug this trace to see the rest' : null,
     st.asked ? h('span', { class: 'loading' }, ' · fetching…') : null));
 }
 
@@ -333,7 +336,14 @@ function select(k: number, focus: boolean) {
   const rerender = next !== st.focus;
   st.focus = next;
   if (!holds(m, next)) {
-    // A page of a large timeline: ask for the decisions around the selection.
+    // A page of a large timeline: ask for the decisions around the selection
+    // (a trace's page has no more: the selection stays in it).
+    if (st.source !== 'debug') {
+      st.focus = Math.max(m.from, Math.min(m.from + m.decisions.length - 1, next));
+      if (rerender) { updateSelection(); renderDetail(m); }
+      if (focus) focusButton(st.focus);
+      return;
+    }
     ask({ what: 'decisions', around: next });
     renderDetail(m);
     return;
