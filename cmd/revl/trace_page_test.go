@@ -96,3 +96,69 @@ func TestTraceShowJSONPagesLargeCompositions(t *testing.T) {
 		})
 	}
 }
+
+// TestVSCodePageFixtures keeps the VS Code extension's paged fixtures
+// (editors/vscode/test/fixtures/wide5000-*.timeline.json) what the read
+// model answers: pages of gen.Wide(5000), seed 7, as revl/timeline
+// answers them with ranges (ready sets cut to 3 atoms to keep the files
+// small), with a partial position as a lazy launch sends it. -update
+// rewrites them.
+func TestVSCodePageFixtures(t *testing.T) {
+	src := gen.Source(gen.Wide(5000))
+	prog, err := timeline.Compile("wide.rvl", src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if _, err := timeline.Record(&buf, timeline.Config{Program: "wide.rvl", Source: src, Seeded: true, Seed: 7, Recorder: "bench"}); err != nil {
+		t.Fatal(err)
+	}
+	tl, err := timeline.Open(bytes.NewReader(buf.Bytes()), int64(buf.Len()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	canon := timeline.TraceCanonical(tl, showCompareLimit)
+	if canon.Canonical == nil {
+		t.Fatalf("no canonical side: %s", canon.CanonicalNote)
+	}
+	for _, tc := range []struct {
+		fixture string
+		opts    timeline.ViewOptions
+	}{
+		{"wide5000-page.timeline.json", timeline.ViewOptions{To: 30, LanesTo: 20, RowsTo: 10}},
+		{"wide5000-lanes2.timeline.json", timeline.ViewOptions{NoDecisions: true, LanesFrom: 20, LanesTo: 40, RowsTo: 1}},
+		{"wide5000-rows2.timeline.json", timeline.ViewOptions{NoDecisions: true, LanesTo: 1, RowsFrom: 10, RowsTo: 20}},
+		{"wide5000-decisions.timeline.json", timeline.ViewOptions{From: 5000, To: 5030, LanesTo: 1, RowsTo: 1}},
+	} {
+		t.Run(tc.fixture, func(t *testing.T) {
+			o := tc.opts
+			o.Program, o.Canonical, o.ReadyMost = prog, canon.Canonical, 3
+			v, err := timeline.NewView(tl, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := json.MarshalIndent(struct {
+				*timeline.View
+				Position map[string]any `json:"position"`
+			}{v, map[string]any{"decision": 0, "decisions": 1, "partial": true, "ticks": -1}}, "", "  ")
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := append(b, '\n')
+			name := filepath.Join("..", "..", "editors", "vscode", "test", "fixtures", tc.fixture)
+			if *updateScripts {
+				if err := os.WriteFile(name, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s is not what the read model answers today; rerun with -update and check the diff", name)
+			}
+		})
+	}
+}
