@@ -5,7 +5,7 @@
 import * as vscode from 'vscode';
 import { timelinePage, makeNonce } from './html';
 import type { ToWebview, FromWebview } from './protocol';
-import { readTimeline, TimelineModel, choicesTaken, mergePage, pageRequest, PageWant } from './model';
+import { readTimeline, TimelineModel, choicesTaken, mergePage, pageRequest, PageWant, holds } from './model';
 import { follow } from './follow';
 
 /** A webview that shows the timeline page and queues messages until the page is ready. */
@@ -204,8 +204,16 @@ export class DebugTimelinePanel implements vscode.Disposable {
         const args = held?.page && k !== undefined && k >= 0 ? { from: Math.max(0, k - 100), to: Math.max(0, k - 100) + 200 } : {};
         const raw = await s.customRequest('revl/timeline', args);
         if (s !== this.session) return;
-        this.model = readTimeline(raw);
-        if (position !== undefined) this.model.position = position;
+        let m = readTimeline(raw);
+        if (position !== undefined) m.position = position;
+        if (m.page && m.position >= 0 && m.position < m.total && !holds(m, m.position)) {
+          // The first page of a large composition does not hold the position: the page around it.
+          const want: PageWant = { what: 'decisions', around: m.position };
+          const more = pageRequest(m, want);
+          if (more) m = Object.assign(mergePage(m, want, await s.customRequest('revl/timeline', more)), { position: m.position });
+          if (s !== this.session) return;
+        }
+        this.model = m;
         this.postModel();
       } catch (e) {
         const msg = `revl/timeline failed: ${(e as Error).message ?? e}`;

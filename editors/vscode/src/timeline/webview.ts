@@ -289,7 +289,8 @@ function renderDetail(m: TimelineModel) {
     root.append(h('ol', { class: 'ready', start: 0 }, ...d.ready.map((r, i) => h('li', { class: i === d.chosen ? 'chosen' : i === 0 ? 'canonical' : '' },
       r.label, i === d.chosen ? ' ← taken' : '', i === 0 && !d.canonical ? ' (canonical)' : ''))));
     if (d.ready_len !== undefined && d.ready_len > d.ready.length) {
-      root.append(h('p', { class: 'note' }, `the first ${d.ready.length} of ${d.ready_len.toLocaleString('en-US')} ready atoms`));
+      root.append(h('p', { class: 'note' }, `the first ${d.ready.length} of ${d.ready_len.toLocaleString('en-US')} ready atoms`
+        + (d.chosen >= d.ready.length ? `; taken: ready[${d.chosen}], ${d.atom}` : '')));
     }
   }
   if (d.marks?.length) {

@@ -276,7 +276,7 @@ test('a page of a large composition: what it holds of what, more lanes and rows,
   assert.equal(await page.evaluate(() => document.body.dataset.decisions), '10000');
   // The ready set is cut: its size is said.
   await page.click('button.dec[data-index="3"]');
-  assert.match(await page.textContent('#detail'), /the first 3 of [\d,]+ ready atoms/);
+  assert.match(await page.textContent('#detail'), /the first 3 of 4,999 ready atoms; taken: ready\[1481\], activate\(C0_1482\)/);
   // "more lanes": the extension answers the next lanes merged in (as panel.ts does with mergePage).
   await page.click('#more-lanes');
   let msgs = await posted(page);
