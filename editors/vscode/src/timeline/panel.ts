@@ -161,7 +161,20 @@ export class DebugTimelinePanel implements vscode.Disposable {
       this.postModel(true); // the view waits for an answer
       return Promise.resolve();
     }
-    if (this.fetching) return this.fetching;
+    if (this.fetching) {
+      // One request at a time: ask again after it, for what is still missing then.
+      return this.fetching.then(() => {
+        const cur = this.model;
+        if (cur && want.what === 'decisions' && holds(cur, want.around)) {
+          if (position !== undefined) {
+            cur.position = position;
+            this.view?.post({ type: 'position', decision: position });
+          }
+          return;
+        }
+        return this.fetchPage(want, position);
+      });
+    }
     this.fetching = (async () => {
       try {
         const raw = await s.customRequest('revl/timeline', args);
