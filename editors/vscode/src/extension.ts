@@ -514,7 +514,18 @@ async function builtin(id: string) {
 
 async function timelineOf(s: vscode.DebugSession): Promise<TimelineAnswer | undefined> {
   try {
-    return (await s.customRequest('revl/timeline', {})) as TimelineAnswer;
+    // A large composition's timeline is paged: ask for the decisions around
+    // where the session stands (the panel's page says it is one), and once
+    // more when the first answer does not hold the position.
+    const held = timeline.currentSession === s ? timeline.currentModel : undefined;
+    const around = (k: number) => ({ from: Math.max(0, k - 100), to: Math.max(0, k - 100) + 200 });
+    let t = (await s.customRequest('revl/timeline', held?.page ? around(Math.max(0, held.position)) : {})) as TimelineAnswer;
+    const k = t.position?.decision;
+    const from = typeof t.from === 'number' ? t.from : 0;
+    if (t.page && typeof k === 'number' && !t.position?.end && (k < from || k >= from + (t.decisions?.length ?? 0))) {
+      t = (await s.customRequest('revl/timeline', around(k))) as TimelineAnswer;
+    }
+    return t;
   } catch (e) {
     void vscode.window.showErrorMessage(`revl: ${(e as Error).message ?? e}`);
     return undefined;

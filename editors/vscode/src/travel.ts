@@ -21,12 +21,37 @@ interface PositionInfo {
   decision?: number;
   decisions?: number;
   end?: boolean;
+  /** The schedule's end is not known yet: decisions counts those run so far (a lower bound). */
+  partial?: boolean;
 }
 
 /** The parts of revl/timeline's body the commands read. */
 export interface TimelineAnswer {
+  /** The decisions held: from..from+len-1 (a page of a large composition's holds 200). */
+  from?: number;
   decisions?: DecisionInfo[];
+  /** info.decisions: the schedule's length as the timeline recorded it to its end. */
+  info?: { decisions?: number };
+  page?: unknown;
   position?: PositionInfo;
+}
+
+/**
+ * scheduleEnd is the index of the end of the schedule (revl/gotoDecision's
+ * last target) and whether it is known: the timeline's count (the
+ * timeline runs the schedule to its end), else the position's count unless
+ * it is partial, when it is only a lower bound.
+ */
+export function scheduleEnd(t: TimelineAnswer): { end: number; known: boolean } {
+  const ds = Array.isArray(t.decisions) ? t.decisions : [];
+  const held = (typeof t.from === 'number' ? t.from : 0) + ds.length;
+  if (typeof t.info?.decisions === 'number' && t.info.decisions >= held) return { end: t.info.decisions, known: true };
+  const p = t.position;
+  if (typeof p?.decisions === 'number') {
+    if (p.partial === true) return { end: Math.max(p.decisions, held), known: false };
+    return { end: p.decisions, known: true };
+  }
+  return { end: held, known: true };
 }
 
 export interface DecisionItem {
@@ -54,8 +79,17 @@ export function decisionItems(t: TimelineAnswer): DecisionItem[] {
     if (d.error) notes.push(`fails: ${d.error}`);
     return { label: `${index + 1}. ${d.atom ?? '?'}`, description: notes.join(' · ') || undefined, index, current: index === at };
   });
-  const end = typeof t.position?.decisions === 'number' ? t.position.decisions : ds.length;
-  items.push({ label: `end (after decision ${end})`, description: at === end ? 'you are here' : undefined, index: end, current: at === end });
+  const { end, known } = scheduleEnd(t);
+  const from = typeof t.from === 'number' ? t.from : 0;
+  if (from + ds.length < end) {
+    // A page: its decisions, then the end (revl/gotoDecision goes anywhere).
+    items.push({ label: `… decisions ${from + ds.length}–${end - 1} (type a number with revl: Go to Decision)`, description: undefined, index: from + ds.length, current: false });
+  }
+  const here = known && at === end;
+  items.push({
+    label: known ? `end (after decision ${end})` : `end (at least ${end} decisions: not known yet)`,
+    description: here || (!known && t.position?.end) ? 'you are here' : undefined, index: end, current: here || (!known && t.position?.end === true),
+  });
   return items;
 }
 
@@ -75,10 +109,13 @@ export interface ForkItem {
 export function forkChoices(t: TimelineAnswer): { decision: number; items: ForkItem[] } | { error: string } {
   const ds = Array.isArray(t.decisions) ? t.decisions : [];
   const k = t.position?.decision;
-  if (typeof k !== 'number' || t.position?.end || k >= ds.length) {
+  const { end, known } = scheduleEnd(t);
+  if (typeof k !== 'number' || t.position?.end || (known && k >= end)) {
     return { error: 'revl: the schedule is over: there is no decision here to fork.' };
   }
-  const d = ds.find((x) => x.index === k) ?? ds[k];
+  const from = typeof t.from === 'number' ? t.from : 0;
+  const d = ds.find((x) => x.index === k) ?? (from === 0 ? ds[k] : undefined);
+  if (!d) return { error: `revl: decision ${k + 1} is not in the timeline's page; try again.` };
   const ready = Array.isArray(d?.ready) ? d.ready : [];
   const items: ForkItem[] = [];
   ready.forEach((r, i) => {

@@ -51,6 +51,8 @@ export interface Decision {
   time_end_ms: number;
   marks?: Mark[];
   residue: Residue;
+  /** In a page whose ready sets were cut (page.ready_most): the ready set's size. */
+  ready_len?: number;
 }
 
 /** A lane's state at a decision (timeline.LaneState). */
@@ -158,6 +160,21 @@ export interface TimelineView {
   findings: FindingPoint[];
   /** revl/timeline only: where the session is. */
   position?: { decision: number };
+  /** Only in a page (revl/timeline of a composition above 2,000 components, or asked with ranges). */
+  page?: ViewPage;
+}
+
+/**
+ * What a page holds of what (timeline.ViewPage): info.lanes are lanes
+ * lanes_from onwards of lanes, emissions rows emissions_from onwards of
+ * emissions, and ready sets at most ready_most atoms.
+ */
+export interface ViewPage {
+  lanes_from: number;
+  lanes: number;
+  emissions_from: number;
+  emissions: number;
+  ready_most?: number;
 }
 
 /** What the view draws: the read model and where it stands. */
@@ -171,6 +188,11 @@ export interface TimelineModel {
   position: number;
   /** Whether the trace or run is complete (false for a cut trace). */
   complete: boolean;
+  /** The decisions of the whole schedule (info.decisions); decisions holds from..from+len-1 of them. */
+  total: number;
+  from: number;
+  /** Set when the body is a page: what it holds of what. */
+  page?: ViewPage;
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
@@ -190,15 +212,123 @@ export function readTimeline(raw: unknown): TimelineModel {
     if (!Array.isArray(l.states)) throw new Error(`not a revl timeline: lane ${l.fiber} has no states`);
   }
   const pos = isObj(v.position) && typeof v.position.decision === 'number' ? v.position.decision : -1;
+  const from = typeof v.from === 'number' && v.from > 0 ? v.from : 0;
+  const page = isObj(v.page) ? v.page : undefined;
+  // A whole body holds every decision; a page (or a window) says the count in info.decisions.
+  const total = typeof v.info.decisions === 'number' && v.info.decisions >= from + v.decisions.length ? v.info.decisions : from + v.decisions.length;
   return {
     view: v,
     program: v.info.header.program,
     lanes: v.info.lanes,
     decisions: v.decisions,
     summary: v.info.summary ?? undefined,
-    position: clampPosition(pos, v.decisions.length),
+    position: clampPosition(pos, total),
     complete: v.info.complete !== false,
+    total,
+    from,
+    page,
   };
+}
+
+/** decisionAt is decision k of the schedule when the model holds it. */
+export function decisionAt(m: TimelineModel, k: number): Decision | undefined {
+  const d = m.decisions[k - m.from];
+  return d && d.index === k ? d : m.decisions.find((x) => x.index === k);
+}
+
+/** holds says whether decision k is among the decisions the model holds. */
+export function holds(m: TimelineModel, k: number): boolean {
+  return k >= m.from && k < m.from + m.decisions.length;
+}
+
+/** The page a large timeline is asked for, per dimension (revl-dap's default page). */
+export const PAGE = 200;
+
+const num = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * pageTexts says what a page holds of the whole, for the view's header:
+ * `lanes 1–200 of 50,000`, `emission rows 1–200 of 50,000`, `decisions
+ * 1–200 of 100,000` (counted from 1, as people read). Empty for a whole
+ * body.
+ */
+export function pageTexts(m: TimelineModel): { lanes: string; emissions: string; decisions: string } | undefined {
+  const p = m.page;
+  if (!p) return undefined;
+  const range = (what: string, from: number, len: number, of: number) =>
+    len === 0 ? `${what}: none of ${num(of)}` : `${what} ${num(from + 1)}–${num(from + len)} of ${num(of)}`;
+  return {
+    lanes: range('lanes', p.lanes_from, m.lanes.length, p.lanes),
+    emissions: range('emission rows', p.emissions_from, m.view.emissions.length, p.emissions),
+    decisions: range('decisions', m.from, m.decisions.length, m.total),
+  };
+}
+
+/** What the view asks for next of a paged timeline. */
+export type PageWant = { what: 'lanes' | 'emissions' } | { what: 'decisions'; around: number };
+
+/**
+ * pageRequest is the revl/timeline arguments for the next page of m: the
+ * next PAGE lanes or emission rows after those held (the other dimensions
+ * asked for as little as revl-dap allows: no decisions, one lane or row,
+ * which mergePage drops), or PAGE decisions around a decision. undefined
+ * when there is nothing more to ask for.
+ */
+export function pageRequest(m: TimelineModel, want: PageWant): Record<string, number> | undefined {
+  const p = m.page;
+  if (!p) return undefined;
+  const lanesEnd = p.lanes_from + m.lanes.length;
+  const rowsEnd = p.emissions_from + m.view.emissions.length;
+  const noDecisions = { from: 0, to: 0 };
+  switch (want.what) {
+    case 'lanes':
+      if (lanesEnd >= p.lanes) return undefined;
+      return { ...noDecisions, lanesFrom: lanesEnd, lanesTo: lanesEnd + PAGE, emissionsFrom: 0, emissionsTo: 1 };
+    case 'emissions':
+      if (rowsEnd >= p.emissions) return undefined;
+      return { ...noDecisions, lanesFrom: 0, lanesTo: 1, emissionsFrom: rowsEnd, emissionsTo: rowsEnd + PAGE };
+    case 'decisions': {
+      const k = Math.max(0, Math.min(m.total - 1, Math.trunc(want.around)));
+      const from = Math.max(0, Math.min(k - PAGE / 2, m.total - PAGE));
+      return { from, to: from + PAGE, lanesFrom: 0, lanesTo: 1, emissionsFrom: 0, emissionsTo: 1 };
+    }
+  }
+}
+
+/**
+ * mergePage adds a page that pageRequest asked for to the model it was
+ * asked for: the lanes or emission rows after those held, or the decisions
+ * of another window; what else the page carries is dropped. It returns a
+ * new model (the body's divergence, findings and summary are the whole
+ * run's, the same in every page).
+ */
+export function mergePage(m: TimelineModel, want: PageWant, raw: unknown): TimelineModel {
+  const n = readTimeline(raw);
+  if (!m.page || !n.page) throw new Error('not a page of a revl timeline: no page field');
+  const p = { ...m.page };
+  const info = { ...m.view.info };
+  const view: TimelineView = { ...m.view, info };
+  switch (want.what) {
+    case 'lanes':
+      if (n.page.lanes_from !== p.lanes_from + m.lanes.length) throw new Error(`revl/timeline answered lanes from ${n.page.lanes_from}, not ${p.lanes_from + m.lanes.length}`);
+      info.lanes = [...m.lanes, ...n.lanes];
+      info.header = { ...info.header, fibers: [...(m.view.info.header.fibers ?? []), ...(n.view.info.header.fibers ?? [])] };
+      p.lanes = n.page.lanes;
+      break;
+    case 'emissions':
+      if (n.page.emissions_from !== p.emissions_from + m.view.emissions.length) throw new Error(`revl/timeline answered emission rows from ${n.page.emissions_from}, not ${p.emissions_from + m.view.emissions.length}`);
+      view.emissions = [...m.view.emissions, ...n.view.emissions];
+      p.emissions = n.page.emissions;
+      break;
+    case 'decisions':
+      view.from = n.from;
+      view.decisions = n.decisions;
+      break;
+  }
+  view.page = p;
+  const out = readTimeline(view);
+  out.position = m.position;
+  return out;
 }
 
 /** clampPosition keeps a position between -1 (before the first decision) and the last decision. */
@@ -298,6 +428,8 @@ export function scheduleText(m: TimelineModel): string {
 
 /** choicesTaken is the vector the run took: the summary's, or for a cut trace its decisions' choices. */
 export function choicesTaken(m: TimelineModel): number[] {
+  // A page holds the choices of its decisions only: not a vector to replay.
+  if (m.from > 0 || m.decisions.length < m.total) return [];
   if (m.summary && m.summary.choices.length) return m.summary.choices;
   return m.decisions.map((d) => d.chosen);
 }
@@ -321,7 +453,7 @@ export function markText(k: Mark): string {
 export function decisionLabel(d: Decision): string {
   let s = `decision ${d.index}: ${d.atom || '?'}`;
   if (d.ready.length) {
-    s += `, choice ${d.chosen} of ${d.ready.length}`;
+    s += `, choice ${d.chosen} of ${d.ready_len ?? d.ready.length}`;
     if (!d.canonical) s += ', not the canonical choice';
   }
   if (d.error) s += `, failed: ${d.error}`;

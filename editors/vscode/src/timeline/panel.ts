@@ -5,7 +5,8 @@
 import * as vscode from 'vscode';
 import { timelinePage, makeNonce } from './html';
 import type { ToWebview, FromWebview } from './protocol';
-import { readTimeline, positionOf, TimelineModel, choicesTaken } from './model';
+import { readTimeline, TimelineModel, choicesTaken, mergePage, pageRequest, PageWant, holds } from './model';
+import { follow } from './follow';
 
 /** A webview that shows the timeline page and queues messages until the page is ready. */
 export class TimelineWebview implements vscode.Disposable {
@@ -123,23 +124,73 @@ export class DebugTimelinePanel implements vscode.Disposable {
   onPosition(session: vscode.DebugSession, body: unknown) {
     if (session !== this.session) this.attach(session);
     this.sawPosition = true;
-    const k = positionOf(body);
     const b = (body ?? {}) as Record<string, unknown>;
     // A fork (revl/choose, Fork Here) changes the schedule, also when its
-    // length stays the same: revl/position counts the forks.
-    const forks = typeof b.forks === 'number' ? b.forks : undefined;
-    const forked = forks !== undefined && this.forks !== undefined && forks !== this.forks;
-    if (forks !== undefined) this.forks = forks;
-    const changed = forked || b.timelineChanged === true || b.reload === true ||
-      (typeof b.decisions === 'number' && this.model !== undefined && b.decisions !== this.model.decisions.length);
-    if (!this.model || changed || (k !== undefined && k >= this.model.decisions.length)) {
-      void this.refresh(k);
-      return;
+    // length stays the same: revl/position counts the forks. While the
+    // position is partial its decisions are a lower bound (follow).
+    const f = follow(this.model, body, this.forks);
+    if (typeof b.forks === 'number') this.forks = b.forks;
+    switch (f.action) {
+      case 'refetch':
+        void this.refresh(f.position);
+        return;
+      case 'page':
+        if (this.model) this.model.position = f.position;
+        this.view?.post({ type: 'position', decision: f.position });
+        void this.fetchPage(f.want, f.position);
+        return;
+      case 'move':
+        if (this.model) this.model.position = f.position;
+        this.view?.post({ type: 'position', decision: f.position });
+        return;
+      default:
+        return;
     }
-    if (k !== undefined) {
-      this.model.position = k;
-      this.view?.post({ type: 'position', decision: k });
+  }
+
+  /**
+   * fetchPage asks revl-dap for more of a paged timeline (the next lanes
+   * or emission rows, or the decisions around one) and merges it into the
+   * timeline held; the view keeps its selection.
+   */
+  fetchPage(want: PageWant, position?: number): Promise<void> {
+    const s = this.session;
+    const m = this.model;
+    const args = m ? pageRequest(m, want) : undefined;
+    if (!s || !m || !args) {
+      this.postModel(true); // the view waits for an answer
+      return Promise.resolve();
     }
+    if (this.fetching) {
+      // One request at a time: ask again after it, for what is still missing then.
+      return this.fetching.then(() => {
+        const cur = this.model;
+        if (cur && want.what === 'decisions' && holds(cur, want.around)) {
+          if (position !== undefined) {
+            cur.position = position;
+            this.view?.post({ type: 'position', decision: position });
+          }
+          return;
+        }
+        return this.fetchPage(want, position);
+      });
+    }
+    this.fetching = (async () => {
+      try {
+        const raw = await s.customRequest('revl/timeline', args);
+        if (s !== this.session || m !== this.model) return;
+        this.model = mergePage(m, want, raw);
+        if (position !== undefined) this.model.position = position;
+        this.postModel(true);
+      } catch (e) {
+        const msg = `revl/timeline failed: ${(e as Error).message ?? e}`;
+        this.host.log(msg);
+        this.view?.post({ type: 'error', message: msg });
+      } finally {
+        this.fetching = undefined;
+      }
+    })();
+    return this.fetching;
   }
 
   onEnded(session: vscode.DebugSession) {
@@ -149,17 +200,33 @@ export class DebugTimelinePanel implements vscode.Disposable {
     }
   }
 
-  /** refresh asks the adapter for the whole timeline again. */
+  /**
+   * refresh asks the adapter for the timeline again: whole, as before
+   * pages, for a composition up to 2,000 components; above, revl-dap
+   * answers its first page, or, once the panel holds a page, the page of
+   * decisions around the position.
+   */
   refresh(position?: number): Promise<void> {
     const s = this.session;
     if (!s) return Promise.resolve();
     if (this.fetching) return this.fetching;
     this.fetching = (async () => {
       try {
-        const raw = await s.customRequest('revl/timeline', {});
+        const held = this.model;
+        const k = position ?? held?.position;
+        const args = held?.page && k !== undefined && k >= 0 ? { from: Math.max(0, k - 100), to: Math.max(0, k - 100) + 200 } : {};
+        const raw = await s.customRequest('revl/timeline', args);
         if (s !== this.session) return;
-        this.model = readTimeline(raw);
-        if (position !== undefined) this.model.position = position;
+        let m = readTimeline(raw);
+        if (position !== undefined) m.position = position;
+        if (m.page && m.position >= 0 && m.position < m.total && !holds(m, m.position)) {
+          // The first page of a large composition does not hold the position: the page around it.
+          const want: PageWant = { what: 'decisions', around: m.position };
+          const more = pageRequest(m, want);
+          if (more) m = Object.assign(mergePage(m, want, await s.customRequest('revl/timeline', more)), { position: m.position });
+          if (s !== this.session) return;
+        }
+        this.model = m;
         this.postModel();
       } catch (e) {
         const msg = `revl/timeline failed: ${(e as Error).message ?? e}`;
@@ -172,9 +239,9 @@ export class DebugTimelinePanel implements vscode.Disposable {
     return this.fetching;
   }
 
-  private postModel() {
+  private postModel(merged = false) {
     if (!this.model || !this.view) return;
-    this.view.post({ type: 'timeline', timeline: this.model.view, source: 'debug', position: this.model.position, title: this.session?.name });
+    this.view.post({ type: 'timeline', timeline: this.model.view, source: 'debug', position: this.model.position, title: this.session?.name, ...(merged ? { merged } : {}) });
   }
 
   private async onMessage(m: FromWebview) {
@@ -196,6 +263,9 @@ export class DebugTimelinePanel implements vscode.Disposable {
         return;
       case 'copyReplay':
         await this.host.copyReplay({ session: s, model: this.model });
+        return;
+      case 'page':
+        await this.fetchPage(m.want);
         return;
       default:
         return;

@@ -1,5 +1,7 @@
 // Messages between the extension and the timeline webview.
 
+import type { PageWant } from './model';
+
 /** Extension → webview. */
 export type ToWebview =
   | {
@@ -13,6 +15,8 @@ export type ToWebview =
     position?: number;
     /** A note shown under the title (e.g. a partial trace view). */
     note?: string;
+    /** A page merged into the timeline the view shows: keep the selection. */
+    merged?: boolean;
   }
   | { type: 'position'; decision: number }
   | { type: 'ended' }
@@ -24,4 +28,6 @@ export type FromWebview =
   | { type: 'gotoDecision'; index: number }
   | { type: 'reveal'; line: number; col?: number }
   | { type: 'debugTrace' }
-  | { type: 'copyReplay' };
+  | { type: 'copyReplay' }
+  /** A paged timeline: ask for the next lanes or emission rows, or the decisions around one. */
+  | { type: 'page'; want: PageWant };

@@ -10,6 +10,7 @@
 import {
   TimelineModel, Decision, readTimeline, laneStateAt, cellGlyph, atomFailedAt, STATE_TEXT, FINE_TEXT, residueTotal, residueText,
   divergenceText, scheduleText, markText, decisionLabel, windowAround, clampPosition, choicesTaken, Emitted,
+  decisionAt, holds, pageTexts, pageRequest, PageWant,
 } from './model';
 import type { ToWebview, FromWebview } from './protocol';
 
@@ -37,7 +38,19 @@ const st = {
   ended: false,
   /** The selected decision: the keyboard focus and the details pane. */
   focus: -1,
+  /** A page asked for and not answered yet (one at a time). */
+  asked: undefined as PageWant | undefined,
 };
+
+/** ask requests a page of a paged timeline from the extension, once until it answers. */
+function ask(want: PageWant) {
+  const m = st.model;
+  // Pages come from revl-dap; a trace file's view is what `revl trace show --json` printed.
+  if (!m || st.asked || st.source !== 'debug' || !pageRequest(m, want)) return;
+  st.asked = want;
+  post({ type: 'page', want });
+  renderSummary(m); // the controls wait for the answer
+}
 
 type Child = Node | string | null | undefined | false;
 
@@ -72,7 +85,7 @@ function renderSummary(m: TimelineModel) {
   const sched = scheduleText(m);
   const facts = h('p', { class: 'schedule' },
     sched ? h('span', {}, sched) : null,
-    h('span', {}, ` · ${m.decisions.length} decisions`),
+    h('span', {}, ` · ${m.total.toLocaleString('en-US')} decisions`),
     m.summary && m.summary.stop ? h('span', {}, ` · ended: ${m.summary.stop}`) : null,
     !m.complete ? h('span', { class: 'warn' }, ' · the trace is incomplete') : null,
   );
@@ -86,6 +99,7 @@ function renderSummary(m: TimelineModel) {
   }
   const dv = divergenceText(m);
   if (dv) root.append(h('p', { class: 'divergence-text' }, dv));
+  renderPage(m, root);
   renderEmissions(m, root);
   if (st.note) root.append(h('p', { class: 'note' }, st.note));
   const tools = h('div', { class: 'tools' });
@@ -103,6 +117,25 @@ function renderSummary(m: TimelineModel) {
   root.append(tools);
 }
 
+/** renderPage says what a paged timeline holds of the whole, with controls that fetch more. */
+function renderPage(m: TimelineModel, root: HTMLElement) {
+  const t = pageTexts(m);
+  if (!t) return;
+  const more = (id: string, label: string, want: PageWant) => {
+    if (st.source !== 'debug' || !pageRequest(m, want)) return null;
+    const b = h('button', { type: 'button', id, disabled: st.asked !== undefined }, label);
+    b.addEventListener('click', () => ask(want));
+    return b;
+  };
+  root.append(h('p', { class: 'page', role: 'status', 'aria-label': 'What the view holds of this large composition' },
+    h('span', { class: 'page-lanes' }, t.lanes), ' ', more('more-lanes', 'more lanes', { what: 'lanes' }),
+    ' · ', h('span', { class: 'page-emissions' }, t.emissions), ' ', more('more-emissions', 'more emission rows', { what: 'emissions' }),
+    ' · ', h('span', { class: 'page-decisions' }, t.decisions),
+    m.page?.ready_most ? ` · ready sets: the first ${m.page.ready_most} atoms` : null,
+    st.source === 'trace' ? ' · debug this trace to see the rest' : null,
+    st.asked ? h('span', { class: 'loading' }, ' · fetching…') : null));
+}
+
 const side = (e: Emitted | null) => (e ? `${e.fiber ? e.fiber + ' ' : ''}${e.text}${e.decision >= 0 ? ` @${e.decision}` : ''}` : '');
 
 /** renderEmissions sets this run's emissions beside the canonical run's, as the read model pairs them. */
@@ -114,7 +147,9 @@ function renderEmissions(m: TimelineModel, root: HTMLElement) {
     h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, '#'), h('th', { scope: 'col' }, 'this run'),
       h('th', { scope: 'col' }, known ? 'canonical' : `canonical: ${m.view.canonical_note ?? 'not known'}`))));
   const body = h('tbody');
-  rows.forEach((r, i) => {
+  const first = m.page?.emissions_from ?? 0;
+  rows.forEach((r, j) => {
+    const i = first + j; // divergence.row indexes all the rows
     const cls = [r.diverges ? 'diverges' : '', r.commutative ? 'commutative' : '', i === m.view.divergence?.row ? 'first' : ''].filter(Boolean).join(' ');
     body.append(h('tr', { class: cls || undefined, 'data-row': i, title: r.commutative ? 'commutative: compared as a multiset' : r.diverges ? 'differs from the canonical run' : undefined },
       h('td', {}, r.commutative ? '~' : String(r.ordered)), h('td', {}, side(r.got)), h('td', {}, side(r.canonical))));
@@ -126,13 +161,18 @@ function renderEmissions(m: TimelineModel, root: HTMLElement) {
 function renderTable(m: TimelineModel) {
   const root = document.getElementById('timeline')!;
   root.replaceChildren();
-  const n = m.decisions.length;
-  if (n === 0) {
-    root.append(h('p', { class: 'empty' }, 'No decisions yet.'));
+  const n = m.total;
+  if (m.decisions.length === 0) {
+    root.append(h('p', { class: 'empty' }, n ? 'Fetching the decisions…' : 'No decisions yet.'));
     return;
   }
   const divAt = m.view.divergence?.got?.decision ?? -1;
-  const [from, to] = windowAround(n, st.focus < 0 ? Math.max(0, m.position) : st.focus, MAX_COLUMNS);
+  // The columns drawn: a window of the decisions held (all of them, or a page's).
+  const held = m.decisions.length;
+  const want = st.focus < 0 ? Math.max(0, m.position) : st.focus;
+  const [wf, wt] = windowAround(held, Math.max(0, Math.min(held - 1, want - m.from)), MAX_COLUMNS);
+  const from = m.from + wf;
+  const to = m.from + wt;
   const maxRes = Math.max(1, ...m.decisions.map((d) => residueTotal(d.residue)));
 
   if (from > 0 || to < n) {
@@ -150,7 +190,7 @@ function renderTable(m: TimelineModel) {
   };
   const head = h('tr', {}, h('th', { scope: 'col', class: 'rowhead' }, 'decision'));
   for (let k = from; k < to; k++) {
-    const d = m.decisions[k];
+    const d = decisionAt(m, k)!;
     const btn = h('button', {
       type: 'button', class: 'dec', 'data-index': k, tabindex: k === Math.max(st.focus, from) ? 0 : -1,
       'aria-label': decisionLabel(d) + (k === m.position ? ' (current position)' : ''),
@@ -160,12 +200,13 @@ function renderTable(m: TimelineModel) {
   }
   const thead = h('thead', {}, head);
   const tbody = h('tbody');
-  m.lanes.forEach((lane, l) => {
+  m.lanes.forEach((lane) => {
+    const l = lane.index; // the lane's index in the whole composition (a page's first is lanes_from)
     const tr = h('tr', { class: 'lane', 'data-lane': l },
       h('th', { scope: 'row', class: 'rowhead', title: lane.error ? `${lane.fiber}: ${lane.error}` : lane.fiber },
         lane.fiber, lane.state ? h('span', { class: `final s-${lane.state}` }, ` ${lane.state}`) : null));
     for (let k = from; k < to; k++) {
-      const d = m.decisions[k];
+      const d = decisionAt(m, k)!;
       const s = laneStateAt(lane, d.index) ?? 'pending';
       const atomHere = d.lane === l;
       const failed = atomFailedAt(d, l);
@@ -180,7 +221,7 @@ function renderTable(m: TimelineModel) {
   });
   const emRow = h('tr', { class: 'emissions' }, h('th', { scope: 'row', class: 'rowhead' }, 'emissions'));
   for (let k = from; k < to; k++) {
-    const d = m.decisions[k];
+    const d = decisionAt(m, k)!;
     const marks = d.marks ?? [];
     const em = marks.filter((x) => x.kind === 'emission');
     const other = marks.filter((x) => x.kind !== 'emission');
@@ -193,7 +234,7 @@ function renderTable(m: TimelineModel) {
   {
     const resRow = h('tr', { class: 'residue' }, h('th', { scope: 'row', class: 'rowhead', title: 'registry/provisions/effects/listeners/unreleased after each decision' }, 'residue'));
     for (let k = from; k < to; k++) {
-      const d = m.decisions[k];
+      const d = decisionAt(m, k)!;
       const total = residueTotal(d.residue);
       const bar = h('div', { class: 'bar' });
       bar.style.height = `${Math.round((total / maxRes) * 100)}%`;
@@ -206,7 +247,7 @@ function renderTable(m: TimelineModel) {
   {
     const canRow = h('tr', { class: 'canonical' }, h('th', { scope: 'row', class: 'rowhead', title: 'the choice against the canonical run (always index 0)' }, 'vs canonical'));
     for (let k = from; k < to; k++) {
-      const d = m.decisions[k];
+      const d = decisionAt(m, k)!;
       const same = d.canonical;
       const why = same ? 'the canonical choice' : `choice ${d.chosen} of ${d.ready.length}; canonical: ${d.ready[0]?.label ?? '?'}`;
       canRow.append(h('td', { class: `${colClass(d)} ${same ? 'same' : 'differs'}`, 'data-index': k, title: why },
@@ -230,14 +271,14 @@ function renderDetail(m: TimelineModel) {
   const root = document.getElementById('detail')!;
   root.replaceChildren();
   const k = st.focus >= 0 ? st.focus : m.position;
-  const d = m.decisions[k];
+  const d = k >= 0 ? decisionAt(m, k) : undefined;
   if (!d) {
-    root.append(h('p', { class: 'empty' }, m.position < 0 && m.decisions.length ? 'Before the first decision. Step forward, or pick a decision above.' : ''));
+    root.append(h('p', { class: 'empty' }, m.position < 0 && m.total ? 'Before the first decision. Step forward, or pick a decision above.' : k >= 0 ? `Fetching decision ${k}…` : ''));
     return;
   }
   root.append(h('h2', {}, `decision ${d.index}: ${d.atom}`, k === m.position ? h('span', { class: 'badge here' }, 'current') : null));
   const facts: string[] = [];
-  facts.push(`choice ${d.chosen} of ${d.ready.length}${d.canonical ? ' (the canonical choice)' : ' (not the canonical choice)'}`);
+  facts.push(`choice ${d.chosen} of ${d.ready_len ?? d.ready.length}${d.canonical ? ' (the canonical choice)' : ' (not the canonical choice)'}`);
   facts.push(`events ${d.first_seq}–${d.last_seq}`);
   facts.push(`virtual time ${d.time_start_ms}ms to ${d.time_end_ms}ms`);
   facts.push(`residue ${residueText(d.residue)} (reg/prov/eff/lis/unr)`);
@@ -247,6 +288,10 @@ function renderDetail(m: TimelineModel) {
     root.append(h('h3', {}, 'ready set'));
     root.append(h('ol', { class: 'ready', start: 0 }, ...d.ready.map((r, i) => h('li', { class: i === d.chosen ? 'chosen' : i === 0 ? 'canonical' : '' },
       r.label, i === d.chosen ? ' ← taken' : '', i === 0 && !d.canonical ? ' (canonical)' : ''))));
+    if (d.ready_len !== undefined && d.ready_len > d.ready.length) {
+      root.append(h('p', { class: 'note' }, `the first ${d.ready.length} of ${d.ready_len.toLocaleString('en-US')} ready atoms`
+        + (d.chosen >= d.ready.length ? `; taken: ready[${d.chosen}], ${d.atom}` : '')));
+    }
   }
   if (d.marks?.length) {
     root.append(h('h3', {}, 'marks'));
@@ -274,7 +319,7 @@ function render() {
   renderDetail(m);
   if (hadFocus) focusButton(st.focus);
   document.body.dataset.position = String(m.position);
-  document.body.dataset.decisions = String(m.decisions.length);
+  document.body.dataset.decisions = String(m.total);
 }
 
 function focusButton(k: number) {
@@ -287,10 +332,23 @@ function focusButton(k: number) {
 
 function select(k: number, focus: boolean) {
   const m = st.model;
-  if (!m || m.decisions.length === 0) return;
-  const next = Math.max(0, Math.min(m.decisions.length - 1, k));
+  if (!m || m.total === 0) return;
+  const next = Math.max(0, Math.min(m.total - 1, k));
   const rerender = next !== st.focus;
   st.focus = next;
+  if (!holds(m, next)) {
+    // A page of a large timeline: ask for the decisions around the selection
+    // (a trace's page has no more: the selection stays in it).
+    if (st.source !== 'debug') {
+      st.focus = Math.max(m.from, Math.min(m.from + m.decisions.length - 1, next));
+      if (rerender) { updateSelection(); renderDetail(m); }
+      if (focus) focusButton(st.focus);
+      return;
+    }
+    ask({ what: 'decisions', around: next });
+    renderDetail(m);
+    return;
+  }
   if (rerender) {
     const button = document.querySelector(`button.dec[data-index="${next}"]`);
     if (!button) renderTable(m); // outside the drawn window
@@ -312,7 +370,7 @@ function go(k: number) {
   if (!m) return;
   if (st.source === 'trace') {
     // No debugger: the view moves by itself.
-    m.position = clampPosition(k, m.decisions.length);
+    m.position = clampPosition(k, m.total);
     render();
   }
   post({ type: 'gotoDecision', index: k });
@@ -322,7 +380,7 @@ function onKey(ev: KeyboardEvent) {
   const t = ev.target as HTMLElement;
   if (!t.classList.contains('dec')) return;
   const k = Number(t.getAttribute('data-index'));
-  const n = st.model?.decisions.length ?? 0;
+  const n = st.model?.total ?? 0;
   let next: number | undefined;
   switch (ev.key) {
     case 'ArrowRight': next = k + 1; break;
@@ -348,13 +406,14 @@ function onMessage(msg: ToWebview) {
     case 'timeline': {
       try {
         const m = readTimeline(msg.timeline);
-        if (typeof msg.position === 'number') m.position = clampPosition(msg.position, m.decisions.length);
+        if (typeof msg.position === 'number') m.position = clampPosition(msg.position, m.total);
         st.model = m;
         st.source = msg.source;
         st.title = msg.title ?? '';
         st.note = msg.note ?? '';
         st.ended = false;
-        st.focus = m.position;
+        st.asked = undefined;
+        if (!msg.merged || st.focus < 0) st.focus = m.position;
         render();
       } catch (e) {
         showError(String((e as Error).message ?? e));
@@ -364,7 +423,7 @@ function onMessage(msg: ToWebview) {
     case 'position': {
       const m = st.model;
       if (!m) return;
-      m.position = clampPosition(msg.decision, m.decisions.length);
+      m.position = clampPosition(msg.decision, m.total);
       st.focus = m.position;
       render();
       break;
@@ -374,6 +433,7 @@ function onMessage(msg: ToWebview) {
       if (st.model) render();
       break;
     case 'error':
+      st.asked = undefined;
       showError(msg.message);
       break;
   }

@@ -260,3 +260,59 @@ test('an answer that is not a timeline shows an error', { skip }, async (t) => {
   await page.waitForSelector('.error-banner');
   assert.match(await page.textContent('.error-banner'), /not a revl timeline/);
 });
+
+test('a page of a large composition: what it holds of what, more lanes and rows, decisions around the selection', { skip }, async (t) => {
+  const { page, problems } = await open(t);
+  // gen.Wide(5000), seed 7: lanes 1–20, rows 1–10, decisions 0–29 of 10,000 (test/fixtures/wide5000-*.json).
+  await send(page, { type: 'timeline', timeline: fixture('wide5000-page.timeline.json'), source: 'debug', position: 3 });
+  await page.waitForSelector('table.tl');
+  assert.equal(await page.textContent('.page-lanes'), 'lanes 1–20 of 5,000');
+  assert.equal(await page.textContent('.page-emissions'), 'emission rows 1–10 of 9,998');
+  assert.equal(await page.textContent('.page-decisions'), 'decisions 1–30 of 10,000');
+  assert.match(await page.textContent('#summary'), /10,000 decisions/);
+  assert.equal(await page.$$eval('tr.lane', (r) => r.length), 20);
+  assert.equal(await page.$$eval('button.dec', (b) => b.length), 30);
+  assert.equal(await page.$$eval('table.emissions-vs tbody tr', (r) => r.length), 10);
+  assert.equal(await page.evaluate(() => document.body.dataset.decisions), '10000');
+  // The ready set is cut: its size is said.
+  await page.click('button.dec[data-index="3"]');
+  assert.match(await page.textContent('#detail'), /the first 3 of 4,999 ready atoms; taken: ready\[1481\], activate\(C0_1482\)/);
+  // "more lanes": the extension answers the next lanes merged in (as panel.ts does with mergePage).
+  await page.click('#more-lanes');
+  let msgs = await posted(page);
+  assert.deepEqual(msgs[msgs.length - 1], { type: 'page', want: { what: 'lanes' } });
+  assert.ok(await page.$eval('#more-emissions', (b) => b.disabled), 'one page at a time');
+  const { readTimeline, mergePage } = require(join(root, 'out', 'src', 'timeline', 'model.js'));
+  const more = mergePage(readTimeline(fixture('wide5000-page.timeline.json')), { what: 'lanes' }, fixture('wide5000-lanes2.timeline.json'));
+  await send(page, { type: 'timeline', timeline: more.view, source: 'debug', position: 3, merged: true });
+  await page.waitForFunction(() => document.querySelectorAll('tr.lane').length === 40);
+  assert.equal(await page.textContent('.page-lanes'), 'lanes 1–40 of 5,000');
+  const laneIdx = await page.$$eval('tr.lane', (r) => r.map((x) => Number(x.dataset.lane)));
+  assert.deepEqual(laneIdx, [...Array(40).keys()]);
+  assert.equal(await page.getAttribute('th.selected', 'data-index'), '3', 'a merged page keeps the selection');
+  // The keyboard past the decisions held asks for the page around the selection.
+  await page.focus('button.dec[data-index="3"]');
+  await page.keyboard.press('End');
+  msgs = await posted(page);
+  assert.deepEqual(msgs[msgs.length - 1], { type: 'page', want: { what: 'decisions', around: 9999 } });
+  const dec = mergePage(more, { what: 'decisions', around: 5010 }, fixture('wide5000-decisions.timeline.json'));
+  await send(page, { type: 'timeline', timeline: dec.view, source: 'debug', position: 5010, merged: true });
+  await page.waitForSelector('button.dec[data-index="5010"]');
+  assert.equal(await page.textContent('.page-decisions'), 'decisions 5,001–5,030 of 10,000');
+  await send(page, { type: 'position', decision: 5012 });
+  await page.waitForSelector('th.current[data-index="5012"]');
+  await page.screenshot({ path: join(results, 'timeline-page.png'), fullPage: true });
+  assert.deepEqual(problems, []);
+});
+
+test('a trace file\'s page offers no "more" (the debugger pages), and the selection stays in it', { skip }, async (t) => {
+  const { page } = await open(t);
+  await send(page, { type: 'timeline', timeline: fixture('wide5000-page.timeline.json'), source: 'trace', title: 'wide.rvt' });
+  await page.waitForSelector('table.tl');
+  assert.equal(await page.$('#more-lanes'), null);
+  assert.match(await page.textContent('.page'), /debug this trace to see the rest/);
+  await page.focus('button.dec[data-index="0"]');
+  await page.keyboard.press('End');
+  assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '29');
+  assert.ok(!(await posted(page)).some((m) => m.type === 'page'));
+});
