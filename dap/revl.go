@@ -166,9 +166,13 @@ func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 
 // replayTarget is what the printed commands repeat: the program (by its
 // base name: the client runs them in the program's folder), the decision
-// bound and mock world.
+// bound, mock world and fault bound (the world's: a trace's own when
+// replaying one).
 func (s *session) replayTarget() schedule.ReplayTarget {
 	rp := schedule.ReplayTarget{File: filepath.Base(s.path)}
+	if s.world != nil {
+		rp.MaxFaults = s.world.Options().MaxFaults
+	}
 	if s.args != nil {
 		rp.MaxDecisions = s.args.MaxDecisions
 		if on, seed, err := parseMocks(s.args.Mocks); err == nil {
@@ -288,6 +292,9 @@ func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink 
 	}
 	if s.world.Options().Runtime.Atoms == runtime.AtomsFine {
 		return fmt.Errorf("revl/explore: the exhaustive search does not take fine atoms yet (the footprints of complete, resume and fire are not defined); explore seeds instead")
+	}
+	if s.world.Options().MaxFaults > 0 {
+		return fmt.Errorf("revl/explore: the exhaustive search does not inject faults yet (as revl test --faults --exhaustive); explore seeds instead")
 	}
 	seq := req.GetRequest().Seq
 	id := exploreProgress + strconv.Itoa(seq)

@@ -58,6 +58,10 @@ type Options struct {
 	// default).
 	Atoms    string `json:"atoms,omitempty"`
 	MaxFires int    `json:"max_fires,omitempty"`
+	// MaxFaults is schedule.Options.MaxFaults, the faults the schedule may
+	// inject (crash(F) choices after the ready atoms); 0, and every trace
+	// before version 4, none.
+	MaxFaults int `json:"max_faults,omitempty"`
 }
 
 // Runtime returns the runtime options.
@@ -95,6 +99,9 @@ func EncodeHeader(h *Header) []byte {
 		e.string(o.Atoms)
 		e.int(o.MaxFires)
 	}
+	if VersionFor(h) >= 4 {
+		e.int(o.MaxFaults)
+	}
 	return e.buf
 }
 
@@ -131,6 +138,11 @@ func DecodeHeader(b []byte, version uint32) (*Header, error) {
 		h.Options.Atoms = d.string()
 		h.Options.MaxFires = d.int()
 		if _, ok := runtime.ParseAtomMode(h.Options.Atoms); !ok {
+			d.fail(errRange)
+		}
+	}
+	if version >= 4 {
+		if h.Options.MaxFaults = d.int(); h.Options.MaxFaults < 0 {
 			d.fail(errRange)
 		}
 	}
