@@ -125,7 +125,8 @@ func (rp ReplayTarget) TestCommand(choices []int) string {
 }
 
 // TUICommand is the `revl-tui` line that opens choices in the terminal
-// viewer (which has no mock world: ok is false then).
+// viewer (which has no mock world and injects no faults: ok is false
+// then; revl-dap's launch configuration debugs those).
 func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
 	if rp.Mocks || rp.MaxFaults > 0 {
 		return "", false
@@ -148,6 +149,11 @@ func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %s, "choices": [%s]`, file, strings.Join(v, ","))
 	if rp.MaxDecisions > 0 {
 		launch += `, "maxDecisions": ` + strconv.Itoa(rp.MaxDecisions)
+	}
+	if rp.MaxFaults > 0 {
+		// A vector with fault choices replays only in a world that offers
+		// them.
+		launch += `, "maxFaults": ` + strconv.Itoa(rp.MaxFaults)
 	}
 	if rp.atomFlags() != "" {
 		aj, _ := json.Marshal(rp.Atoms)
@@ -233,12 +239,6 @@ func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shru
 	fmt.Fprintf(w, "  replay: %s\n", rp.TestCommand(r.Choices))
 	if tui, ok := rp.TUICommand(r.Choices); ok {
 		fmt.Fprintf(w, "  debug:  %s\n", tui)
-	}
-	if rp.MaxFaults > 0 {
-		// The debuggers do not inject faults yet: a vector with them would
-		// open there as another schedule.
-		fmt.Fprintf(w, "  debug: not yet with injected faults (revl-tui and revl-dap replay without them)\n")
-		return
 	}
 	fmt.Fprintf(w, "  debug in an editor (revl-dap launch configuration): %s\n", rp.LaunchConfig(r.Choices))
 }
