@@ -1,10 +1,13 @@
 package dap
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"revl.dev/debug/dap/daptest"
+	"revl.dev/debug/timeline"
 )
 
 // faultsLaunch is the minimized failing vector `revl test --faults` finds
@@ -143,4 +146,40 @@ func TestFaultsLaunchRefuses(t *testing.T) {
 	if msg, _ := m["message"].(string); !strings.Contains(msg, "'maxFaults' runs lifecycle atoms only") {
 		t.Errorf("maxFaults with fine atoms: %q", msg)
 	}
+}
+
+// TestFaultsTraceLaunch: a trace recorded with a fault bound opens in the
+// debugger with it: the launch replays and verifies it, the crash decision
+// is crash(Db) with the fault choices in its ready set, a crash(Db)
+// breakpoint stops there, and the timeline's decision 2 is the crash.
+func TestFaultsTraceLaunch(t *testing.T) {
+	src, err := os.ReadFile(program("faults.rvl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "faults.rvt")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := timeline.Config{Program: program("faults.rvl"), Source: src, Choices: []int{0, 0, 1, 0}, MaxFaults: 1, Recorder: "test"}
+	if _, err := timeline.Record(f, cfg); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	c := start(t)
+	launch(t, c, map[string]any{"trace": path}, func() {
+		must(t)(c.Request("setFunctionBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"name": "crash(Db)"}}}))
+	})
+	st, _ := motion(t, c, "continue", map[string]any{"threadId": 1})
+	want(t, "stop reason", st["reason"], "function breakpoint")
+	name, vars := faultFrame(t, c)
+	want(t, "frame", name, "decision 2: crash(Db)")
+	if r := varValue(vars, "ready"); !strings.HasSuffix(r, "picks [1] crash(Db)") {
+		t.Errorf("ready: %q", r)
+	}
+	tl := must(t)(c.Request(cmdTimeline, nil)).Body()
+	d2 := tl["decisions"].([]any)[2].(map[string]any)
+	want(t, "timeline decision 2", d2["atom"], "crash(Db)")
+	want(t, "timeline decision 2 kind", d2["kind"], "crash")
 }

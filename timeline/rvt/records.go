@@ -151,7 +151,9 @@ func DecodeHeader(b []byte, version uint32) (*Header, error) {
 }
 
 // Ready is one atom of a ready set: its kind (runtime.Activate or
-// runtime.Teardown) and its fiber's load-order index.
+// runtime.Teardown; with fine atoms Resume, Fire, Complete; with faults
+// Crash, the choices after the ready atoms) and its fiber's load-order
+// index.
 type Ready struct {
 	Kind runtime.AtomKind
 	// Fiber is the fiber's load index; for a complete(job N) atom (fine
@@ -340,7 +342,9 @@ func decodeReadyAtom(d *decoder, nfibers int) Ready {
 	k := d.byte()
 	f := d.int()
 	switch runtime.AtomKind(k) {
-	case runtime.Activate, runtime.Teardown, runtime.Resume, runtime.Fire:
+	case runtime.Activate, runtime.Teardown, runtime.Resume, runtime.Fire, runtime.Crash:
+		// Crash: an injected fault, a choice after the ready atoms of a
+		// trace recorded with faults (version 4).
 		if f >= nfibers {
 			d.fail(errRange)
 		}
