@@ -103,8 +103,8 @@ func TestReplayTargetCommands(t *testing.T) {
 		t.Errorf("LaunchConfig = %s, want %s", got, want)
 	}
 	f := ReplayTarget{File: "app.rvl", MaxFaults: 1}
-	if _, ok := f.TUICommand([]int{0, 1}); ok {
-		t.Error("TUICommand offered for a faulted vector")
+	if got, ok := f.TUICommand([]int{0, 1}); !ok || got != "revl-tui app.rvl --choices 0,1 --max-faults 1" {
+		t.Errorf("TUICommand = %s, %v", got, ok)
 	}
 	if got, want := f.LaunchConfig([]int{0, 1}), `{"type": "revl", "request": "launch", "program": "app.rvl", "choices": [0,1], "maxFaults": 1}`; got != want {
 		t.Errorf("LaunchConfig = %s, want %s", got, want)

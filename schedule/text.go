@@ -125,15 +125,17 @@ func (rp ReplayTarget) TestCommand(choices []int) string {
 }
 
 // TUICommand is the `revl-tui` line that opens choices in the terminal
-// viewer (which has no mock world and injects no faults: ok is false
-// then; revl-dap's launch configuration debugs those).
+// viewer (which has no mock world: ok is false then).
 func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
-	if rp.Mocks || rp.MaxFaults > 0 {
+	if rp.Mocks {
 		return "", false
 	}
 	cmd = "revl-tui " + rp.file() + " --choices " + FlagChoices(choices)
 	if rp.MaxDecisions > 0 {
 		cmd += fmt.Sprintf(" --max-decisions %d", rp.MaxDecisions)
+	}
+	if rp.MaxFaults > 0 {
+		cmd += fmt.Sprintf(" --max-faults %d", rp.MaxFaults)
 	}
 	return cmd + rp.atomFlags() + rp.configFlags(), true
 }

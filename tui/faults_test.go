@@ -37,3 +37,29 @@ func TestFaultedTraceFork(t *testing.T) {
 		t.Errorf("the fork's decision 2 is %s, want crash(Db)", d.Atom)
 	}
 }
+
+// TestLoadWithFaults: revl-tui --max-faults opens the vector of a revl
+// test --faults failure with its crash decision; without the bound the
+// same vector is another schedule.
+func TestLoadWithFaults(t *testing.T) {
+	src, err := os.ReadFile("../testdata/schedule/undo_through_crashed.rvl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		maxFaults int
+		atom2     string
+	}{{1, "crash(Db)"}, {0, "teardown(App)"}} {
+		s, _, err := LoadProgram("app.rvl", src, Schedule{Choices: []int{0, 0, 1, 0}}, LoadOptions{MaxFaults: tc.maxFaults})
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, err := s.tl.Decision(2)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if d.Atom != tc.atom2 {
+			t.Errorf("maxFaults %d: decision 2 is %s, want %s", tc.maxFaults, d.Atom, tc.atom2)
+		}
+	}
+}

@@ -55,11 +55,14 @@ type LoadOptions struct {
 	// (revl-tui --atoms, --max-fires, as revl test's).
 	Atoms    runtime.AtomMode
 	MaxFires int
+	// MaxFaults lets each schedule inject that many faults (revl-tui
+	// --max-faults, as revl test's): crash(F) choices after the ready atoms.
+	MaxFaults int
 }
 
 // worldOptions are the schedule options of a program opened with o.
 func (o LoadOptions) worldOptions() schedule.Options {
-	return schedule.Options{MaxDecisions: o.MaxDecisions,
+	return schedule.Options{MaxDecisions: o.MaxDecisions, MaxFaults: o.MaxFaults,
 		Runtime: runtime.Options{Config: o.Config, Atoms: o.Atoms, MaxFires: o.MaxFires}}
 }
 
