@@ -221,10 +221,13 @@ var atomBPKinds = []struct {
 }{
 	{"activate(", runtime.Activate}, {"teardown(", runtime.Teardown},
 	{"resume(", runtime.Resume}, {"fire(", runtime.Fire}, {"complete(", runtime.Complete},
+	// An injected fault (launch 'maxFaults'): stops where the vector
+	// crashes the fiber.
+	{"crash(", runtime.Crash},
 }
 
 // resolveFunction parses a function breakpoint name: `activate(B)`,
-// `teardown(B)`, `resume(B)`, `fire(B)`, `complete(job NAME)`, `B`,
+// `teardown(B)`, `resume(B)`, `fire(B)`, `crash(B)`, `complete(job NAME)`, `B`,
 // `key.method` or an emission `key.method(args)`.
 func (s *session) resolveFunction(bp *breakpoint, name string) string {
 	if s.prog == nil {

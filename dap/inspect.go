@@ -479,6 +479,21 @@ func (s *session) decisionVars() []godap.Variable {
 	cv.Value = intsText(so)
 	vars = append(vars, cv)
 	vars = append(vars, s.readyVar())
+	if mf := s.world.Options().MaxFaults; mf > 0 {
+		// The faults injected so far, of the launch's 'maxFaults'.
+		fs := e.Faults()
+		text := fmt.Sprintf("%d of at most %d injected", len(fs), mf)
+		for i, f := range fs {
+			sep := ", "
+			if i == 0 {
+				sep = ": "
+			}
+			// The label and decision: the frame of that decision shows
+			// the place, so no file:line:col here.
+			text += sep + fmt.Sprintf("%s at decision %d", f.Atom(), f.Decision)
+		}
+		vars = append(vars, textVar("faults", text))
+	}
 	vars = append(vars, textVar("virtual time", fmt.Sprintf("%dms", e.Machine().Now())))
 	state := "at the decision boundary"
 	if e.InAtom() {
@@ -527,10 +542,16 @@ func (s *session) readyVar() godap.Variable {
 		label = func(i int) string { return e.ReadyAt(i).String() }
 	}
 	v := s.listVarN("ready", n, func(i int) string {
-		if i == pick {
-			return label(i) + "  ← the schedule picks this one"
+		l := label(i)
+		if strings.HasPrefix(l, "crash(") {
+			// With 'maxFaults' the set lists a crash per active fiber after
+			// the ready atoms: a choice, not an atom the program made ready.
+			l += "  (injected fault)"
 		}
-		return label(i)
+		if i == pick {
+			return l + "  ← the schedule picks this one"
+		}
+		return l
 	})
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d ready: ", n)

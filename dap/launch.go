@@ -45,7 +45,16 @@ type launchArgs struct {
 	// A trace's own alphabet applies when replaying one.
 	Atoms    string `json:"atoms,omitempty"`
 	MaxFires int    `json:"maxFires,omitempty"`
+	// MaxFaults lets the schedule inject up to that many faults, as
+	// `revl test --max-faults` does: each decision's set then lists a
+	// crash(F) per active fiber after the ready atoms, so a vector with
+	// fault choices replays exactly. 0 (the default): no faults. A
+	// trace's own bound applies when replaying one.
+	MaxFaults int `json:"maxFaults,omitempty"`
 }
+
+// maxFaultsLimit bounds 'maxFaults', as the language server's sweeps do.
+const maxFaultsLimit = 16
 
 // configValues reads the config attribute. An object is read in key
 // order: a JSON string is the value's text, a number or a boolean its
@@ -314,6 +323,13 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 		return nil, opts, fmt.Errorf("launch: 'maxFires' must be a positive number and needs \"atoms\": \"fine\"")
 	}
 	opts.Runtime.Atoms, opts.Runtime.MaxFires = mode, args.MaxFires
+	if args.MaxFaults < 0 || args.MaxFaults > maxFaultsLimit {
+		return nil, opts, fmt.Errorf("launch: 'maxFaults' must be an integer from 0 to %d (faults injected per schedule at most), got %d", maxFaultsLimit, args.MaxFaults)
+	}
+	if args.MaxFaults > 0 && mode == runtime.AtomsFine {
+		return nil, opts, fmt.Errorf("launch: 'maxFaults' runs lifecycle atoms only: drop \"atoms\": \"fine\"")
+	}
+	opts.MaxFaults = args.MaxFaults
 	if args.Program == "" && args.Trace != "" {
 		// A trace stores its program: debug the file it names, or the stored
 		// source when that file is not here.
@@ -343,7 +359,7 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 		}
 		s.output("console", note+"\n")
 		plan.tape.Choices, plan.label = v, "trace "+filepath.Base(tpath)
-		opts = schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime()}
+		opts = schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime(), MaxFaults: hdr.Options.MaxFaults}
 	}
 	if len(args.Config) > 0 {
 		// Checked against the program's config fields when the world is

@@ -165,9 +165,13 @@ func (s *session) fork(cmd string, index *int) (chooseBody, string, error) {
 
 // replayTarget is what the printed commands repeat: the program (by its
 // base name: the client runs them in the program's folder), the decision
-// bound, mock world and alphabet.
+// bound, mock world, alphabet and fault bound (the world's: a trace's own
+// when replaying one).
 func (s *session) replayTarget() schedule.ReplayTarget {
 	rp := schedule.ReplayTarget{File: filepath.Base(s.path)}
+	if s.world != nil {
+		rp.MaxFaults = s.world.Options().MaxFaults
+	}
 	if s.args != nil {
 		rp.MaxDecisions = s.args.MaxDecisions
 		if s.args.Atoms == "fine" {
@@ -288,6 +292,9 @@ const exploreProgress = "revl-explore-"
 func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink bool) error {
 	if len(s.prog.Components) > exhaustiveLimit {
 		return fmt.Errorf("revl/explore: exhaustive searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", exhaustiveLimit)
+	}
+	if s.world.Options().MaxFaults > 0 {
+		return fmt.Errorf("revl/explore: the exhaustive search does not inject faults yet (as revl test --faults --exhaustive); explore seeds instead")
 	}
 	seq := req.GetRequest().Seq
 	id := exploreProgress + strconv.Itoa(seq)

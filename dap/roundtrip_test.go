@@ -14,11 +14,20 @@ import (
 // identical on all three passes, and that the console output between
 // stops (emissions, findings) comes on the first forward pass only: the
 // console already holds it when the user steps over those positions again.
+// One schedule injects a crash, so the round trip crosses a fault.
 func TestRoundTripOverDAP(t *testing.T) {
-	for _, prog := range []string{"store.rvl", "worked.rvl"} {
-		t.Run(prog, func(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args map[string]any
+	}{
+		{"store.rvl", map[string]any{"program": program("store.rvl"), "seed": 3}},
+		{"worked.rvl", map[string]any{"program": program("worked.rvl"), "seed": 3}},
+		// Over an injected crash (maxFaults): its unwinding forward and back.
+		{"faults.rvl", faultsLaunch()},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
 			c := start(t)
-			launch(t, c, map[string]any{"program": program(prog), "seed": 3}, func() {
+			launch(t, c, tc.args, func() {
 				must(t)(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
 			})
 			// A fresh stop at the start, so that every view reads its own

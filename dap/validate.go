@@ -27,6 +27,7 @@ func (s *session) validateLaunch(raw json.RawMessage) error {
 		Seed         json.RawMessage `json:"seed"`
 		MaxDecisions json.RawMessage `json:"maxDecisions"`
 		Choices      json.RawMessage `json:"choices"`
+		MaxFaults    json.RawMessage `json:"maxFaults"`
 		Token        json.RawMessage `json:"token"`
 	}
 	if err := json.Unmarshal(raw, &m); err != nil {
@@ -48,6 +49,11 @@ func (s *session) validateLaunch(raw json.RawMessage) error {
 	if v := m.MaxDecisions; len(v) > 0 && !isNull(v) {
 		if n, err := jsonUint(v); err != nil || n < 1 {
 			return fmt.Errorf("launch: 'maxDecisions' must be a positive integer (the decision bound), got %s", clip(v))
+		}
+	}
+	if v := m.MaxFaults; len(v) > 0 && !isNull(v) {
+		if n, err := jsonUint(v); err != nil || n > maxFaultsLimit {
+			return fmt.Errorf("launch: 'maxFaults' must be an integer from 0 to %d (faults injected per schedule at most), got %s", maxFaultsLimit, clip(v))
 		}
 	}
 	if v := m.Choices; len(v) > 0 && !isNull(v) {

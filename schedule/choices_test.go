@@ -102,4 +102,11 @@ func TestReplayTargetCommands(t *testing.T) {
 	if got, want := m.LaunchConfig([]int{1}), `{"type": "revl", "request": "launch", "program": "-a.rvl", "choices": [1], "mocks": {"seed": 4}}`; got != want {
 		t.Errorf("LaunchConfig = %s, want %s", got, want)
 	}
+	f := ReplayTarget{File: "app.rvl", MaxFaults: 1}
+	if got, ok := f.TUICommand([]int{0, 1}); !ok || got != "revl-tui app.rvl --choices 0,1 --max-faults 1" {
+		t.Errorf("TUICommand = %s, %v", got, ok)
+	}
+	if got, want := f.LaunchConfig([]int{0, 1}), `{"type": "revl", "request": "launch", "program": "app.rvl", "choices": [0,1], "maxFaults": 1}`; got != want {
+		t.Errorf("LaunchConfig = %s, want %s", got, want)
+	}
 }

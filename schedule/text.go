@@ -127,12 +127,15 @@ func (rp ReplayTarget) TestCommand(choices []int) string {
 // TUICommand is the `revl-tui` line that opens choices in the terminal
 // viewer (which has no mock world: ok is false then).
 func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
-	if rp.Mocks || rp.MaxFaults > 0 {
+	if rp.Mocks {
 		return "", false
 	}
 	cmd = "revl-tui " + rp.file() + " --choices " + FlagChoices(choices)
 	if rp.MaxDecisions > 0 {
 		cmd += fmt.Sprintf(" --max-decisions %d", rp.MaxDecisions)
+	}
+	if rp.MaxFaults > 0 {
+		cmd += fmt.Sprintf(" --max-faults %d", rp.MaxFaults)
 	}
 	return cmd + rp.atomFlags() + rp.configFlags(), true
 }
@@ -148,6 +151,11 @@ func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %s, "choices": [%s]`, file, strings.Join(v, ","))
 	if rp.MaxDecisions > 0 {
 		launch += `, "maxDecisions": ` + strconv.Itoa(rp.MaxDecisions)
+	}
+	if rp.MaxFaults > 0 {
+		// A vector with fault choices replays only in a world that offers
+		// them.
+		launch += `, "maxFaults": ` + strconv.Itoa(rp.MaxFaults)
 	}
 	if rp.atomFlags() != "" {
 		aj, _ := json.Marshal(rp.Atoms)
@@ -234,14 +242,17 @@ func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shru
 	}
 	writeEmissionDiff(w, r, base)
 	fmt.Fprintf(w, "  replay: %s\n", rp.TestCommand(r.Choices))
+	for _, f := range r.Faults {
+		if f.Kind == "fail" {
+			// The debuggers' worlds inject crashes only: their ready sets
+			// hold no fail@F:N choice, so this vector would replay another
+			// schedule there.
+			fmt.Fprintf(w, "  debug: not yet with an injected %s (the debuggers inject crash(F) faults only)\n", f.Atom())
+			return
+		}
+	}
 	if tui, ok := rp.TUICommand(r.Choices); ok {
 		fmt.Fprintf(w, "  debug:  %s\n", tui)
-	}
-	if rp.MaxFaults > 0 {
-		// The debuggers do not inject faults yet: a vector with them would
-		// open there as another schedule.
-		fmt.Fprintf(w, "  debug: not yet with injected faults (revl-tui and revl-dap replay without them)\n")
-		return
 	}
 	fmt.Fprintf(w, "  debug in an editor (revl-dap launch configuration): %s\n", rp.LaunchConfig(r.Choices))
 }

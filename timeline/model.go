@@ -227,6 +227,9 @@ func readyAtom(r rvt.Ready, fibers []string, jobs []rvt.Job) ReadyAtom {
 		kind = "resume"
 	case runtime.Fire:
 		kind = "fire"
+	case runtime.Crash:
+		// An injected fault (a trace recorded with --max-faults).
+		kind = "crash"
 	case runtime.Complete:
 		name := "#" + strconv.Itoa(r.Fiber+1)
 		for _, j := range jobs {

@@ -271,7 +271,7 @@ func (t *Timeline) Lanes() ([]Lane, error) {
 			case s != nil:
 			case d.Kind == "activate":
 				lanes[d.Lane].Activated = d.Index
-			case d.Kind == "teardown":
+			case d.Kind == "teardown", d.Kind == "crash":
 				lanes[d.Lane].TornDown = d.Index
 			}
 			last = m.Fibers

@@ -151,6 +151,10 @@ func (r *Recorder) Decide(ready []runtime.Atom, chosen int) error {
 			i, fine = a.Job, true
 		case (a.Kind == runtime.Resume || a.Kind == runtime.Fire) && r.fine && i >= 0:
 			fine = true
+		case a.Kind == runtime.Crash && i >= 0:
+			// An injected fault, listed after the ready atoms (a world with
+			// MaxFaults): not in the lifecycle copy's slot order either.
+			fine = true
 		case i < 0 || (a.Kind != runtime.Activate && a.Kind != runtime.Teardown):
 			return r.fail(fmt.Errorf("timeline: decision %d: %s is not a schedulable atom of this program", r.m.Decisions, a))
 		}
@@ -235,7 +239,9 @@ func (r *Recorder) chose(c rvt.Ready, chosen int) {
 	switch c.Kind {
 	case runtime.Activate:
 		r.lanes[c.Fiber].Activated = k
-	case runtime.Teardown:
+	case runtime.Teardown, runtime.Crash:
+		// An injected crash ends the fiber's life as its teardown would:
+		// the lane is active up to it and failed after.
 		r.lanes[c.Fiber].TornDown = k
 	}
 	r.choices = append(r.choices, chosen)
@@ -312,6 +318,10 @@ type Config struct {
 	// schedule.DecisionBound); both are the World's when World is set.
 	Options      runtime.Options
 	MaxDecisions int
+	// MaxFaults lets the schedule inject that many faults
+	// (schedule.Options.MaxFaults); the World's when World is set. The
+	// trace keeps it (format version 4) for its replay.
+	MaxFaults int
 	// Redact stores hashes of the run's data instead of the data.
 	Redact bool
 	// NoCompare skips the canonical run and the property checks: the
@@ -365,7 +375,7 @@ func recordRun(w io.Writer, cfg Config, list bool) (*Summary, error) {
 		if err != nil {
 			return nil, err
 		}
-		if world, err = schedule.NewWorld(prog, schedule.Options{MaxDecisions: cfg.MaxDecisions, Runtime: cfg.Options}); err != nil {
+		if world, err = schedule.NewWorld(prog, schedule.Options{MaxDecisions: cfg.MaxDecisions, Runtime: cfg.Options, MaxFaults: cfg.MaxFaults}); err != nil {
 			return nil, err
 		}
 	}
@@ -378,6 +388,7 @@ func recordRun(w io.Writer, cfg Config, list bool) (*Summary, error) {
 	}
 	hdr := &Header{Program: cfg.Program, Options: optionsOf(wopts.Runtime, wopts.MaxDecisions), Seeded: cfg.Seeded, Seed: cfg.Seed,
 		Redacted: cfg.Redact, Recorder: cfg.Recorder, Runtime: runtime.Version}
+	hdr.Options.MaxFaults = wopts.MaxFaults
 	if cfg.Seeded {
 		hdr.EntropySeed = cfg.Seed
 	} else {
@@ -390,7 +401,9 @@ func recordRun(w io.Writer, cfg Config, list bool) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	obs := &recording{rec: rec, list: list}
+	// With faults a decision's set is the runtime's ready set and the crash
+	// choices after it, which the runtime's changes do not describe: listed.
+	obs := &recording{rec: rec, list: list || wopts.MaxFaults > 0}
 	res := world.RunObserved(ch, obs, !cfg.NoCompare)
 	if rec.err != nil {
 		return nil, rec.err
@@ -451,7 +464,8 @@ func (o *recording) Decide(d *schedule.Driver, ready, chosen int) {
 	}
 	o.ready = o.ready[:0]
 	for i := range ready {
-		o.ready = append(o.ready, d.M.ReadyAt(i))
+		// The driver's set: the runtime's, then any crash(F) choices.
+		o.ready = append(o.ready, d.ReadyAt(i))
 	}
 	o.rec.Decide(o.ready, chosen)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline/rvt"
 )
 
@@ -165,6 +166,21 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A trace recorded with faults chose from the scheduler's set, the
+	// runtime's ready atoms and then the crash(F) choices: the replay takes
+	// the same set from a driver of a world with the trace's fault bound,
+	// and runs each decision's choice through it.
+	var drv *schedule.Driver
+	var vec []int
+	if hdr.Options.MaxFaults > 0 {
+		w, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime(),
+			MaxFaults: hdr.Options.MaxFaults})
+		if err != nil {
+			return nil, err
+		}
+		drv = schedule.NewUncheckedDriver(w, nil, nil)
+		m = drv.M
+	}
 	var live []runtime.Event
 	m.SetSink(func(ev runtime.Event) {
 		if hdr.Redacted {
@@ -192,6 +208,12 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 	var index int64
 	err = t.Range(0, t.Len(), func(d Decision, rec []Event) error {
 		ready := m.Ready()
+		if drv != nil {
+			ready = make([]runtime.Atom, drv.ReadyLen())
+			for i := range ready {
+				ready[i] = drv.ReadyAt(i)
+			}
+		}
 		labels := make([]string, len(ready))
 		for i, a := range ready {
 			labels[i] = a.String()
@@ -206,7 +228,13 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 			return errStop
 		}
 		live = live[:0]
-		m.Run(ready[d.Chosen])
+		if drv != nil {
+			vec = append(vec, d.Chosen)
+			drv.SetVector(vec)
+			drv.RunAtom()
+		} else {
+			m.Run(ready[d.Chosen])
+		}
 		n := max(len(live), len(rec))
 		for i := 0; i < n; i++ {
 			var r, l *runtime.Event

@@ -55,11 +55,14 @@ type LoadOptions struct {
 	// (revl-tui --atoms, --max-fires, as revl test's).
 	Atoms    runtime.AtomMode
 	MaxFires int
+	// MaxFaults lets each schedule inject that many faults (revl-tui
+	// --max-faults, as revl test's): crash(F) choices after the ready atoms.
+	MaxFaults int
 }
 
 // worldOptions are the schedule options of a program opened with o.
 func (o LoadOptions) worldOptions() schedule.Options {
-	return schedule.Options{MaxDecisions: o.MaxDecisions,
+	return schedule.Options{MaxDecisions: o.MaxDecisions, MaxFaults: o.MaxFaults,
 		Runtime: runtime.Options{Config: o.Config, Atoms: o.Atoms, MaxFires: o.MaxFires}}
 }
 
@@ -323,7 +326,10 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 	opts := s.opts
 	opts.MaxDecisions = s.hdr.Options.MaxDecisions
 	if s.world == nil {
-		w, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime()})
+		// A trace recorded with faults forks in a world that offers them,
+		// so its crash choices keep their meaning.
+		w, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime(),
+			MaxFaults: s.hdr.Options.MaxFaults})
 		if err != nil {
 			return nil, err
 		}
@@ -341,7 +347,7 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 // ReplayCommand is the command that replays this run.
 func (s *Session) ReplayCommand() string {
 	o := s.hdr.Options
-	return schedule.ReplayTarget{File: s.Program, Atoms: o.Atoms, MaxFires: o.MaxFires}.TestCommand(s.choices)
+	return schedule.ReplayTarget{File: s.Program, Atoms: o.Atoms, MaxFires: o.MaxFires, MaxFaults: o.MaxFaults}.TestCommand(s.choices)
 }
 
 // SourceLine returns line n (from 1) of the program, and whether it

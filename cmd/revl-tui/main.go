@@ -37,7 +37,7 @@ const (
 	exitUsage    = 2
 )
 
-const usage = `usage: revl-tui FILE.rvl [--seed S | --choices V] [--max-decisions N] [--atoms fine [--max-fires N]]
+const usage = `usage: revl-tui FILE.rvl [--seed S | --choices V] [--max-decisions N] [--atoms fine [--max-fires N]] [--max-faults K]
        revl-tui TRACE.rvt
        revl-tui FILE.rvl --explore N
        revl-tui --version
@@ -57,6 +57,9 @@ Flags:
 	--atoms MODE        lifecycle (default) or fine: schedule inside activations
 	                    too, as revl test --atoms fine (resume, complete, fire)
 	--max-fires N       with --atoms fine: fires of an every timer (default 3)
+	--max-faults K      let the schedule crash up to K active fibers mid-life, as
+	                    revl test --max-faults: the vector of a revl test --faults
+	                    failure opens with its crash(F) decisions
 	--config C.f=V      a config value for component C's field f (repeatable),
 	                    as revl test --config
 	--no-mouse          do not capture the mouse (clicks on the timeline move the cursor)
@@ -74,9 +77,11 @@ type config struct {
 	maxDec   int
 	atoms    runtime.AtomMode
 	maxFires int
-	noMouse  bool
-	config   []runtime.ConfigValue
-	hasSched bool
+	// maxFaults is --max-faults (0: none).
+	maxFaults int
+	noMouse   bool
+	config    []runtime.ConfigValue
+	hasSched  bool
 }
 
 // parseArgs reads flags before and after the file name.
@@ -90,6 +95,7 @@ func parseArgs(args []string) (config, error) {
 	fs.IntVar(&c.maxDec, "max-decisions", 0, "")
 	atoms := fs.String("atoms", "lifecycle", "")
 	fs.IntVar(&c.maxFires, "max-fires", 0, "")
+	fs.IntVar(&c.maxFaults, "max-faults", 0, "")
 	fs.BoolVar(&c.noMouse, "no-mouse", false, "")
 	fs.Func("config", "", func(s string) error {
 		v, err := runtime.ParseConfigValue(s)
@@ -118,6 +124,8 @@ func parseArgs(args []string) (config, error) {
 		return c, fmt.Errorf("--explore must be at least 1 (seeds 1..N are swept), got %d", c.explore)
 	case set["max-decisions"] && c.maxDec < 1:
 		return c, fmt.Errorf("--max-decisions must be at least 1, got %d", c.maxDec)
+	case set["max-faults"] && c.maxFaults < 1:
+		return c, fmt.Errorf("--max-faults must be at least 1, got %d", c.maxFaults)
 	case c.explore > 0 && (set["seed"] || set["choices"]):
 		return c, errors.New("--explore picks the seed itself: drop --seed and --choices")
 	}
@@ -127,6 +135,8 @@ func parseArgs(args []string) (config, error) {
 		return c, fmt.Errorf("--atoms %q: want lifecycle or fine", *atoms)
 	case set["max-fires"] && (c.maxFires < 1 || mode != runtime.AtomsFine):
 		return c, errors.New("--max-fires needs --atoms fine and a count of at least 1")
+	case c.maxFaults > 0 && mode == runtime.AtomsFine:
+		return c, errors.New("--atoms fine and --max-faults cannot be combined yet (as revl test)")
 	}
 	c.atoms = mode
 	c.file = files[0]
@@ -144,8 +154,8 @@ func parseArgs(args []string) (config, error) {
 		}
 		c.sched, c.hasSched = tui.Schedule{Choices: v}, true
 	}
-	if isTrace(c.file) && (c.hasSched || c.explore > 0 || set["atoms"]) {
-		return c, errors.New("a trace holds its own schedule and alphabet: --seed, --choices, --explore and --atoms are for a program")
+	if isTrace(c.file) && (c.hasSched || c.explore > 0 || set["atoms"] || set["max-faults"]) {
+		return c, errors.New("a trace holds its own schedule, alphabet and fault bound: --seed, --choices, --explore, --atoms and --max-faults are for a program")
 	}
 	return c, nil
 }
@@ -195,7 +205,7 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 	if os.Getenv("NO_COLOR") != "" {
 		lipgloss.SetColorProfile(termenv.Ascii)
 	}
-	lo := tui.LoadOptions{MaxDecisions: c.maxDec, Config: c.config, Atoms: c.atoms, MaxFires: c.maxFires}
+	lo := tui.LoadOptions{MaxDecisions: c.maxDec, Config: c.config, Atoms: c.atoms, MaxFires: c.maxFires, MaxFaults: c.maxFaults}
 	vo := tui.Options{Clipboard: stdout}
 	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
 	if !c.noMouse {

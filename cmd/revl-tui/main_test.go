@@ -28,6 +28,7 @@ func TestParseArgs(t *testing.T) {
 			config: []runtime.ConfigValue{{Component: "Store", Field: "url", Text: "pg://x"}, {Component: "Store", Field: "size", Text: "3"}}}},
 		{[]string{"a.rvl", "--atoms", "fine", "--max-fires", "2"}, config{file: "a.rvl", atoms: runtime.AtomsFine, maxFires: 2}},
 		{[]string{"a.rvl", "--atoms", "lifecycle"}, config{file: "a.rvl"}},
+		{[]string{"a.rvl", "--choices", "0,0,1,0", "--max-faults", "1"}, config{file: "a.rvl", sched: tui.Schedule{Choices: []int{0, 0, 1, 0}}, hasSched: true, maxFaults: 1}},
 	}
 	for _, c := range ok {
 		got, err := parseArgs(c.args)
@@ -55,6 +56,9 @@ func TestParseArgs(t *testing.T) {
 		{"a.rvl", "--max-fires", "2"},
 		{"a.rvl", "--atoms", "fine", "--max-fires", "0"},
 		{"t.rvt", "--atoms", "fine"},
+		{"a.rvl", "--max-faults", "0"},
+		{"a.rvl", "--atoms", "fine", "--max-faults", "1"},
+		{"t.rvt", "--max-faults", "1"},
 	}
 	for _, args := range bad {
 		if _, err := parseArgs(args); err == nil {

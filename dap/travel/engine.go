@@ -242,10 +242,12 @@ func (e *Engine) step() *Op {
 	ready := -1
 	var labels []string
 	if !c.d.InAtom {
-		ready = c.d.M.ReadyLen()
+		// The driver's set: the runtime's ready atoms, then with the world's
+		// MaxFaults the crash(F) choices, which a vector picks like atoms.
+		ready = c.d.ReadyLen()
 		if c.tick >= e.frontier && ready <= readiesLimit {
 			for i := 0; i < ready; i++ {
-				labels = append(labels, c.d.M.ReadyAt(i).String())
+				labels = append(labels, c.d.ReadyAt(i).String())
 			}
 		}
 	}
@@ -435,7 +437,7 @@ func (e *Engine) Fork(index int) error {
 	if c.atEnd() {
 		return errors.New("the schedule is over: nothing is ready")
 	}
-	if index < 0 || index >= c.d.M.ReadyLen() {
+	if index < 0 || index >= c.d.ReadyLen() {
 		return errors.New("no such ready atom")
 	}
 	// Later decisions keep their old choices: learn them first.
@@ -491,9 +493,15 @@ func (e *Engine) Atom() runtime.Atom        { return e.cur.d.Atom }
 func (e *Engine) AtEnd() bool               { return e.cur.atEnd() }
 func (e *Engine) Hits() map[int]int         { return e.cur.hits }
 
-// ReadyLen and ReadyAt expose the ready set at the current position.
-func (e *Engine) ReadyLen() int              { return e.cur.d.M.ReadyLen() }
-func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.d.M.ReadyAt(i) }
+// ReadyLen and ReadyAt expose the set the choice vector picks from at the
+// current position: the runtime's ready set, then, when the world allows
+// faults (schedule.Options.MaxFaults) and the schedule has some left, one
+// crash(F) per active fiber (schedule.Driver.ReadyLen).
+func (e *Engine) ReadyLen() int              { return e.cur.d.ReadyLen() }
+func (e *Engine) ReadyAt(i int) runtime.Atom { return e.cur.d.ReadyAt(i) }
+
+// Faults are the faults injected up to the current position.
+func (e *Engine) Faults() []schedule.Fault { return e.cur.d.FaultLog }
 
 // Next returns the index the choice vector picks at the current boundary
 // (-1 at the end or inside an atom).

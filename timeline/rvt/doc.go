@@ -7,8 +7,9 @@
 // A file is a 12-byte prelude followed by blocks, back to back:
 //
 //	prelude  8-byte magic \x89 R V T \r \n \x1a \n, then the format
-//	         version as a big-endian uint32 (Version, 2; MinVersion, 1, is
-//	         read too)
+//	         version as a big-endian uint32 (VersionFor: 2 for lifecycle
+//	         atoms, 3 for fine atoms, 4 with faults; MinVersion, 1, is read
+//	         too)
 //	block    tag (4 ASCII bytes) | length (big-endian uint32) | payload |
 //	         BLAKE3-256 of tag, length and payload (32 bytes)
 //
@@ -19,8 +20,11 @@
 //	      (budgets, max decisions), seeded or not, the seed or the vector
 //	      asked for, the entropy seed, redacted or not, the recorder; since
 //	      version 2, then the runtime's semantic version (runtime.Version)
-//	      and the memory budget. A version 1 header ends before them and
-//	      reads as runtime 1.0.0 with the default budget.
+//	      and the memory budget; since version 3 the scheduler's alphabet
+//	      and fire bound; since version 4 the fault bound (the trace's
+//	      ready sets then end with crash(F) choices). A version 1 header
+//	      ends before them and reads as runtime 1.0.0 with the default
+//	      budget.
 //	PROG  the program source, byte for byte.
 //	CKPT  State at a decision boundary: fiber states (run-length), the
 //	      non-empty frames, provisions, live maps, pools, armed timers,

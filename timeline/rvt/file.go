@@ -20,8 +20,10 @@ import (
 // atoms) and the fire bound at the end of the HEAD block, and ready atoms
 // of the fine kinds; a trace of lifecycle atoms is still written as
 // version 2 (LifecycleVersion), byte for byte as before, and a version 2
-// trace reads as lifecycle atoms.
-const Version = 3
+// trace reads as lifecycle atoms. Version 4 added the fault bound
+// (Options.MaxFaults) at the end of the HEAD block and crash(F) ready
+// atoms; only a trace recorded with faults is written as version 4.
+const Version = 4
 
 // LifecycleVersion is the version a trace of lifecycle atoms is written
 // with: the newest whose HEAD block has no alphabet.
@@ -29,8 +31,11 @@ const LifecycleVersion = 2
 
 // VersionFor is the format version a trace with header h is written with.
 func VersionFor(h *Header) uint32 {
+	if h.Options.MaxFaults > 0 {
+		return 4
+	}
 	if h.Options.Atoms != "" && h.Options.Atoms != "lifecycle" {
-		return Version
+		return 3
 	}
 	return LifecycleVersion
 }

@@ -58,6 +58,10 @@ type Options struct {
 	// default).
 	Atoms    string `json:"atoms,omitempty"`
 	MaxFires int    `json:"max_fires,omitempty"`
+	// MaxFaults is schedule.Options.MaxFaults, the faults the schedule may
+	// inject (crash(F) choices after the ready atoms); 0, and every trace
+	// before version 4, none.
+	MaxFaults int `json:"max_faults,omitempty"`
 }
 
 // Runtime returns the runtime options.
@@ -94,6 +98,9 @@ func EncodeHeader(h *Header) []byte {
 	if VersionFor(h) >= 3 {
 		e.string(o.Atoms)
 		e.int(o.MaxFires)
+	}
+	if VersionFor(h) >= 4 {
+		e.int(o.MaxFaults)
 	}
 	return e.buf
 }
@@ -134,12 +141,19 @@ func DecodeHeader(b []byte, version uint32) (*Header, error) {
 			d.fail(errRange)
 		}
 	}
+	if version >= 4 {
+		if h.Options.MaxFaults = d.int(); h.Options.MaxFaults < 0 {
+			d.fail(errRange)
+		}
+	}
 	d.end()
 	return h, d.err
 }
 
 // Ready is one atom of a ready set: its kind (runtime.Activate or
-// runtime.Teardown) and its fiber's load-order index.
+// runtime.Teardown; with fine atoms Resume, Fire, Complete; with faults
+// Crash, the choices after the ready atoms) and its fiber's load-order
+// index.
 type Ready struct {
 	Kind runtime.AtomKind
 	// Fiber is the fiber's load index; for a complete(job N) atom (fine
@@ -328,7 +342,9 @@ func decodeReadyAtom(d *decoder, nfibers int) Ready {
 	k := d.byte()
 	f := d.int()
 	switch runtime.AtomKind(k) {
-	case runtime.Activate, runtime.Teardown, runtime.Resume, runtime.Fire:
+	case runtime.Activate, runtime.Teardown, runtime.Resume, runtime.Fire, runtime.Crash:
+		// Crash: an injected fault, a choice after the ready atoms of a
+		// trace recorded with faults (version 4).
 		if f >= nfibers {
 			d.fail(errRange)
 		}

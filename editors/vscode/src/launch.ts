@@ -26,11 +26,13 @@ export interface RevlLaunchConfig {
   atoms?: 'lifecycle' | 'fine';
   /** With atoms "fine": how many times an `every` timer may fire per schedule (default 3). */
   maxFires?: number;
+  /** Faults the schedule may inject, as `revl test --max-faults` (0..16, default 0). */
+  maxFaults?: number;
   [key: string]: unknown;
 }
 
 /** The launch attributes revl-dap accepts, with their JSON types. */
-export const LAUNCH_ATTRIBUTES = ['program', 'seed', 'choices', 'trace', 'minimize', 'stopOnEntry', 'mocks', 'memoryBudget', 'config', 'atoms', 'maxFires'] as const;
+export const LAUNCH_ATTRIBUTES = ['program', 'seed', 'choices', 'trace', 'minimize', 'stopOnEntry', 'mocks', 'memoryBudget', 'config', 'atoms', 'maxFires', 'maxFaults'] as const;
 
 /** The scheduler's alphabets revl-dap accepts for "atoms" (as `revl test --atoms`). */
 export const ATOM_MODES = ['lifecycle', 'fine'] as const;
@@ -189,6 +191,15 @@ export function resolveLaunch(input: RevlLaunchConfig, ctx: ResolveContext = {})
     }
     if (c.atoms !== 'fine') {
       return { error: 'revl: "maxFires" bounds the timer fires of the fine alphabet; add "atoms": "fine" (or drop "maxFires").' };
+    }
+  }
+  if (c.maxFaults !== undefined) {
+    // As revl-dap: 0..16 faults, in the lifecycle alphabet.
+    if (typeof c.maxFaults !== 'number' || !Number.isSafeInteger(c.maxFaults) || c.maxFaults < 0 || c.maxFaults > 16) {
+      return { error: `revl: "maxFaults" must be an integer from 0 to 16, not ${JSON.stringify(c.maxFaults)}` };
+    }
+    if (c.maxFaults > 0 && c.atoms === 'fine') {
+      return { error: 'revl: "maxFaults" runs lifecycle atoms only; drop "atoms": "fine".' };
     }
   }
   if (c.atoms === 'fine' && c.mocks === true) {

@@ -89,6 +89,7 @@ const configs = () => {
     minimize: { seed: 3, minimize: true }, stopOnEntry: { stopOnEntry: true }, mocks: { mocks: false },
     memoryBudget: { memoryBudget: '256MiB' }, config: { config: {} },
     atoms: { seed: 3, atoms: 'fine' }, maxFires: { seed: 3, atoms: 'fine', maxFires: 2 },
+    maxFaults: { seed: 3, maxFaults: 1 },
   };
   for (const a of LAUNCH_ATTRIBUTES) out.push([`attribute ${a}`, { ...base, ...values[a] }]);
   out.push(['choices as the CLI string', { ...base, choices: '0,1,0,0,0,0' }]);

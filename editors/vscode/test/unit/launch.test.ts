@@ -133,6 +133,27 @@ test('atoms and maxFires are checked as revl-dap checks them', () => {
   }
 });
 
+test('maxFaults is checked as revl-dap checks it', () => {
+  const base = { type: 'revl', request: 'launch', name: 'x', program: '/w/a.rvl', choices: '0,0,1,0' };
+  const cases: { name: string; in: Record<string, unknown>; error?: RegExp }[] = [
+    { name: 'no faults', in: { maxFaults: 0 } },
+    { name: 'one fault', in: { maxFaults: 1 } },
+    { name: 'negative', in: { maxFaults: -1 }, error: /"maxFaults" must be an integer from 0 to 16, not -1/ },
+    { name: 'too many', in: { maxFaults: 17 }, error: /"maxFaults" must be an integer from 0 to 16/ },
+    { name: 'a string', in: { maxFaults: '1' }, error: /"maxFaults" must be an integer from 0 to 16, not "1"/ },
+    { name: 'with fine atoms', in: { maxFaults: 1, atoms: 'fine' }, error: /lifecycle atoms only/ },
+  ];
+  for (const tc of cases) {
+    const r = resolveLaunch({ ...base, ...tc.in });
+    if (tc.error) {
+      assert.match(r.error ?? '', tc.error, tc.name);
+    } else {
+      assert.equal(r.error, undefined, tc.name);
+      assert.equal(r.config?.maxFaults, tc.in.maxFaults, tc.name);
+    }
+  }
+});
+
 test('describeSchedule names the schedule', () => {
   assert.equal(describeSchedule({ seed: 3 }), 'seed 3');
   assert.equal(describeSchedule({ seed: 3, atoms: 'fine' }), 'seed 3 (fine atoms)');
