@@ -10,7 +10,6 @@ import (
 	"testing"
 
 	goldenfile "revl.dev/debug/internal/golden"
-	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/runtime/syntax"
 )
@@ -318,23 +317,9 @@ component Reader requires kv: KV { let c = effect Map.new() undo kv.get("bye") }
 // decision, on clones too, and a stranded fiber must be pending with a
 // failed or stranded provider.
 func TestStrandedReadySetMatchesScan(t *testing.T) {
-	files, _ := filepath.Glob("../testdata/faults/schedules/*.rvl")
-	more, _ := filepath.Glob("../testdata/schedule/*.rvl")
-	files = append(files, more...)
 	stranded := 0
-	for _, name := range files {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, diags := check.Source(name, src)
-		if check.HasErrors(diags) || len(p.Components) == 0 {
-			continue
-		}
-		base, err := New(p, Options{})
-		if err != nil {
-			continue
-		}
+	for _, c := range corpusPrograms(t, "../testdata/faults/schedules/*.rvl", "../testdata/schedule/*.rvl") {
+		name, p, base := c.name, c.prog, c.base
 		for seed := uint64(1); seed <= 30; seed++ {
 			rng := seam.NewSeeded(seed)
 			m := base.Clone()

@@ -3,6 +3,7 @@ package runtime
 import (
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -183,4 +184,42 @@ func parseOptions(t testing.TB, s string) Options {
 		}
 	}
 	return o
+}
+
+// corpusProgram is a program of the fixture corpus, checked, with a
+// machine that has never run (clone it per schedule).
+type corpusProgram struct {
+	name string
+	prog *check.Program
+	base *Machine
+}
+
+// corpusPrograms reads every program the glob patterns name, and keeps
+// those that check clean, have components and build a plain machine
+// (mock worlds and the like need more set-up).
+func corpusPrograms(t testing.TB, patterns ...string) []corpusProgram {
+	t.Helper()
+	var out []corpusProgram
+	for _, pat := range patterns {
+		files, err := filepath.Glob(pat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range files {
+			src, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			p, diags := check.Source(name, src)
+			if check.HasErrors(diags) || len(p.Components) == 0 {
+				continue
+			}
+			base, err := New(p, Options{})
+			if err != nil {
+				continue
+			}
+			out = append(out, corpusProgram{name, p, base})
+		}
+	}
+	return out
 }

@@ -2,12 +2,9 @@ package runtime
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
-	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/seam"
 )
 
@@ -16,28 +13,13 @@ import (
 // incrementally kept ready set with the definition (a scan of every fiber),
 // also on clones taken mid-schedule.
 func TestReadySetMatchesScan(t *testing.T) {
-	var files []string
-	for _, pat := range []string{"../examples/*.rvl", "../testdata/schedule/*.rvl", "../testdata/runtime/*.rvl"} {
-		m, _ := filepath.Glob(pat)
-		files = append(files, m...)
-	}
-	if len(files) < 10 {
-		t.Fatalf("found only %d programs", len(files))
+	progs := corpusPrograms(t, "../examples/*.rvl", "../testdata/schedule/*.rvl", "../testdata/runtime/*.rvl")
+	if len(progs) < 10 {
+		t.Fatalf("found only %d programs", len(progs))
 	}
 	checked := 0
-	for _, name := range files {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, diags := check.Source(name, src)
-		if check.HasErrors(diags) || len(p.Components) == 0 {
-			continue
-		}
-		base, err := New(p, Options{})
-		if err != nil {
-			continue // mock worlds and the like need more set-up
-		}
+	for _, c := range progs {
+		name, p, base := c.name, c.prog, c.base
 		for seed := uint64(1); seed <= 20; seed++ {
 			rng := seam.NewSeeded(seed)
 			m := base.Clone()
@@ -84,25 +66,9 @@ func TestReadySetMatchesScan(t *testing.T) {
 // skip reading for several decisions, and some continue on a clone, whose
 // first answer must be "list".
 func TestReadyChangesFollowTheSet(t *testing.T) {
-	var files []string
-	for _, pat := range []string{"../examples/*.rvl", "../testdata/schedule/*.rvl", "../testdata/runtime/*.rvl"} {
-		m, _ := filepath.Glob(pat)
-		files = append(files, m...)
-	}
 	checked, incremental := 0, 0
-	for _, name := range files {
-		src, err := os.ReadFile(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		p, diags := check.Source(name, src)
-		if check.HasErrors(diags) || len(p.Components) == 0 {
-			continue
-		}
-		base, err := New(p, Options{})
-		if err != nil {
-			continue
-		}
+	for _, c := range corpusPrograms(t, "../examples/*.rvl", "../testdata/schedule/*.rvl", "../testdata/runtime/*.rvl") {
+		name, p, base := c.name, c.prog, c.base
 		for seed := uint64(1); seed <= 10; seed++ {
 			rng := seam.NewSeeded(seed)
 			m := base.Clone()
