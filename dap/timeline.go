@@ -106,17 +106,6 @@ type timelineArgs struct {
 	EmissionsTo   *int `json:"emissionsTo"`
 }
 
-// wholeTimeline is the largest composition whose revl/timeline is sent
-// whole when the request gives no range (the body an editor's timeline
-// renders as it is). Above it each dimension not asked for gets its
-// first page (timelinePage decisions, lanes and rows, pageSize atoms of
-// each ready set): a 50,000-component timeline is 100,000 decisions with
-// ready sets tens of thousands wide, hundreds of MB of JSON.
-const wholeTimeline = 2000
-
-// timelinePage is the default page of a large composition's timeline.
-const timelinePage = 200
-
 // timelineBody is revl/timeline's answer: the read model of package
 // timeline (timeline.View, built by timeline.NewView as `revl trace show
 // --json` builds it, so the two bodies are the same for the same run) and
@@ -150,7 +139,7 @@ func (s *session) timelineView(args timelineArgs) (*timeline.View, error) {
 		return nil, err
 	}
 	opts := timeline.ViewOptions{Program: s.prog, Canonical: timeline.CanonicalEmissionsOf(s.world)}
-	large := len(s.prog.Components) > wholeTimeline
+	large := len(s.prog.Components) > timeline.WholeLimit
 	page := func(from, to *int, f, t *int) {
 		if from != nil {
 			*f = *from
@@ -159,7 +148,7 @@ func (s *session) timelineView(args timelineArgs) (*timeline.View, error) {
 		case to != nil:
 			*t = *to
 		case large:
-			*t = max(*f, 0) + timelinePage
+			*t = max(*f, 0) + timeline.Page
 		}
 	}
 	page(args.From, args.To, &opts.From, &opts.To)
@@ -170,7 +159,7 @@ func (s *session) timelineView(args timelineArgs) (*timeline.View, error) {
 	page(args.LanesFrom, args.LanesTo, &opts.LanesFrom, &opts.LanesTo)
 	page(args.EmissionsFrom, args.EmissionsTo, &opts.RowsFrom, &opts.RowsTo)
 	if large {
-		opts.ReadyMost = pageSize
+		opts.ReadyMost = timeline.PageReadyMost
 	}
 	return timeline.NewView(t, opts)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"revl.dev/debug/internal/gen"
+	"revl.dev/debug/timeline"
 )
 
 // TestTimelinePages: revl/timeline answers the range asked for — decisions,
@@ -15,7 +16,7 @@ import (
 // is its first page, so no request sends a 50,000-component run whole.
 func TestTimelinePages(t *testing.T) {
 	large := filepath.Join(t.TempDir(), "large.rvl")
-	if err := os.WriteFile(large, gen.Source(gen.Wide(wholeTimeline+1)), 0o644); err != nil {
+	if err := os.WriteFile(large, gen.Source(gen.Wide(timeline.WholeLimit+1)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -34,9 +35,9 @@ func TestTimelinePages(t *testing.T) {
 		{name: "small, decisions only: no page", program: program("worked.rvl"), args: map[string]any{"from": 1, "to": 3}, from: 1, decisions: 2, lanes: 3},
 		{name: "small, lanes", program: program("worked.rvl"), args: map[string]any{"lanesFrom": 1, "lanesTo": 2}, page: true, decisions: 6, lanesFrom: 1, lanes: 1, lanesN: 3, rows: 2, rowsN: 2},
 		{name: "small, rows", program: program("worked.rvl"), args: map[string]any{"emissionsFrom": 1}, page: true, decisions: 6, lanes: 3, lanesN: 3, rowsFrom: 1, rows: 1, rowsN: 2},
-		{name: "large, no range: first pages", program: large, args: map[string]any{}, page: true, decisions: timelinePage, lanes: timelinePage, lanesN: wholeTimeline + 1, rows: timelinePage, rowsN: 2 * wholeTimeline, readyMost: pageSize},
+		{name: "large, no range: first pages", program: large, args: map[string]any{}, page: true, decisions: timeline.Page, lanes: timeline.Page, lanesN: timeline.WholeLimit + 1, rows: timeline.Page, rowsN: 2 * timeline.WholeLimit, readyMost: pageSize},
 		{name: "large, a window of each", program: large, args: map[string]any{"from": 2000, "to": 2010, "lanesFrom": 100, "lanesTo": 110, "emissionsFrom": 3990, "emissionsTo": 4100},
-			page: true, from: 2000, decisions: 10, lanesFrom: 100, lanes: 10, lanesN: wholeTimeline + 1, rowsFrom: 3990, rows: 10, rowsN: 2 * wholeTimeline, readyMost: pageSize},
+			page: true, from: 2000, decisions: 10, lanesFrom: 100, lanes: 10, lanesN: timeline.WholeLimit + 1, rowsFrom: 3990, rows: 10, rowsN: 2 * timeline.WholeLimit, readyMost: pageSize},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := start(t)

@@ -216,6 +216,19 @@ type ViewPage struct {
 	ReadyMost     int `json:"ready_most,omitempty"`
 }
 
+// The pages of a large timeline, one rule for every body of the read
+// model (revl/timeline and `revl trace show --json` answer the same body):
+// a composition of at most WholeLimit components gets the whole run when no
+// range is asked for; above it each dimension not asked for gets its first
+// Page entries (decisions, lanes, emission rows) and each ready set its
+// first PageReadyMost atoms — the whole body of a 50,000-component run is
+// hundreds of MB of ready sets.
+const (
+	WholeLimit    = 2000
+	Page          = 200
+	PageReadyMost = 100
+)
+
 // ViewOptions say what a View holds beyond the trace.
 type ViewOptions struct {
 	// From and To window the decisions: From to To-1, clamped to the

@@ -404,26 +404,14 @@ func traceShow(args []string, stdout, stderr io.Writer, usage string) int {
 // canonical run is one more run of the program, as the debugger's baseline).
 const showCompareLimit = 50_000
 
-// showWhole is the largest composition whose `trace show --json` body is
-// the whole run, as revl/timeline's without a range. Above, it is the
-// page revl/timeline answers: the first showPage decisions (or the
-// --at window), lanes and emission rows, and showReadyMost atoms of each
-// ready set (a page's `page` says what it holds of what): the whole body
-// of a 5,000-component run is gigabytes of ready sets.
-const (
-	showWhole     = 2000
-	showPage      = 200
-	showReadyMost = 100
-)
-
 // traceShowJSON prints the read model of t (timeline.NewView), the same
 // body as the debugger's revl/timeline for the same run without its
 // position: with at >= 0, the window decisions on each side of at.
 func traceShowJSON(t *timeline.Timeline, at, window int, stdout, stderr io.Writer) int {
 	opts := timeline.TraceCanonical(t, showCompareLimit)
-	large := len(t.Header().Fibers) > showWhole
-	if large {
-		opts.To, opts.LanesTo, opts.RowsTo, opts.ReadyMost = showPage, showPage, showPage, showReadyMost
+	if len(t.Header().Fibers) > timeline.WholeLimit {
+		// revl/timeline's page when no range is asked for (timeline.Page).
+		opts.To, opts.LanesTo, opts.RowsTo, opts.ReadyMost = timeline.Page, timeline.Page, timeline.Page, timeline.PageReadyMost
 	}
 	if at >= 0 {
 		if _, err := t.Decision(at); err != nil {
