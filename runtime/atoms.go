@@ -98,7 +98,7 @@ func (m *Machine) readyScan(buf []Atom) []Atom {
 	// Activations first, then teardowns: two passes over the fibers keep
 	// the canonical order without a second buffer.
 	for i, f := range m.fibers {
-		if f.state == Pending && m.notReady(i) == "" {
+		if f.state == Pending && m.canActivate(i) {
 			buf = append(buf, Atom{Kind: Activate, Fiber: f.comp.Name})
 		}
 	}
@@ -125,9 +125,47 @@ func (m *Machine) dependentsGone(f *fiber) bool {
 // notReady says why fiber i cannot activate now ("" when it can): every key
 // it requires must be provided by an active fiber whose provision is live.
 func (m *Machine) notReady(i int) string {
+	if b := m.activationBlock(i); b.kind != unblocked {
+		return b.message()
+	}
+	if m.prog.mockOf != nil {
+		return m.keyHeld(i)
+	}
+	return ""
+}
+
+// canActivate reports whether notReady(i) is "": readiness checks on the
+// scheduler's hot path (readyset.go) only need the answer, not the message.
+func (m *Machine) canActivate(i int) bool {
+	if m.activationBlock(i).kind != unblocked {
+		return false
+	}
+	return m.prog.mockOf == nil || m.keyHeld(i) == "" // mock worlds only
+}
+
+// blockKind names the first thing that keeps a fiber from activating.
+type blockKind uint8
+
+const (
+	unblocked    blockKind = iota
+	notPending             // the fiber itself is not pending
+	noProvider             // a required key has no provider
+	providerDown           // a required key's provider is not active
+	noProvision            // a required key's provision is not live
+)
+
+// activationBlock is what keeps a fiber from activating, held as
+// references so that finding it allocates nothing; message renders it.
+type activationBlock struct {
+	kind  blockKind
+	key   string
+	fiber *fiber // the fiber (notPending) or the provider (providerDown)
+}
+
+func (m *Machine) activationBlock(i int) activationBlock {
 	f := m.fibers[i]
 	if f.state != Pending {
-		return f.comp.Name + " is " + f.state.String()
+		return activationBlock{kind: notPending, fiber: f}
 	}
 	for j, k := range f.comp.Requires {
 		prov := k.Provider
@@ -135,19 +173,30 @@ func (m *Machine) notReady(i int) string {
 			prov = m.fibers[f.via[j]].comp // a mock a lifecycle test derived
 		}
 		if prov == nil {
-			return "key " + k.Name + " has no provider"
+			return activationBlock{kind: noProvider, key: k.Name}
 		}
 		if p := m.fibers[prov.LoadIndex]; p.state != Active && (p.state != Activating || m.opts.Atoms != AtomsFine) {
 			// In fine mode a provider suspended mid-activation serves the
 			// keys it has already published (docs/decisions.md).
-			return "key " + k.Name + ": provider " + p.comp.Name + " is " + p.state.String()
+			return activationBlock{kind: providerDown, key: k.Name, fiber: p}
 		}
 		if pv := m.provs[k.Name]; pv == nil || pv.fiber != prov.LoadIndex {
-			return "key " + k.Name + " has no live provision"
+			return activationBlock{kind: noProvision, key: k.Name}
 		}
 	}
-	if m.prog.mockOf != nil {
-		return m.keyHeld(i)
+	return activationBlock{}
+}
+
+func (b activationBlock) message() string {
+	switch b.kind {
+	case notPending:
+		return b.fiber.comp.Name + " is " + b.fiber.state.String()
+	case noProvider:
+		return "key " + b.key + " has no provider"
+	case providerDown:
+		return "key " + b.key + ": provider " + b.fiber.comp.Name + " is " + b.fiber.state.String()
+	case noProvision:
+		return "key " + b.key + " has no live provision"
 	}
 	return ""
 }

@@ -238,7 +238,7 @@ func (m *Machine) resumeAdvance() {
 // activate; it ends when none can.
 func (m *Machine) resumeSettle() {
 	for i, f := range m.fibers {
-		if f.loaded && f.state == Pending && m.notReady(i) == "" {
+		if f.loaded && f.state == Pending && m.canActivate(i) {
 			m.pushAtom(Atom{Kind: Activate, Fiber: f.comp.Name}, i)
 			return
 		}

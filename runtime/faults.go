@@ -412,7 +412,7 @@ func (m *Machine) faultRun(fi, step int, with *vRecord, siblingsDone bool) Fault
 // requires are met: the run's state before its baseline.
 func (m *Machine) activateSiblings(fi int) {
 	for j, f := range m.fibers {
-		if j == fi || f.state != Pending || m.notReady(j) != "" {
+		if j == fi || f.state != Pending || !m.canActivate(j) {
 			continue
 		}
 		_ = m.Run(Atom{Kind: Activate, Fiber: f.comp.Name}) // a sibling that fails stays failed, as at any baseline

@@ -73,31 +73,20 @@ func faultReport(t *testing.T, name, src string, opts Options) string {
 // TestFaultGolden runs every program under testdata/faults: its fault
 // tests with their event logs, then the fault sweep.
 func TestFaultGolden(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join(faultDir, "*.rvl"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no programs in %s: %v", faultDir, err)
-	}
-	for _, file := range files {
-		name := strings.TrimSuffix(filepath.Base(file), ".rvl")
-		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(file)
+	eachProgram(t, faultDir, func(t *testing.T, name, src string) {
+		// `// config: C.f=v` gives the sweep a value for a field
+		// without a default.
+		var opts Options
+		if c := header(src, "config"); c != "" {
+			v, err := ParseConfigValue(c)
 			if err != nil {
 				t.Fatal(err)
 			}
-			// `// config: C.f=v` gives the sweep a value for a field
-			// without a default.
-			var opts Options
-			if c := header(string(src), "config"); c != "" {
-				v, err := ParseConfigValue(c)
-				if err != nil {
-					t.Fatal(err)
-				}
-				opts.Config = []ConfigValue{v}
-			}
-			got := faultReport(t, name+".rvl", string(src), opts)
-			goldenfile.Check(t, filepath.Join(faultDir, name+".golden"), got, *update)
-		})
-	}
+			opts.Config = []ConfigValue{v}
+		}
+		got := faultReport(t, name+".rvl", src, opts)
+		goldenfile.Check(t, filepath.Join(faultDir, name+".golden"), got, *update)
+	})
 }
 
 // TestFaultVerdicts pins, per fixture, which fault tests pass and what a

@@ -186,6 +186,26 @@ func parseOptions(t testing.TB, s string) Options {
 	return o
 }
 
+// eachProgram runs fn as a subtest for every NAME.rvl in dir, with NAME
+// and the program's source; a dir without programs fails the test.
+func eachProgram(t *testing.T, dir string, fn func(t *testing.T, name, src string)) {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join(dir, "*.rvl"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no programs in %s: %v", dir, err)
+	}
+	for _, file := range files {
+		name := strings.TrimSuffix(filepath.Base(file), ".rvl")
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			fn(t, name, string(src))
+		})
+	}
+}
+
 // corpusProgram is a program of the fixture corpus, checked, with a
 // machine that has never run (clone it per schedule).
 type corpusProgram struct {

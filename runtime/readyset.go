@@ -200,7 +200,7 @@ func (m *Machine) reevaluate(i int) {
 	r := &m.ready
 	f := m.fibers[i]
 	var ch bool
-	in := f.state == Pending && m.notReady(i) == ""
+	in := f.state == Pending && m.canActivate(i)
 	if r.acts, ch = setMember(r.acts, int32(i), in); ch {
 		r.logChange(ReadyChange{Kind: Activate, Fiber: i, In: in})
 	}
