@@ -103,6 +103,13 @@ func (c *readyCopy) set(slot int, in bool) {
 	}
 }
 
+// reset empties the set.
+func (c *readyCopy) reset() {
+	clear(c.in)
+	clear(c.tree)
+	c.size = 0
+}
+
 // list appends the set in ready-set order.
 func (c *readyCopy) list(buf []rvt.Ready) []rvt.Ready {
 	for s, in := range c.in {
@@ -169,9 +176,7 @@ func (c *readyCopy) full(cur []rvt.Ready) (removed []int, added []rvt.Ready, who
 	prev := c.current()
 	ordered := sortedReady(cur)
 	if !ordered || !c.sorted {
-		clear(c.in)
-		clear(c.tree)
-		c.size = 0
+		c.reset()
 		for _, a := range cur {
 			c.set(c.slot(a), true)
 		}

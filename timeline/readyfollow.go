@@ -23,7 +23,7 @@ type readyFollow struct {
 var errReadyChange = errors.New("the ready-set change does not apply to the set before it")
 
 func newReadyFollow(fibers int, init []rvt.Ready) (*readyFollow, error) {
-	f := &readyFollow{set: &readyCopy{n: fibers, in: make([]bool, 2*fibers), tree: make([]int32, 2*fibers+1)}}
+	f := &readyFollow{set: newReadyCopy(fibers)}
 	return f, f.whole(init)
 }
 
@@ -58,9 +58,7 @@ func (f *readyFollow) all(buf []rvt.Ready) []rvt.Ready {
 
 func (f *readyFollow) whole(rs []rvt.Ready) error {
 	c := f.set
-	clear(c.in)
-	clear(c.tree)
-	c.size = 0
+	c.reset()
 	if !sortedReady(rs) || !allInCopy(c, rs) {
 		f.list, f.listed = append(f.list[:0], rs...), true
 		return nil
