@@ -59,7 +59,7 @@ func (f *readyFollow) all(buf []rvt.Ready) []rvt.Ready {
 func (f *readyFollow) whole(rs []rvt.Ready) error {
 	c := f.set
 	c.reset()
-	if !sortedReady(rs) || !allInCopy(c, rs) {
+	if !rvt.Sorted(rs) || !allInCopy(c, rs) {
 		f.list, f.listed = append(f.list[:0], rs...), true
 		return nil
 	}
@@ -130,7 +130,7 @@ func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
 	out := make([]rvt.Ready, 0, len(surv)+len(ch.Added))
 	i := 0
 	for _, a := range ch.Added {
-		for i < len(surv) && readyLess(surv[i], a) {
+		for i < len(surv) && surv[i].Less(a) {
 			out = append(out, surv[i])
 			i++
 		}
@@ -140,7 +140,7 @@ func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
 		out = append(out, a)
 	}
 	f.list = append(out, surv[i:]...)
-	if sortedReady(f.list) {
+	if rvt.Sorted(f.list) {
 		// Back in order: follow it in the tree again.
 		return f.whole(slices.Clone(f.list))
 	}
