@@ -103,6 +103,13 @@ func (c *readyCopy) set(slot int, in bool) {
 	}
 }
 
+// reset empties the set.
+func (c *readyCopy) reset() {
+	clear(c.in)
+	clear(c.tree)
+	c.size = 0
+}
+
 // list appends the set in ready-set order.
 func (c *readyCopy) list(buf []rvt.Ready) []rvt.Ready {
 	for s, in := range c.in {
@@ -167,11 +174,9 @@ func (c *readyCopy) change(changes []runtime.ReadyChange) ([]int, []rvt.Ready, e
 // SegmentWriter.Decision would.
 func (c *readyCopy) full(cur []rvt.Ready) (removed []int, added []rvt.Ready, whole bool) {
 	prev := c.current()
-	ordered := sortedReady(cur)
+	ordered := rvt.Sorted(cur)
 	if !ordered || !c.sorted {
-		clear(c.in)
-		clear(c.tree)
-		c.size = 0
+		c.reset()
 		for _, a := range cur {
 			c.set(c.slot(a), true)
 		}
@@ -183,11 +188,11 @@ func (c *readyCopy) full(cur []rvt.Ready) (removed []int, added []rvt.Ready, who
 	i, j := 0, 0
 	for i < len(prev) || j < len(cur) {
 		switch {
-		case j == len(cur) || (i < len(prev) && readyLess(prev[i], cur[j])):
+		case j == len(cur) || (i < len(prev) && prev[i].Less(cur[j])):
 			c.removed = append(c.removed, i)
 			c.set(c.slot(prev[i]), false)
 			i++
-		case i == len(prev) || readyLess(cur[j], prev[i]):
+		case i == len(prev) || cur[j].Less(prev[i]):
 			c.added = append(c.added, cur[j])
 			c.set(c.slot(cur[j]), true)
 			j++
@@ -198,20 +203,4 @@ func (c *readyCopy) full(cur []rvt.Ready) (removed []int, added []rvt.Ready, who
 	}
 	c.prev = append(c.prev[:0], cur...)
 	return c.removed, c.added, false
-}
-
-func readyLess(a, b rvt.Ready) bool {
-	if a.Kind != b.Kind {
-		return a.Kind < b.Kind
-	}
-	return a.Fiber < b.Fiber
-}
-
-func sortedReady(rs []rvt.Ready) bool {
-	for i := 1; i < len(rs); i++ {
-		if !readyLess(rs[i-1], rs[i]) {
-			return false
-		}
-	}
-	return true
 }

@@ -23,7 +23,7 @@ type readyFollow struct {
 var errReadyChange = errors.New("the ready-set change does not apply to the set before it")
 
 func newReadyFollow(fibers int, init []rvt.Ready) (*readyFollow, error) {
-	f := &readyFollow{set: &readyCopy{n: fibers, in: make([]bool, 2*fibers), tree: make([]int32, 2*fibers+1)}}
+	f := &readyFollow{set: newReadyCopy(fibers)}
 	return f, f.whole(init)
 }
 
@@ -58,10 +58,8 @@ func (f *readyFollow) all(buf []rvt.Ready) []rvt.Ready {
 
 func (f *readyFollow) whole(rs []rvt.Ready) error {
 	c := f.set
-	clear(c.in)
-	clear(c.tree)
-	c.size = 0
-	if !sortedReady(rs) || !allInCopy(c, rs) {
+	c.reset()
+	if !rvt.Sorted(rs) || !allInCopy(c, rs) {
 		f.list, f.listed = append(f.list[:0], rs...), true
 		return nil
 	}
@@ -132,7 +130,7 @@ func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
 	out := make([]rvt.Ready, 0, len(surv)+len(ch.Added))
 	i := 0
 	for _, a := range ch.Added {
-		for i < len(surv) && readyLess(surv[i], a) {
+		for i < len(surv) && surv[i].Less(a) {
 			out = append(out, surv[i])
 			i++
 		}
@@ -142,7 +140,7 @@ func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
 		out = append(out, a)
 	}
 	f.list = append(out, surv[i:]...)
-	if sortedReady(f.list) {
+	if rvt.Sorted(f.list) {
 		// Back in order: follow it in the tree again.
 		return f.whole(slices.Clone(f.list))
 	}

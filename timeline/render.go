@@ -253,6 +253,21 @@ func laneKey(lanes []int, i int) string {
 	return string(keys[i%len(keys)])
 }
 
+// FineGlyph is the glyph of a fine atom of kind (resume, fire,
+// complete; 0 for any other kind), one for every view that draws the
+// timeline as text: Show here and the TUI's timeline pane.
+func FineGlyph(kind string) byte {
+	switch kind {
+	case "resume":
+		return glyphResumed
+	case "fire":
+		return glyphFired
+	case "complete":
+		return glyphComplete
+	}
+	return 0
+}
+
 // laneGlyph is a lane's cell: its atom when d ran one, else its state.
 func laneGlyph(lane int, d Decision, st LaneState) rune {
 	if lane == d.Lane {
@@ -261,12 +276,8 @@ func laneGlyph(lane int, d Decision, st LaneState) rune {
 			return glyphAtomFail
 		case d.Kind == "activate":
 			return glyphActivated
-		case d.Kind == "resume":
-			return glyphResumed
-		case d.Kind == "fire":
-			return glyphFired
-		case d.Kind == "complete":
-			return glyphComplete
+		case FineGlyph(d.Kind) != 0:
+			return rune(FineGlyph(d.Kind))
 		default:
 			return glyphTornDown
 		}

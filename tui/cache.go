@@ -133,16 +133,12 @@ func loadChunk(tl *timeline.Timeline, ci int) ([]cell, error) {
 			}
 		}
 		ch = append(ch, cell{lane: int32(d.Lane), ready: int32(len(d.Ready)), chosen: int32(d.Chosen),
-			teardown: d.Kind == "teardown", fine: fineGlyph[d.Kind], failed: d.Error != "", emissions: int16(min(e, 1<<15-1)),
+			teardown: d.Kind == "teardown", fine: timeline.FineGlyph(d.Kind), failed: d.Error != "", emissions: int16(min(e, 1<<15-1)),
 			marks: markGlyphs(d.Marks), residue: d.Residue})
 		return nil
 	})
 	return ch, err
 }
-
-// fineGlyph is the timeline pane's glyph of each fine atom kind, the
-// glyph `revl trace show` draws for it.
-var fineGlyph = map[string]byte{"resume": '>', "fire": 't', "complete": 'j'}
 
 // markGlyph is the timeline pane's glyph of each kind of mark.
 var markGlyph = map[timeline.MarkKind]byte{

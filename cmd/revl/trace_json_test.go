@@ -199,20 +199,28 @@ func TestVSCodeFixtures(t *testing.T) {
 				}
 				got = out.Bytes()
 			}
-			name := filepath.Join(dir, tc.fixture)
-			if *updateScripts {
-				if err := os.WriteFile(name, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s is not what revl answers today; rerun with -update and check the diff", name)
-			}
+			checkFixture(t, filepath.Join(dir, tc.fixture), got, "revl")
 		})
+	}
+}
+
+// checkFixture compares got with the editor fixture at name (what, the
+// producer, names it in the failure), or rewrites the fixture under
+// -update: the extension's tests read these files, so they must stay
+// what revl answers.
+func checkFixture(t *testing.T, name string, got []byte, what string) {
+	t.Helper()
+	if *updateScripts {
+		if err := os.WriteFile(name, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("%s is not what %s answers today; rerun with -update and check the diff", name, what)
 	}
 }

@@ -145,20 +145,7 @@ func TestVSCodePageFixtures(t *testing.T) {
 				t.Fatal(err)
 			}
 			got := append(b, '\n')
-			name := filepath.Join("..", "..", "editors", "vscode", "test", "fixtures", tc.fixture)
-			if *updateScripts {
-				if err := os.WriteFile(name, got, 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if !bytes.Equal(got, want) {
-				t.Errorf("%s is not what the read model answers today; rerun with -update and check the diff", name)
-			}
+			checkFixture(t, filepath.Join("..", "..", "editors", "vscode", "test", "fixtures", tc.fixture), got, "the read model")
 		})
 	}
 }

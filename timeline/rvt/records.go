@@ -161,7 +161,8 @@ type Ready struct {
 	Fiber int
 }
 
-func (a Ready) less(b Ready) bool {
+// Less is ready-set order: by kind, then by fiber (or job).
+func (a Ready) Less(b Ready) bool {
 	if a.Kind != b.Kind {
 		return a.Kind < b.Kind
 	}

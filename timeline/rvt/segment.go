@@ -272,10 +272,12 @@ func decodeSpan(d *decoder) syntax.Span {
 	return sp
 }
 
-// sorted reports whether rs is in ready-set order.
-func sorted(rs []Ready) bool {
+// Sorted reports whether rs is in ready-set order (the order in which a
+// change's positions and added atoms are written; package timeline keeps
+// its copies of the set in it too).
+func Sorted(rs []Ready) bool {
 	for i := 1; i < len(rs); i++ {
-		if !rs[i-1].less(rs[i]) {
+		if !rs[i-1].Less(rs[i]) {
 			return false
 		}
 	}
@@ -287,7 +289,7 @@ func sorted(rs []Ready) bool {
 // runtime's Ready order), so the reader merges them back exactly. A set
 // that is not sorted is written whole.
 func encodeReadyDelta(e *encoder, prev, cur []Ready) {
-	if !sorted(cur) || !sorted(prev) {
+	if !Sorted(cur) || !Sorted(prev) {
 		e.byte(1)
 		encodeReadyFull(e, cur)
 		return
@@ -297,10 +299,10 @@ func encodeReadyDelta(e *encoder, prev, cur []Ready) {
 	i, j := 0, 0
 	for i < len(prev) || j < len(cur) {
 		switch {
-		case j == len(cur) || (i < len(prev) && prev[i].less(cur[j])):
+		case j == len(cur) || (i < len(prev) && prev[i].Less(cur[j])):
 			removed = append(removed, i)
 			i++
-		case i == len(prev) || cur[j].less(prev[i]):
+		case i == len(prev) || cur[j].Less(prev[i]):
 			added = append(added, cur[j])
 			j++
 		default:
@@ -359,12 +361,12 @@ func decodeReadyDelta(d *decoder, prev, dst, surv []Ready, nfibers int) ([]Ready
 	var prevAdded Ready
 	for k := 0; k < na && d.err == nil; k++ {
 		a := decodeReadyAtom(d, nfibers)
-		if k > 0 && !prevAdded.less(a) {
+		if k > 0 && !prevAdded.Less(a) {
 			d.fail(errRange)
 			return dst, surv
 		}
 		prevAdded = a
-		for i < len(surv) && surv[i].less(a) {
+		for i < len(surv) && surv[i].Less(a) {
 			dst = append(dst, surv[i])
 			i++
 		}
@@ -485,7 +487,7 @@ func decodeReadyChange(d *decoder, prevLen int, c *ReadyChange, nfibers int) int
 	na := d.count(2)
 	for k := 0; k < na && d.err == nil; k++ {
 		a := decodeReadyAtom(d, nfibers)
-		if k > 0 && !c.Added[k-1].less(a) {
+		if k > 0 && !c.Added[k-1].Less(a) {
 			d.fail(errRange)
 			return 0
 		}
