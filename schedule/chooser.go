@@ -47,6 +47,9 @@ func (s *Seeded) Clone() *Seeded {
 	return &Seeded{Seed: s.Seed, rng: &rng}
 }
 
+// CloneChooser is Clone as a ChooserCloner, for Driver.Clone.
+func (s *Seeded) CloneChooser() Chooser { return s.Clone() }
+
 // Replay reads a saved choice vector: past its end it returns 0, and an
 // index too large for the ready set is clamped to the last one.
 type Replay struct {

@@ -132,10 +132,7 @@ func TestExhaustiveFineRandomCompositions(t *testing.T) {
 	}
 	for _, seed := range all {
 		src := randomFineProgram(seed + 1)
-		w, err := NewWorld(sourceProgram(t, "random.rvl", []byte(src)), fineOpts)
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := sourceWorld(t, "random.rvl", src, fineOpts)
 		if _, complete := naiveEnumerate(w, 3000, func(*Result, uint64) {}); !complete {
 			continue
 		}
@@ -174,10 +171,7 @@ func TestExhaustiveFineShards(t *testing.T) {
 	checked := 0
 	for seed := range uint64(24) {
 		src := randomFineProgram(seed + 1)
-		w, err := NewWorld(sourceProgram(t, "random.rvl", []byte(src)), fineOpts)
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := sourceWorld(t, "random.rvl", src, fineOpts)
 		if rep := w.Exhaustive(ExhaustiveOptions{MaxSchedules: 40}, nil); rep.BoundedOut {
 			continue
 		}

@@ -100,10 +100,7 @@ func TestExhaustiveRandomCompositions(t *testing.T) {
 	checked := 0
 	for seed := range uint64(seeds) {
 		src := randomProgram(seed + 1)
-		w, err := NewWorld(sourceProgram(t, "random.rvl", []byte(src)), Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := sourceWorld(t, "random.rvl", src, Options{})
 		// Skip what the naive enumeration cannot finish quickly.
 		if _, complete := naiveEnumerate(w, 2000, func(*Result, uint64) {}); !complete {
 			continue

@@ -103,10 +103,7 @@ func TestExhaustiveShardsRandomCompositions(t *testing.T) {
 	}
 	for seed := range uint64(seeds) {
 		src := randomProgram(seed + 1)
-		w, err := NewWorld(sourceProgram(t, "random.rvl", []byte(src)), Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := sourceWorld(t, "random.rvl", src, Options{})
 		if rep := w.Exhaustive(ExhaustiveOptions{MaxSchedules: 3000}, nil); rep.BoundedOut {
 			continue
 		}
@@ -122,20 +119,8 @@ func TestExhaustiveShardsRandomCompositions(t *testing.T) {
 // The run budget makes every atom of a run that runs out of it dependent:
 // the footprints measured for the split's sleep sets must agree.
 func TestExhaustiveShardsRunBudget(t *testing.T) {
-	const src = `
-service S { fn spin(n: Int) -> Int }
-component P provides s: S { provide s { fn spin(n) {
-  var i = 0
-  while (i < n) { i = i + 1 }
-  return i } } }
-component A requires s: S { effect s.spin(40) undo 0 }
-component B requires s: S { effect s.spin(10) undo 0 }
-`
 	for budget := 100; budget <= 200; budget += 20 {
-		w, err := NewWorld(sourceProgram(t, "budget.rvl", []byte(src)), Options{Runtime: runtime.Options{RunBudget: budget}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := budgetWorld(t, budget)
 		t.Run(fmt.Sprint(budget), func(t *testing.T) { checkShards(t, w) })
 	}
 }

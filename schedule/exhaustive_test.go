@@ -148,21 +148,9 @@ func TestExhaustiveAgreesWithNaive(t *testing.T) {
 // every other. Budgets around the point where the second consumer runs out
 // make the classes differ in which fiber fails.
 func TestExhaustiveRunBudget(t *testing.T) {
-	const src = `
-service S { fn spin(n: Int) -> Int }
-component P provides s: S { provide s { fn spin(n) {
-  var i = 0
-  while (i < n) { i = i + 1 }
-  return i } } }
-component A requires s: S { effect s.spin(40) undo 0 }
-component B requires s: S { effect s.spin(10) undo 0 }
-`
 	failing := map[string]bool{}
 	for budget := 100; budget <= 200; budget += 5 {
-		w, err := NewWorld(sourceProgram(t, "budget.rvl", []byte(src)), Options{Runtime: runtime.Options{RunBudget: budget}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := budgetWorld(t, budget)
 		for _, o := range checkAgainstNaive(t, w) {
 			failing[o] = true
 		}
@@ -358,11 +346,7 @@ func canonicalFootprints(t *testing.T, w *World) map[string]Footprint {
 
 func worldOf(tb testing.TB, name, src string) *World {
 	tb.Helper()
-	w, err := NewWorld(sourceProgram(tb, name+".rvl", []byte(src)), Options{})
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return w
+	return sourceWorld(tb, name+".rvl", src, Options{})
 }
 
 // readFixture reads a program for the table of small programs.

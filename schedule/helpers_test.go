@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 )
 
@@ -40,6 +41,32 @@ func sourceProgram(tb testing.TB, name string, src []byte) *check.Program {
 		tb.Fatalf("%s has errors", name)
 	}
 	return p
+}
+
+// sourceWorld builds the world of src checked as the file name.
+func sourceWorld(tb testing.TB, name, src string, opts Options) *World {
+	tb.Helper()
+	w, err := NewWorld(sourceProgram(tb, name, []byte(src)), opts)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return w
+}
+
+// budgetWorld is the world of two consumers of a spinning provider under a
+// run budget: which of them runs out of it depends on the order.
+func budgetWorld(tb testing.TB, budget int) *World {
+	tb.Helper()
+	const src = `
+service S { fn spin(n: Int) -> Int }
+component P provides s: S { provide s { fn spin(n) {
+  var i = 0
+  while (i < n) { i = i + 1 }
+  return i } } }
+component A requires s: S { effect s.spin(40) undo 0 }
+component B requires s: S { effect s.spin(10) undo 0 }
+`
+	return sourceWorld(tb, "budget.rvl", src, Options{Runtime: runtime.Options{RunBudget: budget}})
 }
 
 // explorerOf builds the explorer of a revl file.

@@ -215,21 +215,8 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 		}
 		out = append(out, f)
 	}
-	if (a.Kind == runtime.Resume || a.Kind == runtime.Fire) && mo.w.FiberIndex(a.Fiber) >= 0 &&
-		m.FiberStateAt(mo.w.FiberIndex(a.Fiber)) == runtime.Failed {
-		// Fine atoms: a provider that fails in the rest of its activation,
-		// or in a timer body, is gone while the consumers that picked up
-		// its published keys are still up: it went down before them.
-		prog := mo.w.prog
-		if c := prog.CompByName[a.Fiber]; c != nil {
-			for _, d := range prog.Dependents(c) {
-				if s := m.FiberStateAt(d.LoadIndex); s == runtime.Active || s == runtime.Activating {
-					out = append(out, Finding{Tag: TagTeardownOrder, Fiber: a.Fiber, Decision: dec, Span: c.Decl.Name.Span,
-						Message: fmt.Sprintf("provider %s failed at decision %d (%s) while its consumer %s was up", a.Fiber, dec, a, d.Name),
-						Related: []Related{{d.Decl.Name.Span, d.Name + " was still up"}}})
-				}
-			}
-		}
+	if a.Kind == runtime.Resume || a.Kind == runtime.Fire {
+		out = mo.failedProvider(m, dec, a, out)
 	}
 	if a.Kind == runtime.Teardown {
 		// A consumer still active when its provider's teardown ended came up
@@ -244,6 +231,30 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 						Related: []Related{{d.Decl.Name.Span, d.Name + " was still up"}}})
 				}
 			}
+		}
+	}
+	return out
+}
+
+// failedProvider checks a fine atom's end: a provider that fails in the
+// rest of its activation, or in a timer body, is gone while the consumers
+// that picked up its published keys are still up: it went down before
+// them.
+func (mo *Monitor) failedProvider(m *runtime.Machine, dec int, a runtime.Atom, out []Finding) []Finding {
+	fi := mo.w.FiberIndex(a.Fiber)
+	if fi < 0 || m.FiberStateAt(fi) != runtime.Failed {
+		return out
+	}
+	prog := mo.w.prog
+	c := prog.CompByName[a.Fiber]
+	if c == nil {
+		return out
+	}
+	for _, d := range prog.Dependents(c) {
+		if s := m.FiberStateAt(d.LoadIndex); s == runtime.Active || s == runtime.Activating {
+			out = append(out, Finding{Tag: TagTeardownOrder, Fiber: a.Fiber, Decision: dec, Span: c.Decl.Name.Span,
+				Message: fmt.Sprintf("provider %s failed at decision %d (%s) while its consumer %s was up", a.Fiber, dec, a, d.Name),
+				Related: []Related{{d.Decl.Name.Span, d.Name + " was still up"}}})
 		}
 	}
 	return out

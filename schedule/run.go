@@ -140,9 +140,7 @@ func (d *Driver) Clone() *Driver {
 	c.obs, c.evObs = nil, nil
 	c.found, c.events = nil, nil
 	c.FaultLog = slices.Clone(d.FaultLog)
-	if s, ok := d.chooser.(*Seeded); ok {
-		c.chooser = s.Clone()
-	} else if s, ok := d.chooser.(ChooserCloner); ok {
+	if s, ok := d.chooser.(ChooserCloner); ok {
 		c.chooser = s.CloneChooser()
 	}
 	return &c
