@@ -204,12 +204,21 @@ type exploreBody struct {
 	// Verdict is the exhaustive search's verdict line, as revl test
 	// --exhaustive prints it.
 	Verdict string `json:"verdict,omitempty"`
+	// Distinct, for `exhaustive: true`, are the distinct failures as the
+	// dossier of revl test --exhaustive --json lists them: what fails and
+	// the classes that fail that way, the first shown (its failing entry
+	// has the minimized vector).
+	Distinct []schedule.ExhaustiveFailure `json:"distinct,omitempty"`
 }
 
 type failingSeed struct {
 	// Seed is the seed of a sweep's failing run (0 for a class of an
 	// exhaustive search, which has no seed).
-	Seed      uint64   `json:"seed"`
+	Seed uint64 `json:"seed"`
+	// Class is, for an exhaustive search, the class's number in the
+	// report: the canonical run's class is 1, the others follow by class
+	// hash, as in revl test --exhaustive.
+	Class     int      `json:"class,omitempty"`
 	Tags      []string `json:"tags"`
 	Findings  []string `json:"findings"`
 	Choices   []int    `json:"choices"`   // the seed's own vector
@@ -287,8 +296,10 @@ const exploreProgress = "revl-explore-"
 
 // exploreAll answers revl/explore with `exhaustive: true`: one schedule of
 // every equivalence class (World.Exhaustive), with progress events per
-// class and a cancel that stops it between schedules. Each failing class
-// is shrunk (the first of each failure, as revl test --exhaustive does).
+// class and a cancel that stops it between schedules. The failing classes
+// are those of revl test --exhaustive (World.ExhaustiveFailures): the run
+// of each class's normal form, in class order, the first class of each
+// failure signature shrunk.
 func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink bool) error {
 	if len(s.prog.Components) > exhaustiveLimit {
 		return fmt.Errorf("revl/explore: exhaustive searches from the debugger are limited to compositions of %d components; use revl test --exhaustive", exhaustiveLimit)
@@ -303,30 +314,33 @@ func (s *session) exploreAll(req godap.RequestMessage, maxSchedules int, shrink 
 			"message": "one schedule per equivalence class", "cancellable": true})
 	}
 	body := exploreBody{Failing: []failingSeed{}}
-	shrunk := map[string]bool{}
-	opts := schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true, Stop: func() bool { return s.cancelled(seq) }}
-	rep := s.world.Exhaustive(opts, func(run schedule.ExhaustiveRun) {
-		body.Schedules++
-		r := run.Result
-		if !r.OK() {
-			body.Failures++
-			f := failingSeed{Choices: r.Choices, Minimized: r.Choices}
-			if sig := r.Failure(); shrink && !shrunk[sig] {
-				shrunk[sig] = true
-				f.Minimized = schedule.Shrink(r, s.world.Replay).Result.Choices
+	opts := schedule.SearchOptions{NoShrink: !shrink,
+		ExhaustiveOptions: schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true, Stop: func() bool { return s.cancelled(seq) }},
+		Each: func(run schedule.ExhaustiveRun, _ *schedule.Result) {
+			body.Schedules++
+			if !run.Result.OK() {
+				body.Failures++
 			}
-			for _, x := range r.Findings {
-				f.Tags = append(f.Tags, x.Tag)
-				f.Findings = append(f.Findings, x.Tag+": "+x.Message)
+			if s.progress && body.Schedules%10 == 0 {
+				s.sendEvent("progressUpdate", map[string]any{"progressId": id,
+					"message": fmt.Sprintf("%d classes, %d failing", body.Schedules, body.Failures)})
 			}
-			f.Command = s.replayTarget().TestCommand(f.Minimized)
-			body.Failing = append(body.Failing, f)
+		}}
+	search := s.world.ExhaustiveFailures(opts)
+	rep := search.Report
+	// The classes as revl test --exhaustive reports them (schedule owns
+	// the numbering, the grouping and which class is shrunk).
+	body.Distinct = search.Failures
+	for _, c := range search.Failing {
+		r := c.Result
+		f := failingSeed{Class: c.Class, Choices: r.Choices, Minimized: c.Shown().Choices}
+		for _, x := range r.Findings {
+			f.Tags = append(f.Tags, x.Tag)
+			f.Findings = append(f.Findings, x.Tag+": "+x.Message)
 		}
-		if s.progress && body.Schedules%10 == 0 {
-			s.sendEvent("progressUpdate", map[string]any{"progressId": id,
-				"message": fmt.Sprintf("%d classes, %d failing", body.Schedules, body.Failures)})
-		}
-	})
+		f.Command = s.replayTarget().TestCommand(f.Minimized)
+		body.Failing = append(body.Failing, f)
+	}
 	body.Exhaustive, body.Cancelled = &rep, rep.Stopped
 	switch {
 	case rep.Stopped:

@@ -35,54 +35,28 @@ func (s *sweepPrinter) exhaustive(maxSchedules, shard, shards int) bool {
 		shard, shards = 0, 0
 	}
 	base := s.x.Baseline()
-	canonical := s.x.Classify(base.Choices).Hash
-	type failing struct {
-		hash uint64
-		r    *schedule.Result
-	}
-	var hashes []uint64
-	var fails []failing
 	var entries []schedule.Entry
-	rep := s.x.Exhaustive(schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true, Shard: shard, Shards: shards}, func(run schedule.ExhaustiveRun) {
-		hashes = append(hashes, run.Class)
-		if !s.json && run.Result.OK() {
-			return
-		}
-		r := s.x.ClassRun(run)
-		if s.json {
-			e := schedule.EntryOf(schedule.SeedLabel{Name: "exhaustive"}, r, nil)
-			e.SetClass(schedule.ClassSample{Hash: run.Class})
-			entries = append(entries, e)
-		}
-		if !r.OK() {
-			fails = append(fails, failing{run.Class, r})
-		}
+	search := s.x.ExhaustiveFailures(schedule.SearchOptions{
+		ExhaustiveOptions: schedule.ExhaustiveOptions{MaxSchedules: maxSchedules, Distinct: true, Shard: shard, Shards: shards},
+		All:               s.json,
+		Each: func(run schedule.ExhaustiveRun, r *schedule.Result) {
+			if s.json {
+				e := schedule.EntryOf(schedule.SeedLabel{Name: "exhaustive"}, r, nil)
+				e.SetClass(schedule.ClassSample{Hash: run.Class})
+				entries = append(entries, e)
+			}
+		},
 	})
-	order := schedule.NewClassOrder(canonical, slices.Clone(hashes))
-	slices.SortFunc(fails, func(a, b failing) int { return order.Rank(a.hash) - order.Rank(b.hash) })
-	ranks := make([]int, len(fails))
-	findings := make([][]schedule.Finding, len(fails))
-	for i, f := range fails {
-		ranks[i], findings[i] = order.Rank(f.hash), f.r.Findings
-	}
-	// Shrinking replays a schedule many times; a failure signature is
-	// shrunk once, from its first class, so a search that finds one bug in
-	// a thousand classes shrinks it once.
-	shrunk := map[int]*schedule.Shrunk{}
+	rep, order, fails, failures := search.Report, search.Order, search.Failing, search.Failures
 	var shrunkEntries []schedule.Entry
-	failures, first := schedule.GroupExhaustive(ranks, findings, func(i int) []schedule.Finding {
-		f := fails[i]
-		if order.IsCanonical(f.hash) {
-			return f.r.Findings // the canonical run is already minimal
+	for _, f := range fails {
+		if f.Shrunk != nil {
+			e := schedule.EntryOf(schedule.SeedLabel{Name: "exhaustive"}, f.Result, f.Shrunk)
+			e.Class = f.Class
+			e.SetClass(schedule.ClassSample{Hash: f.Hash})
+			shrunkEntries = append(shrunkEntries, e)
 		}
-		sh := schedule.Shrink(f.r, s.x.Replay)
-		shrunk[i] = &sh
-		e := schedule.EntryOf(schedule.SeedLabel{Name: "exhaustive"}, f.r, &sh)
-		e.Class = ranks[i]
-		e.SetClass(schedule.ClassSample{Hash: f.hash})
-		shrunkEntries = append(shrunkEntries, e)
-		return sh.Result.Findings
-	})
+	}
 	verdict := schedule.VerdictOf(rep, len(fails), maxSchedules)
 	verdict.Failures, verdict.Shrunk = failures, shrunkEntries
 	cost := schedule.CostOf(rep, shards)
@@ -92,16 +66,12 @@ func (s *sweepPrinter) exhaustive(maxSchedules, shard, shards int) bool {
 	}
 	// writeFailure writes failure k as the text report shows it.
 	writeFailure := func(w io.Writer, k int) {
-		f := fails[first[k]]
-		label := schedule.SeedLabel{Name: fmt.Sprintf("class %d", ranks[first[k]])}
-		if order.IsCanonical(f.hash) {
+		f := fails[search.First[k]]
+		label := schedule.SeedLabel{Name: fmt.Sprintf("class %d", f.Class)}
+		if f.Canonical {
 			label = schedule.SeedLabel{Name: "canonical"}
 		}
-		shown, sh := f.r, shrunk[first[k]]
-		if sh != nil {
-			shown = sh.Result
-		}
-		schedule.WriteFailure(w, s.replay, label, shown, sh, base)
+		schedule.WriteFailure(w, s.replay, label, f.Shown(), f.Shrunk, base)
 	}
 	if s.junit != nil {
 		s.junit.shard = shardInfo
