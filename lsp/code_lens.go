@@ -65,11 +65,11 @@ func (s *Server) codeLens(_ context.Context, snap *Snapshot, p *protocol.CodeLen
 		for _, f := range sw.result.failures {
 			for _, l := range f.found {
 				key := fmt.Sprint(l.span.Start.Line, f.result.Choices)
-				cmd := debugCommand(sw.result.program, f.result.Choices, sw.result.mode)
-				if seen[key] || cmd == nil {
+				if seen[key] {
 					continue
 				}
 				seen[key] = true
+				cmd := debugCommand(sw.result.program, f.result.Choices, sw.result.mode)
 				lenses = append(lenses, protocol.CodeLens{Range: d.Mapper.SpanRange(l.span), Command: cmd})
 			}
 		}

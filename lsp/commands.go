@@ -68,9 +68,14 @@ type DebugScheduleArgs struct {
 	Program string `json:"program"`
 	Choices []int  `json:"choices"`
 	// Atoms and MaxFires are the alphabet the vector was found in (a fine
-	// vector is another schedule over the lifecycle alphabet).
-	Atoms    string `json:"atoms,omitempty"`
-	MaxFires int    `json:"maxFires,omitempty"`
+	// vector is another schedule over the lifecycle alphabet), MaxFaults
+	// the fault bound of the sweep that found it (a vector that crashes a
+	// fiber picks a crash(F) among the ready atoms, which only a world with
+	// faults lists). They are revl-dap's launch attributes of the same
+	// names.
+	Atoms     string `json:"atoms,omitempty"`
+	MaxFires  int    `json:"maxFires,omitempty"`
+	MaxFaults int    `json:"maxFaults,omitempty"`
 }
 
 // RunSchedulesResult answers revl.runSchedules.
@@ -89,7 +94,10 @@ type FailureReport struct {
 	Seeds    []uint64          `json:"seeds"`   // the seeds that shrank to it; empty for the canonical run
 	Findings []FindingReport   `json:"findings"`
 	Replay   string            `json:"replay"` // the CLI command that replays it
-	Debug    *protocol.Command `json:"debug"`  // the revl.debugSchedule command for it; null with faults (the debugger has none)
+	Debug    *protocol.Command `json:"debug"`  // the revl.debugSchedule command for it, with the sweep's atoms, maxFires and maxFaults
+	// Classes are, for revl.proveSchedules, the equivalence classes that
+	// fail this way, numbered as revl test --exhaustive numbers them.
+	Classes []int `json:"classes,omitempty"`
 }
 
 // FindingReport is one failed property, placed in the source.
@@ -120,10 +128,11 @@ type LaunchConfig struct {
 	Name    string `json:"name"`
 	Program string `json:"program"`
 	Choices []int  `json:"choices"`
-	// Atoms and MaxFires are revl-dap's attributes of the same names, set
-	// for a fine vector.
-	Atoms    string `json:"atoms,omitempty"`
-	MaxFires int    `json:"maxFires,omitempty"`
+	// Atoms, MaxFires and MaxFaults are revl-dap's attributes of the same
+	// names, set for a fine vector and for one of a fault sweep.
+	Atoms     string `json:"atoms,omitempty"`
+	MaxFires  int    `json:"maxFires,omitempty"`
+	MaxFaults int    `json:"maxFaults,omitempty"`
 }
 
 func (s *Server) executeCommand(ctx context.Context, snap *Snapshot, p *protocol.ExecuteCommandParams) (any, error) {
@@ -239,7 +248,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 			return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("revl.debugSchedule: choice %d is negative", c)}
 		}
 	}
-	mode, err := RunSchedulesArgs{Atoms: a.Atoms, MaxFires: a.MaxFires}.mode()
+	mode, err := RunSchedulesArgs{Atoms: a.Atoms, MaxFires: a.MaxFires, MaxFaults: a.MaxFaults}.mode()
 	if err != nil {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: "revl.debugSchedule: " + err.Error()}
 	}
@@ -253,7 +262,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 		Program: d.Path, Choices: r.Choices, OK: r.OK(), Findings: []FindingReport{}, Atoms: r.Atoms, Emissions: []string{},
 		Replay: target.TestCommand(r.Choices),
 		Launch: LaunchConfig{Type: "revl", Request: "launch", Name: "revl: schedule " + schedule.FormatChoices(r.Choices),
-			Program: d.Path, Choices: r.Choices, Atoms: target.Atoms, MaxFires: target.MaxFires},
+			Program: d.Path, Choices: r.Choices, Atoms: target.Atoms, MaxFires: target.MaxFires, MaxFaults: target.MaxFaults},
 	}
 	for _, e := range r.Emissions {
 		out.Emissions = append(out.Emissions, e.Text)
@@ -292,17 +301,15 @@ func (s *Server) preparedProgram(snap *Snapshot, program, what string, mode swee
 }
 
 // debugCommand is the revl.debugSchedule command for a vector found in
-// mode, or nil when the debugger cannot open it (a vector that crashes a
-// fiber: revl-dap has no faults).
+// mode: its arguments carry the mode as revl-dap's launch takes it, since
+// a fine vector, or one that crashes a fiber, is another schedule (or
+// none) without it.
 func debugCommand(program string, choices []int, mode sweepMode) *protocol.Command {
-	if !mode.debuggable() {
-		return nil
-	}
 	t := mode.target(program)
 	return &protocol.Command{
 		Title:     "debug " + compactChoices(choices),
 		Command:   cmdDebugSchedule,
-		Arguments: []any{DebugScheduleArgs{Program: program, Choices: choices, Atoms: t.Atoms, MaxFires: t.MaxFires}},
+		Arguments: []any{DebugScheduleArgs{Program: program, Choices: choices, Atoms: t.Atoms, MaxFires: t.MaxFires, MaxFaults: t.MaxFaults}},
 	}
 }
 

@@ -90,10 +90,6 @@ func (m sweepMode) target(file string) schedule.ReplayTarget {
 	return t
 }
 
-// debuggable says whether revl-dap can open the mode's vectors: it takes
-// "atoms" and "maxFires" but has no faults.
-func (m sweepMode) debuggable() bool { return m.maxFaults == 0 }
-
 // describe names the schedules in progress titles: "200 schedules",
 // "200 fine-grained schedules", "200 schedules with faults".
 func (m sweepMode) describe(n int) string {
