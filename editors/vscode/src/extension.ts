@@ -9,7 +9,7 @@ import { execFile } from 'child_process';
 import {
   LanguageClient, LanguageClientOptions, ServerOptions, ExecuteCommandRequest, State, RevealOutputChannelOn,
 } from 'vscode-languageclient/node';
-import { resolveLaunch, initialConfigurations, isRevlFile, isTraceFile, RevlLaunchConfig, parseChoices, describeSchedule } from './launch';
+import { resolveLaunch, initialConfigurations, isRevlFile, isTraceFile, RevlLaunchConfig, parseChoices, describeSchedule, debugScheduleLaunch, DebugScheduleArgs } from './launch';
 import { toolPath, Tool, TOOL_SETTINGS, sweepSize, expandPath } from './settings';
 import { TOOLS, Resolution, resolveTool, nodeIsExecutable, notFoundMessage, installCommand, parseVersion, statusText } from './tools';
 import { decisionItems, forkChoices, TimelineAnswer } from './travel';
@@ -193,7 +193,7 @@ async function startClient(context: vscode.ExtensionContext) {
       // configuration: start a debug session with it.
       executeCommand: async (command, args, next) => {
         if (command === 'revl.debugSchedule') {
-          const a = (args[0] ?? {}) as { program?: string; choices?: number[]; atoms?: 'lifecycle' | 'fine'; maxFires?: number };
+          const a = (args[0] ?? {}) as DebugScheduleArgs;
           let launch: RevlLaunchConfig | undefined;
           try {
             const r = (await next(command, args)) as { launch?: RevlLaunchConfig } | undefined;
@@ -201,10 +201,9 @@ async function startClient(context: vscode.ExtensionContext) {
           } catch (e) {
             log(`revl.debugSchedule: ${(e as Error).message ?? e}; starting the debugger with the lens's vector`);
           }
-          // A fine vector is another schedule over the lifecycle alphabet: keep the lens's alphabet.
-          launch = launch ?? { type: 'revl', request: 'launch', name: `revl: schedule [${(a.choices ?? []).join(',')}]`, program: a.program, choices: a.choices,
-            ...(a.atoms === 'fine' ? { atoms: a.atoms, ...(a.maxFires ? { maxFires: a.maxFires } : {}) } : {}) };
-          await startDebug({ ...launch, stopOnEntry: true });
+          // The lens's atoms, maxFires and maxFaults go into the launch: without them the vector
+          // is another schedule.
+          await startDebug(debugScheduleLaunch(a, launch));
           return undefined;
         }
         const result = await next(command, args);
@@ -213,7 +212,8 @@ async function startClient(context: vscode.ExtensionContext) {
           const r = fromLsp(result);
           if (a.atoms === 'fine' || (a.maxFaults ?? 0) > 0) {
             // The fine and fault sweeps' vectors replay only with their flags, so they are not
-            // kept for Debug failing schedule and the launch configurations (lifecycle vectors).
+            // kept for Debug failing schedule and the launch configurations (lifecycle vectors);
+            // their own debug commands carry the flags.
             void reportModeSweep(r, result);
             return result;
           }
@@ -310,7 +310,7 @@ async function reportSweep(r: SweepResult) {
 /**
  * reportModeSweep reports a fine or fault sweep (the lenses `▶ run N fine-grained schedules` and
  * `▶ run N schedules with faults`): the server's replay command carries the sweep's flags, and
- * its debug command (none for faults: revl-dap has no faults) the launch's alphabet.
+ * its debug command the launch's alphabet and fault bound.
  */
 async function reportModeSweep(r: SweepResult, raw: unknown) {
   log(`sweep ${r.program}: ${r.summary}`);

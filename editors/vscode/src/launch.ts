@@ -247,3 +247,36 @@ export function baseName(p: string): string {
   const i = Math.max(p.lastIndexOf('/'), p.lastIndexOf('\\'));
   return i >= 0 ? p.slice(i + 1) : p;
 }
+
+/**
+ * The argument of the language server's `revl.debugSchedule` command, which its debug lenses and
+ * the `debug` command of each sweep failure carry (DebugScheduleArgs in lsp/commands.go): the
+ * vector and the mode of the sweep that found it, named as revl-dap's launch attributes.
+ */
+export interface DebugScheduleArgs {
+  program?: string;
+  choices?: number[];
+  atoms?: 'lifecycle' | 'fine';
+  maxFires?: number;
+  maxFaults?: number;
+}
+
+/**
+ * debugScheduleLaunch is the launch configuration the extension starts for a `revl.debugSchedule`
+ * lens: the server's answer (its `launch`) when there is one, else one built from the lens's
+ * arguments. Either way it keeps the lens's mode: a fine vector is another schedule over the
+ * lifecycle alphabet, and a vector that crashes a fiber picks a crash(F) only a world with
+ * `maxFaults` lists, so dropping them would debug another schedule than the one that failed.
+ */
+export function debugScheduleLaunch(a: DebugScheduleArgs, answered?: RevlLaunchConfig): RevlLaunchConfig {
+  const launch: RevlLaunchConfig = answered
+    ? { ...answered }
+    : { type: 'revl', request: 'launch', name: `revl: schedule [${(a.choices ?? []).join(',')}]`, program: a.program, choices: a.choices };
+  if (a.atoms === 'fine' && launch.atoms === undefined) {
+    launch.atoms = 'fine';
+    if (a.maxFires && launch.maxFires === undefined) launch.maxFires = a.maxFires;
+  }
+  if (a.maxFaults && launch.maxFaults === undefined) launch.maxFaults = a.maxFaults;
+  launch.stopOnEntry = true;
+  return launch;
+}

@@ -22,7 +22,7 @@ const skip = !dap ? 'REVL_DAP is not set (REVL_DAP=/path/to/revl-dap), so the la
 if (skip) console.log(`# SKIP dap: ${skip}`);
 
 const { DebugClient } = require('@vscode/debugadapter-testsupport');
-const { resolveLaunch, LAUNCH_ATTRIBUTES, initialConfigurations } = require(join(root, 'out', 'src', 'launch.js'));
+const { resolveLaunch, LAUNCH_ATTRIBUTES, initialConfigurations, debugScheduleLaunch } = require(join(root, 'out', 'src', 'launch.js'));
 const { readTimeline, positionOf, choicesTaken, cellGlyph } = require(join(root, 'out', 'src', 'timeline', 'model.js'));
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -93,6 +93,9 @@ const configs = () => {
   };
   for (const a of LAUNCH_ATTRIBUTES) out.push([`attribute ${a}`, { ...base, ...values[a] }]);
   out.push(['choices as the CLI string', { ...base, choices: '0,1,0,0,0,0' }]);
+  // What a debug lens of a fault sweep and of a fine sweep starts (the server unreachable).
+  out.push(['a fault sweep\'s debug lens', debugScheduleLaunch({ program: '${file}', choices: [0, 0, 1, 0], maxFaults: 1 })]);
+  out.push(['a fine sweep\'s debug lens', debugScheduleLaunch({ program: '${file}', choices: [0, 0, 1], atoms: 'fine', maxFires: 2 })]);
   out.push(['stopOnEntry false', { ...base, stopOnEntry: false }]);
   out.push(['mocks true (todo while revl-dap has no auto-mocks)', { ...base, mocks: true }]);
   return out;

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveLaunch, parseChoices, parseSeed, initialConfigurations, describeSchedule, LAUNCH_ATTRIBUTES } from '../../src/launch';
+import { resolveLaunch, parseChoices, parseSeed, initialConfigurations, describeSchedule, debugScheduleLaunch, LAUNCH_ATTRIBUTES } from '../../src/launch';
 
 test('parseChoices reads arrays and the CLI string forms', () => {
   assert.deepEqual(parseChoices([0, 1, 0]), [0, 1, 0]);
@@ -164,4 +164,50 @@ test('describeSchedule names the schedule', () => {
   assert.equal(describeSchedule({ choices: '0,1' }), 'choices [0, 1]');
   assert.equal(describeSchedule({ trace: '/x/y/t.rvt' }), 'trace t.rvt');
   assert.equal(describeSchedule({}), 'the canonical run');
+});
+
+test('a debug lens starts the launch the language server answers, with the sweep\'s mode', () => {
+  const cases: { name: string; args: Parameters<typeof debugScheduleLaunch>[0]; answered?: Parameters<typeof debugScheduleLaunch>[1]; want: Record<string, unknown> }[] = [
+    {
+      name: 'a fault vector, answered by the server',
+      args: { program: '/w/faults.rvl', choices: [0, 0, 1, 0], maxFaults: 1 },
+      answered: { type: 'revl', request: 'launch', name: 'revl: schedule [0, 0, 1, 0]', program: '/w/faults.rvl', choices: [0, 0, 1, 0], maxFaults: 1 },
+      want: { type: 'revl', request: 'launch', name: 'revl: schedule [0, 0, 1, 0]', program: '/w/faults.rvl', choices: [0, 0, 1, 0], maxFaults: 1, stopOnEntry: true },
+    },
+    {
+      name: 'a fault vector when the server could not answer',
+      args: { program: '/w/faults.rvl', choices: [0, 0, 1, 0], maxFaults: 2 },
+      want: { type: 'revl', request: 'launch', name: 'revl: schedule [0,0,1,0]', program: '/w/faults.rvl', choices: [0, 0, 1, 0], maxFaults: 2, stopOnEntry: true },
+    },
+    {
+      name: 'a server answer without the fault bound keeps the lens\'s',
+      args: { program: '/w/faults.rvl', choices: [0, 0, 1, 0], maxFaults: 1 },
+      answered: { type: 'revl', request: 'launch', name: 'n', program: '/w/faults.rvl', choices: [0, 0, 1, 0] },
+      want: { type: 'revl', request: 'launch', name: 'n', program: '/w/faults.rvl', choices: [0, 0, 1, 0], maxFaults: 1, stopOnEntry: true },
+    },
+    {
+      name: 'a fine vector with its fire bound, unanswered',
+      args: { program: '/w/resume.rvl', choices: [0, 0, 0, 0, 1], atoms: 'fine', maxFires: 2 },
+      want: { type: 'revl', request: 'launch', name: 'revl: schedule [0,0,0,0,1]', program: '/w/resume.rvl', choices: [0, 0, 0, 0, 1], atoms: 'fine', maxFires: 2, stopOnEntry: true },
+    },
+    {
+      name: 'a lifecycle vector has no mode attributes',
+      args: { program: '/w/a.rvl', choices: [0, 1, 0, 0, 0, 0], maxFaults: 0 },
+      want: { type: 'revl', request: 'launch', name: 'revl: schedule [0,1,0,0,0,0]', program: '/w/a.rvl', choices: [0, 1, 0, 0, 0, 0], stopOnEntry: true },
+    },
+  ];
+  for (const c of cases) {
+    const got = debugScheduleLaunch(c.args, c.answered);
+    assert.deepEqual(got, c.want, c.name);
+    // What the extension starts passes its own checks, as a launch.json configuration would.
+    const r = resolveLaunch(got);
+    assert.equal(r.error, undefined, `${c.name}: ${r.error}`);
+    assert.equal(r.config?.maxFaults, c.want.maxFaults, c.name);
+    assert.equal(r.config?.atoms, c.want.atoms, c.name);
+    assert.equal(r.config?.maxFires, c.want.maxFires, c.name);
+  }
+  // The answer is copied, not changed.
+  const answered = { type: 'revl', request: 'launch', program: '/w/a.rvl', choices: [0] };
+  debugScheduleLaunch({ maxFaults: 1 }, answered);
+  assert.deepEqual(answered, { type: 'revl', request: 'launch', program: '/w/a.rvl', choices: [0] });
 });
