@@ -72,7 +72,9 @@
 //	    answers DebugScheduleResult: {program, choices, ok, findings,
 //	    atoms, emissions, replay, launch}. launch is the debug adapter's
 //	    launch request {"type": "revl", "request": "launch", "name",
-//	    "program", "choices"}: an editor integration that registers a
+//	    "program", "choices"}, with the vector's "atoms", "maxFires" and
+//	    "maxFaults" when given (a fine or fault sweep's debug command
+//	    passes them): an editor integration that registers a
 //	    client-side handler for revl.debugSchedule starts a debug session
 //	    with it; a client without one gets the replay in a window message.
 //

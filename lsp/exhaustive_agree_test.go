@@ -133,9 +133,6 @@ func dapExhaustive(t *testing.T, file, atoms string) ([]failingClass, []shownFai
 // and vectors) and the same distinct failures, shrunk to the same vectors,
 // in the same order: schedule.World.ExhaustiveFailures is their one owner.
 func TestExhaustiveToolsAgree(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds revl")
-	}
 	revl := filepath.Join(t.TempDir(), "revl")
 	if out, err := exec.Command("go", "build", "-o", revl, "revl.dev/debug/cmd/revl").CombinedOutput(); err != nil {
 		t.Fatalf("building revl: %v\n%s", err, out)
