@@ -18,7 +18,7 @@ func fuzzSeeds(t testing.TB) map[string][]byte {
 	failat := readFile(t, "../testdata/faults/schedules/failpath_undo.rvl")
 	return map[string][]byte{
 		// Version 5: a fail@F:N decision and fault choices in every set.
-		"failat": record(t, Config{Program: "failpath_undo.rvl", Source: failat, Choices: []int{0, 2, 0}, MaxFaults: 1, RecorderOptions: small}),
+		"failat":            record(t, Config{Program: "failpath_undo.rvl", Source: failat, Choices: []int{0, 2, 0}, MaxFaults: 1, RecorderOptions: small}),
 		"two-consumers":     full,
 		"two-consumers-cut": full[:len(full)*2/3],
 		"redacted":          record(t, Config{Program: "two-consumers.rvl", Source: two, Seeded: true, Seed: 3, Redact: true}),
