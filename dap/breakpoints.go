@@ -50,7 +50,7 @@ type breakpoint struct {
 	// failAt, on a bpAtom of kind activate: 0 a plain activate(B); with
 	// 'maxFaults' an injected failure, fail@B:N (N) or fail@B (-1, any
 	// step).
-	failAt int
+	failAt   int
 	fiber    string
 	job      string // bpAtom of complete(job NAME): the job's name
 	emission string // bpEmission: `key.method` or an exact emission text
