@@ -166,40 +166,61 @@ func TestFaultsLaunchRefuses(t *testing.T) {
 	}
 }
 
-// TestFaultsTraceLaunch: a trace recorded with a fault bound opens in the
-// debugger with it: the launch replays and verifies it, the crash decision
-// is crash(Db) with the fault choices in its ready set, a crash(Db)
-// breakpoint stops there, and the timeline's decision 2 is the crash.
+// TestFaultsTraceLaunch: a trace recorded with faults opens in the
+// debugger with them: the launch replays and verifies it, the fault
+// decision is named by its fault with the fault choices in its ready set,
+// a breakpoint on the fault stops there, and the timeline's decision is
+// the fault. A crash(Db), a fail@Migrator:1, and a fine fail@Cache:3.
 func TestFaultsTraceLaunch(t *testing.T) {
-	src, err := os.ReadFile(program("faults.rvl"))
-	if err != nil {
-		t.Fatal(err)
+	for _, tc := range []struct {
+		file    string
+		atoms   runtime.AtomMode
+		choices []int
+		bp      string
+		at      int
+		pick    string
+		kind    string
+	}{
+		{"faults.rvl", runtime.AtomsLifecycle, []int{0, 0, 1, 0}, "crash(Db)", 2, "picks [1] crash(Db)", "crash"},
+		{"failat.rvl", runtime.AtomsLifecycle, []int{0, 2, 0}, "fail@Migrator:1", 1, "picks [2] fail@Migrator:1", "activate"},
+		{"fine.rvl", runtime.AtomsFine, []int{3, 1, 0, 0, 0}, "fail@Cache", 0, "picks [3] fail@Cache:3", "activate"},
+	} {
+		t.Run(tc.file, func(t *testing.T) {
+			src, err := os.ReadFile(program(tc.file))
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join(t.TempDir(), "faults.rvt")
+			f, err := os.Create(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg := timeline.Config{Program: program(tc.file), Source: src, Choices: tc.choices, MaxFaults: 1, Recorder: "test"}
+			cfg.Options.Atoms = tc.atoms
+			if _, err := timeline.Record(f, cfg); err != nil {
+				t.Fatal(err)
+			}
+			f.Close()
+			c := start(t)
+			launch(t, c, map[string]any{"trace": path}, func() {
+				must(t)(c.Request("setFunctionBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"name": tc.bp}}}))
+			})
+			atom := tc.pick[strings.Index(tc.pick, "] ")+2:]
+			if tc.at > 0 {
+				st, _ := motion(t, c, "continue", map[string]any{"threadId": 1})
+				want(t, "stop reason", st["reason"], "function breakpoint")
+			}
+			name, vars := faultFrame(t, c)
+			want(t, "frame", name, fmt.Sprintf("decision %d: %s", tc.at, atom))
+			if r := varValue(vars, "ready"); !strings.HasSuffix(r, tc.pick) {
+				t.Errorf("ready: %q", r)
+			}
+			tl := must(t)(c.Request(cmdTimeline, nil)).Body()
+			d := tl["decisions"].([]any)[tc.at].(map[string]any)
+			want(t, "timeline decision", d["atom"], atom)
+			want(t, "timeline decision kind", d["kind"], tc.kind)
+		})
 	}
-	path := filepath.Join(t.TempDir(), "faults.rvt")
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	cfg := timeline.Config{Program: program("faults.rvl"), Source: src, Choices: []int{0, 0, 1, 0}, MaxFaults: 1, Recorder: "test"}
-	if _, err := timeline.Record(f, cfg); err != nil {
-		t.Fatal(err)
-	}
-	f.Close()
-	c := start(t)
-	launch(t, c, map[string]any{"trace": path}, func() {
-		must(t)(c.Request("setFunctionBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"name": "crash(Db)"}}}))
-	})
-	st, _ := motion(t, c, "continue", map[string]any{"threadId": 1})
-	want(t, "stop reason", st["reason"], "function breakpoint")
-	name, vars := faultFrame(t, c)
-	want(t, "frame", name, "decision 2: crash(Db)")
-	if r := varValue(vars, "ready"); !strings.HasSuffix(r, "picks [1] crash(Db)") {
-		t.Errorf("ready: %q", r)
-	}
-	tl := must(t)(c.Request(cmdTimeline, nil)).Body()
-	d2 := tl["decisions"].([]any)[2].(map[string]any)
-	want(t, "timeline decision 2", d2["atom"], "crash(Db)")
-	want(t, "timeline decision 2 kind", d2["kind"], "crash")
 }
 
 // failAtLaunch is the minimized failing vector `revl test --faults` finds
