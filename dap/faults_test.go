@@ -442,3 +442,27 @@ func TestFineFaultsLaunch(t *testing.T) {
 	want(t, "ready", varValue(vars, "ready"),
 		"5 ready: activate(Cache), fail@Cache:1, fail@Cache:2, fail@Cache:3, fail@Cache:4; picks [3] fail@Cache:3")
 }
+
+// TestFaultsOldTraceLaunch: a format 4 trace (crash faults only, written
+// before fail@F:N existed) launches in a world of crashes only: its
+// decision 1 offers no fail@ choice, and its crash(Db) replays.
+func TestFaultsOldTraceLaunch(t *testing.T) {
+	path, err := filepath.Abs("../timeline/testdata/v4/undo-crash.rvt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := start(t)
+	launch(t, c, map[string]any{"trace": path}, func() {
+		must(t)(c.Request("setFunctionBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"name": "activate(App)"}}}))
+	})
+	st, _ := motion(t, c, "continue", map[string]any{"threadId": 1})
+	want(t, "stop reason", st["reason"], "function breakpoint")
+	name, vars := faultFrame(t, c)
+	want(t, "frame", name, "decision 1: activate(App)")
+	want(t, "ready", varValue(vars, "ready"), "2 ready: activate(App), crash(Db); picks [0] activate(App)")
+	must(t)(c.Request("setFunctionBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"name": "crash(Db)"}}}))
+	st, _ = motion(t, c, "continue", map[string]any{"threadId": 1})
+	want(t, "stop reason", st["reason"], "function breakpoint")
+	name, _ = faultFrame(t, c)
+	want(t, "frame", name, "decision 2: crash(Db)")
+}
