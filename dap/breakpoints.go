@@ -47,6 +47,10 @@ type breakpoint struct {
 	line     int // bpSource: the verified line
 	col      int // bpSource: a column asked for, 0 for the whole line
 	atomKind int // bpAtom: 0 any, else 1 + the index of its kind in atomBPKinds
+	// failAt, on a bpAtom of kind activate: 0 a plain activate(B); with
+	// 'maxFaults' an injected failure, fail@B:N (N) or fail@B (-1, any
+	// step).
+	failAt   int
 	fiber    string
 	job      string // bpAtom of complete(job NAME): the job's name
 	emission string // bpEmission: `key.method` or an exact emission text
@@ -222,16 +226,19 @@ var atomBPKinds = []struct {
 	{"activate(", runtime.Activate}, {"teardown(", runtime.Teardown},
 	{"resume(", runtime.Resume}, {"fire(", runtime.Fire}, {"complete(", runtime.Complete},
 	// An injected fault (launch 'maxFaults'): stops where the vector
-	// crashes the fiber.
+	// crashes the fiber. (fail@B:N is resolveFailAt's, an activate.)
 	{"crash(", runtime.Crash},
 }
 
 // resolveFunction parses a function breakpoint name: `activate(B)`,
-// `teardown(B)`, `resume(B)`, `fire(B)`, `crash(B)`, `complete(job NAME)`, `B`,
-// `key.method` or an emission `key.method(args)`.
+// `teardown(B)`, `resume(B)`, `fire(B)`, `crash(B)`, `fail@B:N`, `fail@B`,
+// `complete(job NAME)`, `B`, `key.method` or an emission `key.method(args)`.
 func (s *session) resolveFunction(bp *breakpoint, name string) string {
 	if s.prog == nil {
 		return "no program launched yet"
+	}
+	if rest, ok := strings.CutPrefix(name, "fail@"); ok {
+		return s.resolveFailAt(bp, rest)
 	}
 	for i, k := range atomBPKinds {
 		if strings.HasPrefix(name, k.prefix) && strings.HasSuffix(name, ")") {
@@ -258,7 +265,7 @@ func (s *session) resolveFunction(bp *breakpoint, name string) string {
 	}
 	key, rest, ok := strings.Cut(name, ".")
 	if !ok {
-		return fmt.Sprintf("no component %q; a function breakpoint names an atom (activate(B), teardown(B), B) or an emission (log.write)", name)
+		return fmt.Sprintf("no component %q; a function breakpoint names an atom (activate(B), teardown(B), crash(B), fail@B:N, B) or an emission (log.write)", name)
 	}
 	method, _, call := strings.Cut(rest, "(")
 	p := s.prog.ProviderOf[key]
@@ -270,6 +277,31 @@ func (s *session) resolveFunction(bp *breakpoint, name string) string {
 		return fmt.Sprintf("%s.%s is not an emission fn", key, method)
 	}
 	bp.kind, bp.emission, bp.exact = bpEmission, name, call
+	return ""
+}
+
+// resolveFailAt parses the rest of `fail@B:N` (B's activation with the
+// failure injected after its top-level step N, as the Call Stack names
+// the decision) or `fail@B` (after any step).
+func (s *session) resolveFailAt(bp *breakpoint, rest string) string {
+	comp, step, hasStep := strings.Cut(strings.TrimSpace(rest), ":")
+	c := s.prog.CompByName[comp]
+	if c == nil {
+		return fmt.Sprintf("no component %q", comp)
+	}
+	bp.kind, bp.fiber, bp.atomKind, bp.failAt = bpAtom, comp, 1, -1 // atomBPKinds[0] is activate
+	if !hasStep {
+		return ""
+	}
+	steps := 0
+	if c.Decl != nil && c.Decl.Body != nil {
+		steps = len(c.Decl.Body.Stmts)
+	}
+	n, err := strconv.Atoi(step)
+	if err != nil || n < 1 || n > steps {
+		return fmt.Sprintf("fail@%s:%s: the step is a top-level step of %s, 1 to %d", comp, step, comp, steps)
+	}
+	bp.failAt = n
 	return ""
 }
 
@@ -367,6 +399,14 @@ func (s *session) matches(bp *breakpoint, o *travel.Op) bool {
 		a := e.ReadyAt(e.Next())
 		if bp.atomKind != 0 && a.Kind != atomBPKinds[bp.atomKind-1].kind {
 			return false
+		}
+		if bp.atomKind != 0 && a.Kind == runtime.Activate {
+			// activate(B) is the plain activation; fail@B and fail@B:N the
+			// injected failures ('maxFaults'), which B alone matches too.
+			switch {
+			case bp.failAt == 0 && a.FailAt != 0, bp.failAt < 0 && a.FailAt == 0, bp.failAt > 0 && int(a.FailAt) != bp.failAt:
+				return false
+			}
 		}
 		if bp.job != "" && a.JobName != bp.job || bp.job == "" && a.Fiber != bp.fiber {
 			return false

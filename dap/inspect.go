@@ -543,9 +543,10 @@ func (s *session) readyVar() godap.Variable {
 	}
 	v := s.listVarN("ready", n, func(i int) string {
 		l := label(i)
-		if strings.HasPrefix(l, "crash(") {
-			// With 'maxFaults' the set lists a crash per active fiber after
-			// the ready atoms: a choice, not an atom the program made ready.
+		if strings.HasPrefix(l, "crash(") || strings.HasPrefix(l, "fail@") {
+			// With 'maxFaults' the set lists a crash per active fiber and a
+			// fail@F:N per ready activation and step after the ready atoms:
+			// choices, not atoms the program made ready.
 			l += "  (injected fault)"
 		}
 		if i == pick {

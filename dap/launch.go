@@ -46,10 +46,12 @@ type launchArgs struct {
 	Atoms    string `json:"atoms,omitempty"`
 	MaxFires int    `json:"maxFires,omitempty"`
 	// MaxFaults lets the schedule inject up to that many faults, as
-	// `revl test --max-faults` does: each decision's set then lists a
-	// crash(F) per active fiber after the ready atoms, so a vector with
-	// fault choices replays exactly. 0 (the default): no faults. A
-	// trace's own bound applies when replaying one.
+	// `revl test --max-faults` does (schedule.Options.WithFaults): each
+	// decision's set then lists a crash(F) per active fiber after the
+	// ready atoms and a fail@F:N per ready activate(F) and step N after
+	// those, so a vector with fault choices replays exactly, with
+	// lifecycle or fine atoms. 0 (the default): no faults. A trace's own
+	// faults apply when replaying one.
 	MaxFaults int `json:"maxFaults,omitempty"`
 }
 
@@ -326,10 +328,9 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 	if args.MaxFaults < 0 || args.MaxFaults > maxFaultsLimit {
 		return nil, opts, fmt.Errorf("launch: 'maxFaults' must be an integer from 0 to %d (faults injected per schedule at most), got %d", maxFaultsLimit, args.MaxFaults)
 	}
-	if args.MaxFaults > 0 && mode == runtime.AtomsFine {
-		return nil, opts, fmt.Errorf("launch: 'maxFaults' runs lifecycle atoms only: drop \"atoms\": \"fine\"")
-	}
-	opts.MaxFaults = args.MaxFaults
+	// The world revl test --faults runs, in either alphabet: crash(F) and
+	// fail@F:N choices, so its printed launch configuration replays.
+	opts = opts.WithFaults(args.MaxFaults)
 	if args.Program == "" && args.Trace != "" {
 		// A trace stores its program: debug the file it names, or the stored
 		// source when that file is not here.
@@ -359,7 +360,7 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 		}
 		s.output("console", note+"\n")
 		plan.tape.Choices, plan.label = v, "trace "+filepath.Base(tpath)
-		opts = schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime(), MaxFaults: hdr.Options.MaxFaults}
+		opts = timeline.WorldOptions(hdr)
 	}
 	if len(args.Config) > 0 {
 		// Checked against the program's config fields when the world is

@@ -14,7 +14,8 @@ import (
 // identical on all three passes, and that the console output between
 // stops (emissions, findings) comes on the first forward pass only: the
 // console already holds it when the user steps over those positions again.
-// One schedule injects a crash, so the round trip crosses a fault.
+// Three schedules inject faults, so the round trip crosses a crash, a
+// fail@F:N, and a fail@F:N with fine atoms.
 func TestRoundTripOverDAP(t *testing.T) {
 	for _, tc := range []struct {
 		name string
@@ -24,6 +25,12 @@ func TestRoundTripOverDAP(t *testing.T) {
 		{"worked.rvl", map[string]any{"program": program("worked.rvl"), "seed": 3}},
 		// Over an injected crash (maxFaults): its unwinding forward and back.
 		{"faults.rvl", faultsLaunch()},
+		// Over an injected failure, fail@Migrator:1: the activation's step 1
+		// and the unwinding after it.
+		{"failat.rvl", failAtLaunch()},
+		// Fine atoms and faults: fail@Cache:3 strikes at Cache's resume
+		// after Writer activated while it waited.
+		{"fine.rvl faults", map[string]any{"program": program("fine.rvl"), "atoms": "fine", "maxFaults": 1, "choices": "3,1,0,0,0"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := start(t)

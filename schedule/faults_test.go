@@ -446,3 +446,41 @@ component Other { let m = effect Map.new() undo m.drop() }
 		t.Fatalf("decision 1 offers %v, want fail@Other:1 again", labels)
 	}
 }
+
+// TestWithFaults: the options of a faulted run, as every tool builds
+// them: a bound of 0 is no faults at all; a bound K offers crash(F) and
+// fail@F:N choices after the ready atoms, in both alphabets, and keeps
+// the rest of the options.
+func TestWithFaults(t *testing.T) {
+	src := `component Db { let m = effect Map.new() undo m.drop()
+  effect m.insert("a", 1) undo 0 }
+`
+	p := sourceProgram(t, "db.rvl", []byte(src))
+	for _, tc := range []struct {
+		k     int
+		atoms runtime.AtomMode
+		ready string // decision 0's set
+	}{
+		{0, runtime.AtomsLifecycle, "activate(Db)"},
+		{1, runtime.AtomsLifecycle, "activate(Db) fail@Db:1 fail@Db:2"},
+		{2, runtime.AtomsFine, "activate(Db) fail@Db:1 fail@Db:2"},
+	} {
+		base := Options{MaxDecisions: 9, Runtime: runtime.Options{Atoms: tc.atoms}}
+		o := base.WithFaults(tc.k)
+		if o.MaxFaults != tc.k || o.Failures != (tc.k > 0) || o.MaxDecisions != 9 || o.Runtime.Atoms != tc.atoms {
+			t.Errorf("WithFaults(%d) = %+v", tc.k, o)
+		}
+		w, err := NewWorld(p, o)
+		if err != nil {
+			t.Fatal(err)
+		}
+		d := NewUncheckedDriver(w, nil, nil)
+		var ls []string
+		for i := range d.ReadyLen() {
+			ls = append(ls, d.ReadyAt(i).String())
+		}
+		if got := strings.Join(ls, " "); got != tc.ready {
+			t.Errorf("WithFaults(%d), %v: decision 0 offers [%s], want [%s]", tc.k, tc.atoms, got, tc.ready)
+		}
+	}
+}

@@ -154,7 +154,8 @@ func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	}
 	if rp.MaxFaults > 0 {
 		// A vector with fault choices replays only in a world that offers
-		// them.
+		// them (revl-dap's 'maxFaults' builds the one revl test --faults
+		// does, schedule.Options.WithFaults).
 		launch += `, "maxFaults": ` + strconv.Itoa(rp.MaxFaults)
 	}
 	if rp.atomFlags() != "" {
@@ -242,15 +243,8 @@ func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shru
 	}
 	writeEmissionDiff(w, r, base)
 	fmt.Fprintf(w, "  replay: %s\n", rp.TestCommand(r.Choices))
-	for _, f := range r.Faults {
-		if f.Kind == "fail" {
-			// The debuggers' worlds inject crashes only: their ready sets
-			// hold no fail@F:N choice, so this vector would replay another
-			// schedule there.
-			fmt.Fprintf(w, "  debug: not yet with an injected %s (the debuggers inject crash(F) faults only)\n", f.Atom())
-			return
-		}
-	}
+	// The debuggers build their worlds with the same WithFaults (crash(F)
+	// and fail@F:N, either alphabet), so both lines replay this vector.
 	if tui, ok := rp.TUICommand(r.Choices); ok {
 		fmt.Fprintf(w, "  debug:  %s\n", tui)
 	}

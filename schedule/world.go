@@ -28,6 +28,18 @@ type Options struct {
 	Failures bool
 }
 
+// WithFaults is o for a faulted run as revl test --faults makes it: up to
+// k faults per schedule (MaxFaults), each a crash(F) or a fail@F:N
+// (Failures), in whichever alphabet o's runtime options choose; k = 0 is
+// a run without faults. Every tool that takes a fault bound (revl test,
+// revl-dap's 'maxFaults', revl-tui --max-faults, revl trace record
+// --faults) builds its world's options here, so a vector one prints
+// offers the same choices, and replays the same schedule, in the others.
+func (o Options) WithFaults(k int) Options {
+	o.MaxFaults, o.Failures = k, k > 0
+	return o
+}
+
 // DecisionBound is the default bound on the atoms of one schedule of p:
 // 4 per component (each activates and tears down once, so a finite
 // schedule needs at most 2 per component), at least 64. It is the one

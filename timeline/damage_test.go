@@ -220,8 +220,8 @@ func TestDamageMessages(t *testing.T) {
 		want string
 	}{
 		{"bad magic", mutate(func(b []byte) { b[1] = 'X' }), "not a revl trace file"},
-		{"newer version", mutate(func(b []byte) { binary.BigEndian.PutUint32(b[8:], 7) }), "trace format version 7 is newer than this revl reads (versions 1 to 4): open it with a newer revl"},
-		{"version 0", mutate(func(b []byte) { binary.BigEndian.PutUint32(b[8:], 0) }), "unknown trace format version 0 (this revl reads versions 1 to 4)"},
+		{"newer version", mutate(func(b []byte) { binary.BigEndian.PutUint32(b[8:], 7) }), "trace format version 7 is newer than this revl reads (versions 1 to 5): open it with a newer revl"},
+		{"version 0", mutate(func(b []byte) { binary.BigEndian.PutUint32(b[8:], 0) }), "unknown trace format version 0 (this revl reads versions 1 to 5)"},
 		{"tail length", mutate(func(b []byte) { b[len(b)-80+5] ^= 1 }), "(TAIL) at offset"},
 		{"program", mutate(func(b []byte) { b[blocks[1].Offset+20] ^= 1 }), "block #1 (PROG) at offset"},
 		{"segment payload", mutate(func(b []byte) { b[seg.Offset+20] ^= 1 }),

@@ -34,6 +34,14 @@ var goldens = []struct {
 	// its resume, while its job completes and Cold activates.
 	{"fine-resume", "../testdata/fine/resume_lost_update.rvl", Config{Choices: []int{0, 0, 0, 0, 1, 0, 0, 0, 0, 0},
 		Options: runtime.Options{Atoms: runtime.AtomsFine}}, 4, nil},
+	// Faults (format 5): Migrator's activation fails after its step 1
+	// (fail@Migrator:1, choice 2), leaking the pool step 2's undo closes.
+	{"failat-migrator", "../testdata/faults/schedules/failpath_undo.rvl", Config{Choices: []int{0, 2, 0}, MaxFaults: 1}, 1, []string{"jsonl"}},
+	// Fine atoms and faults: Cache's activation is to fail after its
+	// step 3, the await (fail@Cache:3); Writer activates while it waits,
+	// and the failure at its resume withdraws kv under Writer.
+	{"fine-failat-cache", "../testdata/fine/failed_provider.rvl", Config{Choices: []int{3, 1, 0, 0, 0}, MaxFaults: 1,
+		Options: runtime.Options{Atoms: runtime.AtomsFine}}, 0, nil},
 }
 
 func goldenCheck(t *testing.T, name string, got []byte) {

@@ -40,6 +40,9 @@ type ReadyAtom struct {
 	Kind  string `json:"kind"`  // "activate" or "teardown"
 	Fiber string `json:"fiber"`
 	Lane  int    `json:"lane"` // the fiber's load-order index
+	// FailAt is set on a fail@F:N (an activate with an injected failure
+	// after step FailAt, Label `fail@F:N`); 0 otherwise.
+	FailAt int `json:"fail_at,omitempty"`
 }
 
 // Mark is a notable event of a decision, for the marks column of a
@@ -241,6 +244,15 @@ func readyAtom(r rvt.Ready, fibers []string, jobs []rvt.Job) ReadyAtom {
 		return ReadyAtom{Label: a.String(), Kind: "complete", Lane: -1}
 	default:
 		kind = "activate"
+		if r.FailAt > 0 {
+			// An injected failure (a trace recorded with faults, version 5):
+			// the fiber activates and fails after step FailAt. Labelled as
+			// the scheduler names it; its kind stays activate (its lane
+			// starts there).
+			name := fibers[r.Fiber]
+			a := runtime.Atom{Kind: runtime.Activate, Fiber: name, FailAt: int32(r.FailAt)}
+			return ReadyAtom{Label: a.String(), Kind: kind, Fiber: name, Lane: r.Fiber, FailAt: r.FailAt}
+		}
 	}
 	name := fibers[r.Fiber]
 	return ReadyAtom{Label: kind + "(" + name + ")", Kind: kind, Fiber: name, Lane: r.Fiber}

@@ -52,7 +52,8 @@ func (c *readyCopy) atom(slot int) rvt.Ready {
 }
 
 func (c *readyCopy) valid(a rvt.Ready) bool {
-	return (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.Fiber >= 0 && a.Fiber < c.n
+	// A fail@F:N (FailAt) is no slot of the copy: it shares activate(F)'s.
+	return (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.FailAt == 0 && a.Fiber >= 0 && a.Fiber < c.n
 }
 
 func (c *readyCopy) add(slot int, d int32) {

@@ -151,14 +151,15 @@ func (r *Recorder) Decide(ready []runtime.Atom, chosen int) error {
 			i, fine = a.Job, true
 		case (a.Kind == runtime.Resume || a.Kind == runtime.Fire) && r.fine && i >= 0:
 			fine = true
-		case a.Kind == runtime.Crash && i >= 0:
-			// An injected fault, listed after the ready atoms (a world with
-			// MaxFaults): not in the lifecycle copy's slot order either.
+		case (a.Kind == runtime.Crash || a.Kind == runtime.Activate && a.FailAt > 0) && i >= 0:
+			// An injected fault, crash(F) or fail@F:N, listed after the
+			// ready atoms (a world with MaxFaults): not in the lifecycle
+			// copy's slot order either.
 			fine = true
 		case i < 0 || (a.Kind != runtime.Activate && a.Kind != runtime.Teardown):
 			return r.fail(fmt.Errorf("timeline: decision %d: %s is not a schedulable atom of this program", r.m.Decisions, a))
 		}
-		r.ready = append(r.ready, rvt.Ready{Kind: a.Kind, Fiber: i})
+		r.ready = append(r.ready, rvt.Ready{Kind: a.Kind, Fiber: i, FailAt: int(a.FailAt)})
 	}
 	if fine {
 		// Fine ready sets are not in the slot order of the lifecycle copy
@@ -318,9 +319,10 @@ type Config struct {
 	// schedule.DecisionBound); both are the World's when World is set.
 	Options      runtime.Options
 	MaxDecisions int
-	// MaxFaults lets the schedule inject that many faults
-	// (schedule.Options.MaxFaults); the World's when World is set. The
-	// trace keeps it (format version 4) for its replay.
+	// MaxFaults lets the schedule inject that many faults, crash(F) and
+	// fail@F:N, as revl test --faults does (schedule.Options.WithFaults);
+	// the World's when World is set. The trace keeps the bound and the
+	// kinds of fault (format version 5) for its replay.
 	MaxFaults int
 	// Redact stores hashes of the run's data instead of the data.
 	Redact bool
@@ -375,7 +377,7 @@ func recordRun(w io.Writer, cfg Config, list bool) (*Summary, error) {
 		if err != nil {
 			return nil, err
 		}
-		if world, err = schedule.NewWorld(prog, schedule.Options{MaxDecisions: cfg.MaxDecisions, Runtime: cfg.Options, MaxFaults: cfg.MaxFaults}); err != nil {
+		if world, err = schedule.NewWorld(prog, schedule.Options{MaxDecisions: cfg.MaxDecisions, Runtime: cfg.Options}.WithFaults(cfg.MaxFaults)); err != nil {
 			return nil, err
 		}
 	}
@@ -388,7 +390,7 @@ func recordRun(w io.Writer, cfg Config, list bool) (*Summary, error) {
 	}
 	hdr := &Header{Program: cfg.Program, Options: optionsOf(wopts.Runtime, wopts.MaxDecisions), Seeded: cfg.Seeded, Seed: cfg.Seed,
 		Redacted: cfg.Redact, Recorder: cfg.Recorder, Runtime: runtime.Version}
-	hdr.Options.MaxFaults = wopts.MaxFaults
+	hdr.Options.MaxFaults, hdr.Options.Failures = wopts.MaxFaults, wopts.Failures && wopts.MaxFaults > 0
 	if cfg.Seeded {
 		hdr.EntropySeed = cfg.Seed
 	} else {
@@ -401,7 +403,7 @@ func recordRun(w io.Writer, cfg Config, list bool) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	// With faults a decision's set is the runtime's ready set and the crash
+	// With faults a decision's set is the runtime's ready set and the fault
 	// choices after it, which the runtime's changes do not describe: listed.
 	obs := &recording{rec: rec, list: list || wopts.MaxFaults > 0}
 	res := world.RunObserved(ch, obs, !cfg.NoCompare)
@@ -464,7 +466,7 @@ func (o *recording) Decide(d *schedule.Driver, ready, chosen int) {
 	}
 	o.ready = o.ready[:0]
 	for i := range ready {
-		// The driver's set: the runtime's, then any crash(F) choices.
+		// The driver's set: the runtime's, then any fault choices.
 		o.ready = append(o.ready, d.ReadyAt(i))
 	}
 	o.rec.Decide(o.ready, chosen)

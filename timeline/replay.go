@@ -167,14 +167,13 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 		return nil, err
 	}
 	// A trace recorded with faults chose from the scheduler's set, the
-	// runtime's ready atoms and then the crash(F) choices: the replay takes
-	// the same set from a driver of a world with the trace's fault bound,
-	// and runs each decision's choice through it.
+	// runtime's ready atoms and then the fault choices: the replay takes
+	// the same set from a driver of a world with the trace's faults, and
+	// runs each decision's choice through it.
 	var drv *schedule.Driver
 	var vec []int
 	if hdr.Options.MaxFaults > 0 {
-		w, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: hdr.Options.MaxDecisions, Runtime: hdr.Options.Runtime(),
-			MaxFaults: hdr.Options.MaxFaults})
+		w, err := schedule.NewWorld(prog, WorldOptions(hdr))
 		if err != nil {
 			return nil, err
 		}
@@ -422,4 +421,16 @@ func eventDiff(a, b runtime.Event) string {
 		return "snapshot"
 	}
 	return ""
+}
+
+// WorldOptions are the world options a trace's schedule ran under, as
+// its header keeps them: the decision bound, the runtime's options and
+// alphabet, and the faults, crash(F) and fail@F:N (Options.Failures) or,
+// in a version 4 trace, crashes only. The replay and the debuggers that
+// open a trace (revl-dap, revl-tui) build their worlds from them, so the
+// trace's choices keep their meaning.
+func WorldOptions(h *Header) schedule.Options {
+	o := h.Options
+	return schedule.Options{MaxDecisions: o.MaxDecisions, Runtime: o.Runtime(), MaxFaults: o.MaxFaults,
+		Failures: o.Failures && o.MaxFaults > 0}
 }

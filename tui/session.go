@@ -56,14 +56,16 @@ type LoadOptions struct {
 	Atoms    runtime.AtomMode
 	MaxFires int
 	// MaxFaults lets each schedule inject that many faults (revl-tui
-	// --max-faults, as revl test's): crash(F) choices after the ready atoms.
+	// --max-faults, as revl test's): crash(F) and fail@F:N choices after
+	// the ready atoms.
 	MaxFaults int
 }
 
-// worldOptions are the schedule options of a program opened with o.
+// worldOptions are the schedule options of a program opened with o: the
+// world revl test builds for the same flags (schedule.Options.WithFaults).
 func (o LoadOptions) worldOptions() schedule.Options {
-	return schedule.Options{MaxDecisions: o.MaxDecisions, MaxFaults: o.MaxFaults,
-		Runtime: runtime.Options{Config: o.Config, Atoms: o.Atoms, MaxFires: o.MaxFires}}
+	return schedule.Options{MaxDecisions: o.MaxDecisions,
+		Runtime: runtime.Options{Config: o.Config, Atoms: o.Atoms, MaxFires: o.MaxFires}}.WithFaults(o.MaxFaults)
 }
 
 func (o LoadOptions) compares(components int) bool {
@@ -327,9 +329,8 @@ func (s *Session) Fork(k, alt int) (*Session, error) {
 	opts.MaxDecisions = s.hdr.Options.MaxDecisions
 	if s.world == nil {
 		// A trace recorded with faults forks in a world that offers them,
-		// so its crash choices keep their meaning.
-		w, err := schedule.NewWorld(s.prog, schedule.Options{MaxDecisions: s.hdr.Options.MaxDecisions, Runtime: s.hdr.Options.Runtime(),
-			MaxFaults: s.hdr.Options.MaxFaults})
+		// so its fault choices keep their meaning.
+		w, err := schedule.NewWorld(s.prog, timeline.WorldOptions(s.hdr))
 		if err != nil {
 			return nil, err
 		}

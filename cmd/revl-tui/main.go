@@ -57,9 +57,10 @@ Flags:
 	--atoms MODE        lifecycle (default) or fine: schedule inside activations
 	                    too, as revl test --atoms fine (resume, complete, fire)
 	--max-fires N       with --atoms fine: fires of an every timer (default 3)
-	--max-faults K      let the schedule crash up to K active fibers mid-life, as
-	                    revl test --max-faults: the vector of a revl test --faults
-	                    failure opens with its crash(F) decisions
+	--max-faults K      let the schedule inject up to K faults, as revl test
+	                    --max-faults (crash(F) of a live fiber, fail@F:N of an
+	                    activation; lifecycle or fine atoms): the vector of a
+	                    revl test --faults failure opens with its fault decisions
 	--config C.f=V      a config value for component C's field f (repeatable),
 	                    as revl test --config
 	--no-mouse          do not capture the mouse (clicks on the timeline move the cursor)
@@ -135,8 +136,6 @@ func parseArgs(args []string) (config, error) {
 		return c, fmt.Errorf("--atoms %q: want lifecycle or fine", *atoms)
 	case set["max-fires"] && (c.maxFires < 1 || mode != runtime.AtomsFine):
 		return c, errors.New("--max-fires needs --atoms fine and a count of at least 1")
-	case c.maxFaults > 0 && mode == runtime.AtomsFine:
-		return c, errors.New("--atoms fine and --max-faults cannot be combined yet (as revl test)")
 	}
 	c.atoms = mode
 	c.file = files[0]

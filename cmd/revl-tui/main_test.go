@@ -29,6 +29,8 @@ func TestParseArgs(t *testing.T) {
 		{[]string{"a.rvl", "--atoms", "fine", "--max-fires", "2"}, config{file: "a.rvl", atoms: runtime.AtomsFine, maxFires: 2}},
 		{[]string{"a.rvl", "--atoms", "lifecycle"}, config{file: "a.rvl"}},
 		{[]string{"a.rvl", "--choices", "0,0,1,0", "--max-faults", "1"}, config{file: "a.rvl", sched: tui.Schedule{Choices: []int{0, 0, 1, 0}}, hasSched: true, maxFaults: 1}},
+		// As revl test --atoms fine --faults prints its debug line.
+		{[]string{"a.rvl", "--choices", "3,1", "--max-faults", "1", "--atoms", "fine"}, config{file: "a.rvl", sched: tui.Schedule{Choices: []int{3, 1}}, hasSched: true, maxFaults: 1, atoms: runtime.AtomsFine}},
 	}
 	for _, c := range ok {
 		got, err := parseArgs(c.args)
@@ -57,7 +59,6 @@ func TestParseArgs(t *testing.T) {
 		{"a.rvl", "--atoms", "fine", "--max-fires", "0"},
 		{"t.rvt", "--atoms", "fine"},
 		{"a.rvl", "--max-faults", "0"},
-		{"a.rvl", "--atoms", "fine", "--max-faults", "1"},
 		{"t.rvt", "--max-faults", "1"},
 	}
 	for _, args := range bad {
@@ -153,6 +154,19 @@ func TestRunInProcess(t *testing.T) {
 		t.Fatalf("exit %d: %s", code, errb.String())
 	}
 	cmd = "revl test ../../testdata/fine/failed_provider.rvl --atoms fine --choices 0,1,0,0,0"
+	if osc := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(cmd)) + "\a"; !strings.Contains(out.String(), osc) {
+		t.Errorf("no OSC 52 copy of %q in the output", cmd)
+	}
+
+	// The debug line of a revl test --atoms fine --faults failure with a
+	// fail@F:N opens, and the copied command replays the same vector.
+	out.Reset()
+	code = run([]string{"../../testdata/fine/failed_provider.rvl", "--choices", "3,1,0,0,0", "--max-faults", "1", "--atoms", "fine", "--no-mouse"},
+		&slowReader{s: "yq"}, &out, &errb)
+	if code != exitOK {
+		t.Fatalf("exit %d: %s", code, errb.String())
+	}
+	cmd = "revl test ../../testdata/fine/failed_provider.rvl --max-faults 1 --atoms fine --choices 3,1,0,0,0"
 	if osc := "\x1b]52;c;" + base64.StdEncoding.EncodeToString([]byte(cmd)) + "\a"; !strings.Contains(out.String(), osc) {
 		t.Errorf("no OSC 52 copy of %q in the output", cmd)
 	}

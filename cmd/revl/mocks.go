@@ -94,7 +94,7 @@ func runMockWorld(r mockRun, mf *mockFlags, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "revl test: %s\n", why)
 		return exitUsage
 	}
-	x, w, err := mocks.NewWorld(r.prog, opts, schedule.Options{MaxDecisions: r.f.maxDecisions, Runtime: r.rt, MaxFaults: r.f.maxFaults, Failures: r.f.maxFaults > 0})
+	x, w, err := mocks.NewWorld(r.prog, opts, schedule.Options{MaxDecisions: r.f.maxDecisions, Runtime: r.rt}.WithFaults(r.f.maxFaults))
 	if err != nil {
 		fmt.Fprintf(stderr, "revl test: %v\n", err)
 		return exitUsage

@@ -184,7 +184,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--atoms fine runs schedules of the plain world only: drop the mock flags and --sweep faults")
 	}
 	if f.maxFaults > 0 {
-		for _, other := range []string{"exhaustive", "record", "coverage", "sampler"} {
+		for _, other := range []string{"exhaustive", "coverage", "sampler"} {
 			if set[other] {
 				return usageErr("--faults and --%s cannot be combined yet", other)
 			}
@@ -346,7 +346,7 @@ func runTest(args []string, stdout, stderr io.Writer) int {
 	srt := rt
 	srt.Atoms, _ = runtime.ParseAtomMode(f.atoms)
 	srt.MaxFires = f.maxFires
-	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: srt, MaxFaults: f.maxFaults, Failures: f.maxFaults > 0})
+	x, err := schedule.NewWorld(prog, schedule.Options{MaxDecisions: f.maxDecisions, Runtime: srt}.WithFaults(f.maxFaults))
 	if err == nil {
 		x.Baseline() // runs the canonical schedule now, while the phase shows
 	}

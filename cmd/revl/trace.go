@@ -44,11 +44,13 @@ record   runs one schedule of FILE (--seed S: the seeded chooser; --choices
          --atoms fine records a schedule of fine atoms (see revl test
          --help), --max-fires N its fire bound; the trace keeps both
          (format version 3; a lifecycle trace stays version 2).
-         --faults lets the schedule crash an active fiber mid-life, as
-         revl test --faults does (at most --max-faults K, default 1): a
-         fault is a choice after the ready atoms, so the --choices of a
-         revl test --faults failure record it; the trace keeps the bound
-         (format version 4) and show names the decision crash(F).
+         --faults lets the schedule inject faults as revl test --faults
+         does (at most --max-faults K, default 1), with lifecycle or fine
+         atoms: crash(F) of a live fiber, fail@F:N of an activation after
+         its step N. A fault is a choice after the ready atoms, so the
+         --choices of a revl test --faults failure record it; the trace
+         keeps the bound (format version 5) and show names the decision
+         crash(F) or fail@F:N.
          Exit 1 when the schedule fails a property.
 replay   re-executes the trace against the program it stores (or --program
          FILE, a changed version of it) and verifies every event; on the
@@ -151,7 +153,7 @@ func recordFlagSet(usage string, stderr io.Writer) (*flag.FlagSet, *recordFlags)
 	fs.StringVar(&f.memory, "memory-budget", "", "bytes of values the run may hold (default 64MiB)")
 	fs.StringVar(&f.atoms, "atoms", "lifecycle", "the scheduler's alphabet: lifecycle or fine")
 	fs.IntVar(&f.maxFires, "max-fires", 0, "with --atoms fine: fires of an every timer per schedule (default 3)")
-	fs.BoolVar(&f.faults, "faults", false, "let the schedule crash an active fiber mid-life (at most --max-faults)")
+	fs.BoolVar(&f.faults, "faults", false, "let the schedule inject faults: crash(F) of a live fiber, fail@F:N of an activation (at most --max-faults)")
 	fs.IntVar(&f.maxFaults, "max-faults", 0, "faults injected at most (default 1 with --faults)")
 	return fs, &f
 }
@@ -188,11 +190,6 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	}
 	if msg := atomsConflict(set, f.atoms, f.maxFires); msg != "" {
 		return fail("%s", msg)
-	}
-	if f.maxFaults > 0 && f.atoms == "fine" {
-		// The debuggers that open traces inject faults into lifecycle
-		// schedules only (revl-dap refuses maxFaults with fine atoms).
-		return fail("--atoms fine and --faults cannot be combined in a trace yet (revl test takes both)")
 	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, MaxFaults: f.maxFaults, Recorder: "revl trace record"}
 	cfg.Options.Atoms, _ = runtime.ParseAtomMode(f.atoms)

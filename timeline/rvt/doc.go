@@ -8,8 +8,8 @@
 //
 //	prelude  8-byte magic \x89 R V T \r \n \x1a \n, then the format
 //	         version as a big-endian uint32 (VersionFor: 2 for lifecycle
-//	         atoms, 3 for fine atoms, 4 with faults; MinVersion, 1, is read
-//	         too)
+//	         atoms, 3 for fine atoms, 5 with faults, 4 with crash faults
+//	         only; MinVersion, 1, is read too)
 //	block    tag (4 ASCII bytes) | length (big-endian uint32) | payload |
 //	         BLAKE3-256 of tag, length and payload (32 bytes)
 //
@@ -22,9 +22,11 @@
 //	      version 2, then the runtime's semantic version (runtime.Version)
 //	      and the memory budget; since version 3 the scheduler's alphabet
 //	      and fire bound; since version 4 the fault bound (the trace's
-//	      ready sets then end with crash(F) choices). A version 1 header
-//	      ends before them and reads as runtime 1.0.0 with the default
-//	      budget.
+//	      ready sets then end with crash(F) choices); since version 5
+//	      whether the faults include failed activations (the ready sets
+//	      then end with fail@F:N choices after the crashes, each stored as
+//	      kind byte 0x80, the fiber and the step). A version 1 header ends
+//	      before them and reads as runtime 1.0.0 with the default budget.
 //	PROG  the program source, byte for byte.
 //	CKPT  State at a decision boundary: fiber states (run-length), the
 //	      non-empty frames, provisions, live maps, pools, armed timers,

@@ -23,7 +23,12 @@ import (
 // trace reads as lifecycle atoms. Version 4 added the fault bound
 // (Options.MaxFaults) at the end of the HEAD block and crash(F) ready
 // atoms; only a trace recorded with faults is written as version 4.
-const Version = 4
+// Version 5 added whether the faults include failures injected into
+// activations (Options.Failures) at the end of the HEAD block, and
+// fail@F:N ready atoms; a trace recorded with faults is written as
+// version 5 when they do (every recorder now), as version 4 when they are
+// crashes only, and a version 4 trace reads as crashes only.
+const Version = 5
 
 // LifecycleVersion is the version a trace of lifecycle atoms is written
 // with: the newest whose HEAD block has no alphabet.
@@ -31,6 +36,9 @@ const LifecycleVersion = 2
 
 // VersionFor is the format version a trace with header h is written with.
 func VersionFor(h *Header) uint32 {
+	if h.Options.MaxFaults > 0 && h.Options.Failures {
+		return 5
+	}
 	if h.Options.MaxFaults > 0 {
 		return 4
 	}

@@ -23,10 +23,16 @@ func blocks(t testing.TB) [][2][]byte {
 	if err != nil {
 		t.Fatal(err)
 	}
+	faulted, err := os.ReadFile("../../testdata/faults/schedules/failpath_undo.rvl")
+	if err != nil {
+		t.Fatal(err)
+	}
 	var out [][2][]byte
 	for _, cfg := range []timeline.Config{
 		{Program: "cache.rvl", Source: src, Seeded: true, Seed: 2},
 		{Program: "cache.rvl", Source: src, Choices: []int{0, 1}, Redact: true, RecorderOptions: timeline.RecorderOptions{SegmentSize: 300, CheckpointGap: 300}},
+		// Version 5: fail@F:N and crash(F) choices in the ready sets.
+		{Program: "failpath_undo.rvl", Source: faulted, Choices: []int{0, 2, 0}, MaxFaults: 1, RecorderOptions: timeline.RecorderOptions{SegmentSize: 200, CheckpointGap: 200}},
 	} {
 		var buf bytes.Buffer
 		if _, err := timeline.Record(&buf, cfg); err != nil {

@@ -62,6 +62,10 @@ type Options struct {
 	// inject (crash(F) choices after the ready atoms); 0, and every trace
 	// before version 4, none.
 	MaxFaults int `json:"max_faults,omitempty"`
+	// Failures is schedule.Options.Failures: the faults include fail@F:N,
+	// an activation failing after its top-level step N (choices after the
+	// crashes); false, and every trace before version 5, crashes only.
+	Failures bool `json:"failures,omitempty"`
 }
 
 // Runtime returns the runtime options.
@@ -101,6 +105,9 @@ func EncodeHeader(h *Header) []byte {
 	}
 	if VersionFor(h) >= 4 {
 		e.int(o.MaxFaults)
+	}
+	if VersionFor(h) >= 5 {
+		e.bool(o.Failures)
 	}
 	return e.buf
 }
@@ -146,27 +153,42 @@ func DecodeHeader(b []byte, version uint32) (*Header, error) {
 			d.fail(errRange)
 		}
 	}
+	if version >= 5 {
+		// Failures are faults: a bound of 0 with them is no header this
+		// package writes.
+		if h.Options.Failures = d.bool(); h.Options.Failures && h.Options.MaxFaults == 0 {
+			d.fail(errRange)
+		}
+	}
 	d.end()
 	return h, d.err
 }
 
 // Ready is one atom of a ready set: its kind (runtime.Activate or
 // runtime.Teardown; with fine atoms Resume, Fire, Complete; with faults
-// Crash, the choices after the ready atoms) and its fiber's load-order
-// index.
+// Crash and fail@F:N, the choices after the ready atoms) and its fiber's
+// load-order index.
 type Ready struct {
 	Kind runtime.AtomKind
 	// Fiber is the fiber's load index; for a complete(job N) atom (fine
 	// atoms, version 3) the job's index, its serial - 1.
 	Fiber int
+	// FailAt, on an Activate, is the step after which the injected
+	// failure strikes (runtime.Atom.FailAt, fail@F:N, version 5); 0 for a
+	// plain activation.
+	FailAt int
 }
 
-// Less is ready-set order: by kind, then by fiber (or job).
+// Less is ready-set order: by kind, then by fiber (or job), then a plain
+// activation before its failing ones.
 func (a Ready) Less(b Ready) bool {
 	if a.Kind != b.Kind {
 		return a.Kind < b.Kind
 	}
-	return a.Fiber < b.Fiber
+	if a.Fiber != b.Fiber {
+		return a.Fiber < b.Fiber
+	}
+	return a.FailAt < b.FailAt
 }
 
 // Job is a running job: its serial (start order, from 1) and name.
@@ -334,7 +356,22 @@ func DecodeState(body []byte, nfibers int) (*State, error) {
 	return s, nil
 }
 
+// readyFailAt is the kind byte of a fail@F:N ready atom (version 5): an
+// Activate whose fiber is followed by its FailAt. It is no runtime atom
+// kind, so a reader of version 4 or older refuses it as damage instead of
+// reading a plain activation.
+const readyFailAt = 0x80 | byte(runtime.Activate)
+
+// maxFailAt bounds a decoded FailAt: a step of a component's body.
+const maxFailAt = 1 << 24
+
 func encodeReady(e *encoder, r Ready) {
+	if r.Kind == runtime.Activate && r.FailAt > 0 {
+		e.byte(readyFailAt)
+		e.int(r.Fiber)
+		e.int(r.FailAt)
+		return
+	}
 	e.byte(byte(r.Kind))
 	e.int(r.Fiber)
 }
@@ -342,6 +379,13 @@ func encodeReady(e *encoder, r Ready) {
 func decodeReadyAtom(d *decoder, nfibers int) Ready {
 	k := d.byte()
 	f := d.int()
+	if k == readyFailAt {
+		n := d.int()
+		if f >= nfibers || n < 1 || n > maxFailAt {
+			d.fail(errRange)
+		}
+		return Ready{Kind: runtime.Activate, Fiber: f, FailAt: n}
+	}
 	switch runtime.AtomKind(k) {
 	case runtime.Activate, runtime.Teardown, runtime.Resume, runtime.Fire, runtime.Crash:
 		// Crash: an injected fault, a choice after the ready atoms of a

@@ -194,12 +194,9 @@ export function resolveLaunch(input: RevlLaunchConfig, ctx: ResolveContext = {})
     }
   }
   if (c.maxFaults !== undefined) {
-    // As revl-dap: 0..16 faults, in the lifecycle alphabet.
+    // As revl-dap: 0..16 faults, in either alphabet.
     if (typeof c.maxFaults !== 'number' || !Number.isSafeInteger(c.maxFaults) || c.maxFaults < 0 || c.maxFaults > 16) {
       return { error: `revl: "maxFaults" must be an integer from 0 to 16, not ${JSON.stringify(c.maxFaults)}` };
-    }
-    if (c.maxFaults > 0 && c.atoms === 'fine') {
-      return { error: 'revl: "maxFaults" runs lifecycle atoms only; drop "atoms": "fine".' };
     }
   }
   if (c.atoms === 'fine' && c.mocks === true) {
