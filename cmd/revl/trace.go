@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/flagcheck"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
@@ -186,13 +187,10 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	if f.faults && f.maxFaults == 0 {
 		f.maxFaults = 1
 	}
-	if msg := atomsConflict(set, f.atoms, f.maxFires); msg != "" {
-		return fail("%s", msg)
-	}
-	if f.maxFaults > 0 && f.atoms == "fine" {
-		// The debuggers that open traces inject faults into lifecycle
-		// schedules only (revl-dap refuses maxFaults with fine atoms).
-		return fail("--atoms fine and --faults cannot be combined in a trace yet (revl test takes both)")
+	// The debuggers that open traces inject faults into lifecycle
+	// schedules only (revl-dap refuses maxFaults with fine atoms).
+	if _, err := flagcheck.Replay(set, f.atoms, f.maxFires, f.maxFaults); err != nil {
+		return fail("%v", err)
 	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, MaxFaults: f.maxFaults, Recorder: "revl trace record"}
 	cfg.Options.Atoms, _ = runtime.ParseAtomMode(f.atoms)

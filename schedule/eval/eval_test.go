@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -475,9 +476,11 @@ func TestFineMutantsNeedFineAtoms(t *testing.T) {
 	}
 }
 
-// TestFineSamplers: a fine mutant runs under the samplers Config.FineSampler
-// accepts and shows n/a (Skipped, with the reason) under the others; nil
-// is FineSamplerRefusal, which takes every sampler.
+// TestFineSamplers: a fine mutant runs under every sampler, as revl test
+// takes --sampler with --atoms fine, and each finds it. Its bug is one no
+// lifecycle schedule shows (TestFineMutantsNeedFineAtoms), so a sampler
+// that finds it drew fine schedules; the shrunk vector replays to the
+// property in the fine world, through a fine atom.
 func TestFineSamplers(t *testing.T) {
 	comps, err := LoadDir(corpusDir)
 	if err != nil {
@@ -492,35 +495,29 @@ func TestFineSamplers(t *testing.T) {
 	if c == nil || c.Mutants[0].Mode != ModeFine {
 		t.Fatal("no fine composition await_deploy in the corpus")
 	}
+	m := c.Mutants[0]
 	all := []string{schedule.SamplerUniform, schedule.SamplerPCT, "pct:3", schedule.SamplerURW, schedule.SamplerPOS}
-	for _, tc := range []struct {
-		name string
-		hook func(string) string
-		runs []bool // per sampler of all
-	}{
-		// nil: FineSamplerRefusal, which refuses none today.
-		{"default", nil, []bool{true, true, true, true, true}},
-		{"pct refused", func(s string) string {
-			if s == schedule.SamplerPCT {
-				return "no pct"
-			}
-			return ""
-		}, []bool{true, false, false, true, true}},
-	} {
-		rep, err := Run([]*Composition{c}, Config{Seeds: []int{1, 10}, Samplers: all, MaxSchedules: 500, FineSampler: tc.hook})
-		if err != nil {
-			t.Fatal(err)
+	rep, err := Run([]*Composition{c}, Config{Seeds: []int{1, 10}, Samplers: all, MaxSchedules: 500})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fine, err := world(m.ID()+".rvl", m.Source, ModeFine, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for j, s := range rep.Mutants[0].Samplers {
+		if s.Skipped != "" || s.First < 1 || s.First > 10 || s.Shrink == nil {
+			t.Errorf("sampler %s: skipped %q, first seed %d, shrink %v: want it to find %s within 10 seeds", s.Sampler, s.Skipped, s.First, s.Shrink, m.Property)
+			continue
 		}
-		m := rep.Mutants[0]
-		for j, s := range m.Samplers {
-			if ran := s.Skipped == ""; ran != tc.runs[j] {
-				t.Errorf("%s: sampler %s ran %v (skipped %q), want %v", tc.name, s.Sampler, ran, s.Skipped, tc.runs[j])
-			}
+		r := fine.Replay(s.Shrink.Choices)
+		if !hasTag(r.Findings, m.Property) || !slices.ContainsFunc(r.Atoms, func(a string) bool {
+			return strings.HasPrefix(a, "resume(") || strings.HasPrefix(a, "complete(")
+		}) {
+			t.Errorf("sampler %s: the shrunk %v replays to atoms %v, findings %v", s.Sampler, s.Shrink.Choices, r.Atoms, r.Findings)
 		}
-		for j, d := range rep.Detection {
-			if got := d.Overall[0].Of; got != map[bool]int{true: 1, false: 0}[tc.runs[j]] {
-				t.Errorf("%s: sampler %s counts %d mutants, want it to count the fine one only where it ran", tc.name, d.Sampler, got)
-			}
+		if d := rep.Detection[j].Overall[1]; d.Of != 1 || d.Detected != 1 {
+			t.Errorf("sampler %s at 10 seeds: %d of %d detected, want the fine mutant counted and found", s.Sampler, d.Detected, d.Of)
 		}
 	}
 }
