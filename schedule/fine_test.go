@@ -322,4 +322,23 @@ component Api { let m = effect Map.new() undo m.drop() }
 			}
 		})
 	}
+	// Two jobs left by one owner are one finding, at the first, with the
+	// second related.
+	src := `component Syncer {
+  let j = effect Job.run("sync") undo 0
+  let k = effect Job.run("flush") undo 0
+}
+component Api { let m = effect Map.new() undo m.drop() }
+`
+	w, err := NewWorld(sourceProgram(t, "owner.rvl", []byte(src)), fineOpts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := w.Replay(fineVector(t, w, map[int]string{1: "teardown(Syncer)"}))
+	want := "unreleased when teardown(Syncer) ended at decision 1: job sync (start with no done) acquired by Syncer at owner.rvl:2:18 during activate(Syncer), " +
+		"job flush (start with no done) acquired by Syncer at owner.rvl:3:18 during activate(Syncer); the jobs outlive their owner"
+	if len(r.Findings) != 1 || r.Findings[0].Message != want || r.Findings[0].Resource != "job sync" ||
+		!slices.ContainsFunc(r.Findings[0].Related, func(x Related) bool { return x.Span.Start.Line == 3 }) {
+		t.Errorf("findings %+v\nwant one: %s", r.Findings, want)
+	}
 }

@@ -295,8 +295,12 @@ func (mo *Monitor) outlivedJobs(m *runtime.Machine, dec int, a runtime.Atom, out
 			f.Related = append(f.Related, Related{o.Span, fmt.Sprintf("%s acquired by %s during decision %d", o.Text, o.Fiber, o.Atom)})
 		}
 	}
-	f.Message = fmt.Sprintf("unreleased when %s ended at decision %d: %s; the job outlives its owner",
-		a, dec, strings.TrimPrefix(mo.residueMessage([]string{"unreleased: "}, jobs), "unreleased: "))
+	outlives := "the job outlives its owner"
+	if len(jobs) > 1 {
+		outlives = "the jobs outlive their owner"
+	}
+	f.Message = fmt.Sprintf("unreleased when %s ended at decision %d: %s; %s",
+		a, dec, strings.TrimPrefix(mo.residueMessage([]string{"unreleased: "}, jobs), "unreleased: "), outlives)
 	return append(out, f)
 }
 
