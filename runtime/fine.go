@@ -318,3 +318,25 @@ func (m *Machine) SuspendedAt(i int) (span syntax.Span, ok bool) {
 	}
 	return s.frame.code.Spans[s.frame.pc-1], true
 }
+
+// JobsInFlightOf lists the jobs still in flight that fiber i's code
+// started, in start order, as UnreleasedResources renders them. With fine
+// atoms a job has no duration, so one its owner leaves running when the
+// owner's frame has drained (teardown, the unwinding of a failure, a
+// crash) outlives the owner in some schedule: the scheduler's monitor
+// reports it as the owner's residue at that point (docs/decisions.md,
+// "Fine atoms").
+func (m *Machine) JobsInFlightOf(i int) []Resource {
+	if m.running == 0 {
+		return nil
+	}
+	var out []Resource
+	for _, j := range m.host.jobs {
+		if j.state == jobRunning && j.fiber == i {
+			a := j.acq
+			out = append(out, Resource{Text: "job " + j.name + " (start with no done)", Tag: "job " + j.name,
+				Fiber: m.fiberName(a.ctx), Atom: a.atom, During: a.label.String(), Span: a.span})
+		}
+	}
+	return out
+}

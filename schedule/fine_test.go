@@ -197,3 +197,148 @@ func TestFineTimerEmissionsOutsideFingerprint(t *testing.T) {
 		t.Fatalf("%d fingerprints over %d schedules, %d timer emissions; want 1 over several, some", len(fps), len(schedules), timed)
 	}
 }
+
+// fineVector runs w's canonical choice except at the decisions of at,
+// where it picks the atom (or fault) labelled so, and returns the vector.
+func fineVector(t *testing.T, w *World, at map[int]string) []int {
+	t.Helper()
+	d := NewDriver(w, NewReplay(nil), nil)
+	var vec []int
+	for !d.AtEnd() {
+		c := 0
+		if label, ok := at[d.Decision]; ok {
+			c = -1
+			for i := range d.ReadyLen() {
+				if w.Label(d.ReadyAt(i)) == label {
+					c = i
+				}
+			}
+			if c < 0 {
+				t.Fatalf("decision %d: no %s", d.Decision, label)
+			}
+		}
+		vec = append(vec, c)
+		d.SetVector(vec)
+		d.RunAtom()
+	}
+	return vec
+}
+
+// TestFineJobOutlivesOwner: with fine atoms a job its owner leaves in
+// flight when the owner's frame has drained — its teardown, the unwinding
+// of its own failure, an injected crash or fail@F:N — is residue of the
+// owner at the end of that atom, at the job's acquisition, and reported
+// once: the job's later complete adds nothing. The fixed twin, whose undo
+// cancels the job, passes the same vector.
+func TestFineJobOutlivesOwner(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		src  string // %s is the job's undo
+		opts Options
+		at   map[int]string
+		dec  int    // the decision of the finding
+		msg  string // its message's start
+	}{
+		{"teardown", `component Syncer { let j = effect Job.run("sync") undo %s }
+component Api { let m = effect Map.new() undo m.drop() }
+`, fineOpts, map[int]string{1: "teardown(Syncer)"}, 1,
+			"unreleased when teardown(Syncer) ended at decision 1: job sync (start with no done) acquired by Syncer at owner.rvl:1:35 during activate(Syncer)"},
+		{"own failure", `component Loader {
+  let j = effect Job.run("prefetch") undo %s
+  await Job.run("probe")
+  fail "no data source configured"
+}
+`, fineOpts, map[int]string{1: "complete(job probe)"}, 2,
+			"unreleased when resume(Loader) ended at decision 2: job prefetch (start with no done) acquired by Loader at owner.rvl:2:18 during activate(Loader)"},
+		{"crash while suspended", `component Warm {
+  let j = effect Job.run("warmup") undo %s
+  await j
+}
+component Api { let m = effect Map.new() undo m.drop() }
+`, Options{Runtime: fineOpts.Runtime, MaxFaults: 1}, map[int]string{1: "crash(Warm)"}, 1,
+			"unreleased when crash(Warm) ended at decision 1: job warmup (start with no done) acquired by Warm at owner.rvl:2:18 during activate(Warm)"},
+		// A job awaited without a binding has no undo to cancel it: a crash
+		// while its activation waits for it leaves it running. Binding it
+		// with an undo that cancels it (the fixed twin) is the remedy.
+		{"crash while suspended on a bare await", `component Warm {
+  let j = effect Map.new() undo j.drop()
+  %s
+}
+component Api { let m = effect Map.new() undo m.drop() }
+`, Options{Runtime: fineOpts.Runtime, MaxFaults: 1}, map[int]string{1: "crash(Warm)"}, 1,
+			"unreleased when crash(Warm) ended at decision 1: job connect (start with no done) acquired by Warm at owner.rvl:3:9 during activate(Warm)"},
+		{"injected failure", `component Warm {
+  let j = effect Job.run("warmup") undo %s
+  let m = effect Map.new() undo m.drop()
+}
+`, Options{Runtime: fineOpts.Runtime, MaxFaults: 1, Failures: true}, map[int]string{0: "fail@Warm:1"}, 0,
+			"unreleased when fail@Warm:1 ended at decision 0: job warmup (start with no done) acquired by Warm at owner.rvl:2:18 during fail@Warm:1"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			for _, fixed := range []bool{false, true} {
+				undo := "0"
+				if fixed {
+					undo = "j.cancel()"
+				}
+				src := strings.Replace(c.src, "%s", undo, 1)
+				if strings.Contains(c.name, "bare await") {
+					step := `await Job.run("connect")`
+					if fixed {
+						step = `let c = effect Job.run("connect") undo c.cancel()
+  await c`
+					}
+					src = strings.Replace(c.src, "%s", step, 1)
+				}
+				w, err := NewWorld(sourceProgram(t, "owner.rvl", []byte(src)), c.opts)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r := w.Replay(fineVector(t, w, c.at))
+				if fixed {
+					if !r.OK() {
+						t.Errorf("fixed: atoms %v, findings %v", r.Atoms, r.Findings)
+					}
+					continue
+				}
+				var res []Finding
+				for _, f := range r.Findings {
+					if f.Tag == TagResidue {
+						res = append(res, f)
+					}
+				}
+				if len(res) != 1 {
+					t.Fatalf("atoms %v: residue findings %v, want exactly one", r.Atoms, res)
+				}
+				f := res[0]
+				if f.Decision != c.dec || !strings.HasPrefix(f.Message, c.msg) || !strings.HasPrefix(f.Resource, "job ") ||
+					f.Span.Start.Line != strings.Count(src[:strings.Index(src, "Job.run")], "\n")+1 {
+					t.Errorf("finding %+v\nwant decision %d, message %q", f, c.dec, c.msg)
+				}
+				// The job still completes after its owner is gone: the
+				// schedule cannot end with it in flight.
+				if !slices.Contains(r.Atoms[c.dec+1:], "complete("+f.Resource+")") {
+					t.Errorf("atoms %v: the job never completes after decision %d", r.Atoms, c.dec)
+				}
+			}
+		})
+	}
+	// Two jobs left by one owner are one finding, at the first, with the
+	// second related.
+	src := `component Syncer {
+  let j = effect Job.run("sync") undo 0
+  let k = effect Job.run("flush") undo 0
+}
+component Api { let m = effect Map.new() undo m.drop() }
+`
+	w, err := NewWorld(sourceProgram(t, "owner.rvl", []byte(src)), fineOpts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := w.Replay(fineVector(t, w, map[int]string{1: "teardown(Syncer)"}))
+	want := "unreleased when teardown(Syncer) ended at decision 1: job sync (start with no done) acquired by Syncer at owner.rvl:2:18 during activate(Syncer), " +
+		"job flush (start with no done) acquired by Syncer at owner.rvl:3:18 during activate(Syncer); the jobs outlive their owner"
+	if len(r.Findings) != 1 || r.Findings[0].Message != want || r.Findings[0].Resource != "job sync" ||
+		!slices.ContainsFunc(r.Findings[0].Related, func(x Related) bool { return x.Span.Start.Line == 3 }) {
+		t.Errorf("findings %+v\nwant one: %s", r.Findings, want)
+	}
+}

@@ -218,6 +218,9 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 	if a.Kind == runtime.Resume || a.Kind == runtime.Fire {
 		out = mo.failedProvider(m, dec, a, out)
 	}
+	if a.Kind != runtime.Complete && m.Atoms() == runtime.AtomsFine {
+		out = mo.outlivedJobs(m, dec, a, out)
+	}
 	if a.Kind == runtime.Teardown {
 		// A consumer still active when its provider's teardown ended came up
 		// and never went down: the teardown gate should make this
@@ -258,6 +261,47 @@ func (mo *Monitor) failedProvider(m *runtime.Machine, dec int, a runtime.Atom, o
 		}
 	}
 	return out
+}
+
+// outlivedJobs checks, with fine atoms, the end of an atom in which its
+// fiber's frame drained (a teardown, the unwinding of a failed
+// activation, resume or fire, a crash): a job the fiber started and left
+// in flight outlives its owner. In the lifecycle alphabet a job takes 5
+// turns and only one still in flight at the end is residue; with fine
+// atoms its completion is a choice of its own, so some schedule always
+// completes it after its owner is gone, and the schedule cannot end
+// before it completes, which would hide it. So it is residue of its
+// owner here, at the acquisition of the job, once: its later complete is
+// not reported again (the end state no longer holds it).
+func (mo *Monitor) outlivedJobs(m *runtime.Machine, dec int, a runtime.Atom, out []Finding) []Finding {
+	fi := mo.w.FiberIndex(a.Fiber)
+	if fi < 0 {
+		return out
+	}
+	if s := m.FiberStateAt(fi); s != runtime.Down && s != runtime.Failed {
+		return out
+	}
+	jobs := m.JobsInFlightOf(fi)
+	if len(jobs) == 0 {
+		return out
+	}
+	r := jobs[0]
+	f := Finding{Tag: TagResidue, Fiber: r.Fiber, Decision: dec, Span: r.Span, Resource: r.Tag}
+	if undo := undoOf(mo.w.prog.File, r.Span); undo.Start.IsValid() {
+		f.Related = append(f.Related, Related{undo, "its undo ran but did not cancel " + r.Tag})
+	}
+	for _, o := range jobs[1:] {
+		if o.Span.Start.IsValid() {
+			f.Related = append(f.Related, Related{o.Span, fmt.Sprintf("%s acquired by %s during decision %d", o.Text, o.Fiber, o.Atom)})
+		}
+	}
+	outlives := "the job outlives its owner"
+	if len(jobs) > 1 {
+		outlives = "the jobs outlive their owner"
+	}
+	f.Message = fmt.Sprintf("unreleased when %s ended at decision %d: %s; %s",
+		a, dec, strings.TrimPrefix(mo.residueMessage([]string{"unreleased: "}, jobs), "unreleased: "), outlives)
+	return append(out, f)
 }
 
 // End checks the end of a schedule of dec decisions on m and appends what

@@ -23,6 +23,7 @@ import (
 	"golang.org/x/term"
 
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/flagcheck"
 	"revl.dev/debug/internal/version"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
@@ -130,12 +131,10 @@ func parseArgs(args []string) (config, error) {
 	case c.explore > 0 && (set["seed"] || set["choices"]):
 		return c, errors.New("--explore picks the seed itself: drop --seed and --choices")
 	}
-	mode, ok := runtime.ParseAtomMode(*atoms)
-	switch {
-	case !ok:
-		return c, fmt.Errorf("--atoms %q: want lifecycle or fine", *atoms)
-	case set["max-fires"] && (c.maxFires < 1 || mode != runtime.AtomsFine):
-		return c, errors.New("--max-fires needs --atoms fine and a count of at least 1")
+	// The same checker, and words, as revl test and revl trace record.
+	mode, err := flagcheck.Atoms(set, *atoms, c.maxFires)
+	if err != nil {
+		return c, err
 	}
 	c.atoms = mode
 	c.file = files[0]

@@ -78,6 +78,11 @@ func TestParseArgsMessages(t *testing.T) {
 		{[]string{"a.rvl", "--max-decisions", "-4"}, "--max-decisions must be at least 1, got -4"},
 		{[]string{"a.rvl", "--choices", "0,,1"}, "--choices: element 2 is empty"},
 		{[]string{"a.rvl", "--choices", ""}, "--choices: empty: want a comma-separated list of indices, e.g. 0,1,0 (0 alone is the canonical run)"},
+		// The alphabet's flags, refused by the checker revl test and revl
+		// trace record use, in its words (internal/flagcheck).
+		{[]string{"a.rvl", "--atoms", "coarse"}, `--atoms "coarse": want lifecycle or fine`},
+		{[]string{"a.rvl", "--max-fires", "2"}, "--max-fires needs --atoms fine (lifecycle schedules fire no timer)"},
+		{[]string{"a.rvl", "--atoms", "fine", "--max-fires", "0"}, "--max-fires must be 1 or more, got 0"},
 	} {
 		if _, err := parseArgs(c.args); err == nil || err.Error() != c.want {
 			t.Errorf("parseArgs(%q) = %v, want %q", c.args, err, c.want)

@@ -9,7 +9,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 
 	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/schedule"
@@ -160,7 +159,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		return usageErr("--samplers: %v", err)
 	}
 	cfg := eval.Config{Seeds: seeds, Samplers: samplers, Workers: f.workers, MaxSchedules: f.maxSchedules,
-		MaxDepth: f.maxDepth, Timing: !f.noTiming, FineSampler: fineSampler()}
+		MaxDepth: f.maxDepth, Timing: !f.noTiming}
 	comps, err := eval.LoadDir(dir)
 	if err != nil {
 		return usageErr("%v", err)
@@ -226,38 +225,6 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return status
-}
-
-// fineSampler asks revl test's own flag validation whether it runs a
-// sampler with fine atoms (`revl test --atoms fine --sampler S`), so that
-// revl eval runs a fine mutant under every sampler the CLI takes there and
-// nothing it refuses, without a list of its own. The refusal is the usage
-// error that names --sampler; the probe's FILE is empty, so a command line
-// that passes validation stops at reading it, before any test runs, and
-// --shard keeps it from reading the sharding environment.
-func fineSampler() func(sampler string) string {
-	var mu sync.Mutex
-	seen := map[string]string{}
-	return func(sampler string) string {
-		mu.Lock()
-		defer mu.Unlock()
-		if why, ok := seen[sampler]; ok {
-			return why
-		}
-		args := []string{"--atoms", "fine", "--shard", "0/1", "--schedule-seeds", "0"}
-		if sampler != schedule.SamplerUniform {
-			// The uniform walk is the sweep's default: revl test runs it
-			// without the flag.
-			args = append(args, "--sampler", sampler)
-		}
-		var stderr strings.Builder
-		why := ""
-		if runTest(append(args, ""), io.Discard, &stderr) == exitUsage && strings.Contains(stderr.String(), "--sampler") {
-			why = strings.TrimSpace(strings.TrimPrefix(stderr.String(), "revl test: "))
-		}
-		seen[sampler] = why
-		return why
-	}
 }
 
 // relabel redraws the progress line with another label, keeping its

@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/flagcheck"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/schedule"
@@ -188,8 +189,8 @@ func traceRecord(args []string, stdout, stderr io.Writer, usage string) int {
 	if f.faults && f.maxFaults == 0 {
 		f.maxFaults = 1
 	}
-	if msg := atomsConflict(set, f.atoms, f.maxFires); msg != "" {
-		return fail("%s", msg)
+	if _, err := flagcheck.Atoms(set, f.atoms, f.maxFires); err != nil {
+		return fail("%v", err)
 	}
 	cfg := timeline.Config{Program: fs.Arg(0), Redact: *redact, MaxDecisions: *maxDec, MaxFaults: f.maxFaults, Recorder: "revl trace record"}
 	cfg.Options.Atoms, _ = runtime.ParseAtomMode(f.atoms)

@@ -36,18 +36,6 @@ type Config struct {
 	Timing bool
 	// Progress, when set, is told how many of the total jobs are done.
 	Progress func(done, total int)
-	// FineSampler says why a sampler does not run fine atoms ("": it
-	// does). revl eval sets it to ask revl test's own flag validation
-	// (`revl test --atoms fine --sampler S`), so a sampler the CLI starts
-	// taking in fine mode is evaluated there too; nil is FineSamplerRefusal.
-	FineSampler func(sampler string) string
-}
-
-// FineSamplerRefusal is what revl test refuses with fine atoms today:
-// nothing — every sampler takes the fine alphabet. cmd/revl holds it to
-// the CLI's answer by a test, so a refusal added there shows here.
-func FineSamplerRefusal(sampler string) string {
-	return ""
 }
 
 // Defaults of Config.
@@ -314,21 +302,14 @@ func parseSampler(s string) (schedule.Sampler, error) {
 }
 
 // skipped says why sampler s does not run mutant m ("": it does): every
-// sampler runs the coarse ones; faults mode draws crashes only from the
-// uniform walk (the other samplers pick among the runtime's atoms: revl
-// test refuses --faults with --sampler); fine mode runs the samplers
-// revl test runs with --atoms fine (Config.FineSampler); and the fault
-// sweep has no seeds.
+// sampler runs the coarse and the fine ones (revl test takes --sampler
+// with --atoms fine); faults mode draws crashes only from the uniform walk
+// (the other samplers pick among the runtime's atoms: revl test refuses
+// --faults with --sampler); and the fault sweep has no seeds.
 func (c *Config) skipped(m *Mutant, s string) string {
 	switch {
-	case m.Mode == ModeCoarse:
+	case m.Mode == ModeCoarse, m.Mode == ModeFine:
 		return ""
-	case m.Mode == ModeFine:
-		kind, _, _ := strings.Cut(s, ":")
-		if c.FineSampler == nil {
-			return FineSamplerRefusal(kind)
-		}
-		return c.FineSampler(kind)
 	case m.Faulty():
 		if s == schedule.SamplerUniform {
 			return ""

@@ -85,7 +85,7 @@ func Body(rep *Report) string {
 		}
 	}
 
-	fmt.Fprintf(&b, "\n### Detection rate by seed count\n\nA mutant is detected at s seeds when the canonical run or one of seeds 1..s shows the property it is labelled with. Each sampler runs the mutants it can draw: all coarse ones; faults-mode ones (crash as a choice) only the uniform walk draws; fine-mode ones (fine atoms, `revl test --atoms fine`) the samplers revl test runs with fine atoms: %s.\n\n", fineSamplersText(rep))
+	b.WriteString("\n### Detection rate by seed count\n\nA mutant is detected at s seeds when the canonical run or one of seeds 1..s shows the property it is labelled with. Each sampler runs the mutants it can draw: all coarse and fine-mode ones (fine atoms, `revl test --atoms fine`); faults-mode ones (crash as a choice) only the uniform walk draws.\n\n")
 	seedHead("sampler")
 	for _, d := range rep.Detection {
 		fmt.Fprintf(&b, "| %s", d.Sampler)
@@ -251,32 +251,6 @@ func checkKind(c FixedCheck) string {
 		return "fine " + c.Search
 	}
 	return c.Search
-}
-
-// fineSamplersText lists the samplers that ran the fine mutants ("none"
-// when none did, "no fine mutants" without any).
-func fineSamplersText(rep *Report) string {
-	var ran []string
-	fine := false
-	for j, name := range rep.Samplers {
-		for _, m := range rep.Mutants {
-			if m.Mode != ModeFine {
-				continue
-			}
-			fine = true
-			if j < len(m.Samplers) && m.Samplers[j].Skipped == "" {
-				ran = append(ran, name)
-				break
-			}
-		}
-	}
-	switch {
-	case !fine:
-		return "no fine mutants"
-	case len(ran) == 0:
-		return "none"
-	}
-	return strings.Join(ran, ", ")
 }
 
 // countsText renders `dpor 40, enumeration 12` in a fixed order.
