@@ -37,8 +37,8 @@ type RunSchedulesArgs struct {
 	// --atoms fine`); MaxFires its fire bound (0: the default, 3).
 	Atoms    string `json:"atoms,omitempty"`
 	MaxFires int    `json:"maxFires,omitempty"`
-	// MaxFaults lets each schedule crash up to this many active fibers
-	// (`revl test --faults --max-faults K`); 0: none.
+	// MaxFaults lets each schedule inject up to this many faults, a
+	// crash(F) or a fail@F:N (`revl test --faults --max-faults K`); 0: none.
 	MaxFaults int `json:"maxFaults,omitempty"`
 }
 
@@ -57,8 +57,6 @@ func (a RunSchedulesArgs) mode() (sweepMode, error) {
 		return m, fmt.Errorf("maxFires needs atoms \"fine\" (lifecycle schedules fire no timer)")
 	case a.MaxFaults < 0 || a.MaxFaults > 16:
 		return m, fmt.Errorf("maxFaults %d out of range 0..16", a.MaxFaults)
-	case a.MaxFaults > 0 && atoms == runtime.AtomsFine:
-		return m, fmt.Errorf("atoms \"fine\" and maxFaults cannot be combined yet")
 	}
 	return sweepMode{atoms: atoms, maxFires: a.MaxFires, maxFaults: a.MaxFaults}, nil
 }

@@ -117,6 +117,11 @@ func TestDebugModeVectors(t *testing.T) {
 		{"crash fault", faultsExample, RunSchedulesArgs{Seeds: 40, MaxFaults: 1}, "crash(Store)", "use-after-withdrawal"},
 		{"two faults allowed", faultsExample, RunSchedulesArgs{Seeds: 40, MaxFaults: 2}, "crash(Store)", "use-after-withdrawal"},
 		{"fine atoms", resumeExample, RunSchedulesArgs{Seeds: 40, Atoms: "fine", MaxFires: 2}, "resume(Warm)", "unstable"},
+		// Migrator's activation failing after its first step leaks its pool.
+		{"injected failure", readFixture(t, "../testdata/faults/schedules/failpath_undo.rvl"), RunSchedulesArgs{Seeds: 40, MaxFaults: 1}, "fail@Migrator:1", "residue"},
+		// Cache crashes while it waits at its await: the job it started
+		// runs on after its owner is gone.
+		{"fine atoms with faults", readFixture(t, "../testdata/fine/failed_provider.rvl"), RunSchedulesArgs{Seeds: 40, Atoms: "fine", MaxFaults: 1}, "crash(Cache)", "residue"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -170,4 +175,14 @@ func TestDebugModeVectors(t *testing.T) {
 			}
 		})
 	}
+}
+
+// readFixture is a fixture file's text.
+func readFixture(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

@@ -62,22 +62,20 @@ type failure struct {
 var sweepGen atomic.Uint64
 
 // sweepMode is what a sweep's schedules may do beyond the lifecycle
-// alphabet: schedule inside activations (`revl test --atoms fine`) or crash
-// an active fiber (`revl test --faults`). The zero value is the sweep on
-// open and save. The runtime refuses fine atoms with faults, and so does
-// revl.runSchedules.
+// alphabet: schedule inside activations (`revl test --atoms fine`), inject
+// faults (`revl test --faults`), or both. The zero value is the sweep on
+// open and save.
 type sweepMode struct {
 	atoms     runtime.AtomMode
 	maxFires  int // with fine atoms; 0: the runtime's default
-	maxFaults int // crash(F) choices per schedule; 0: none
+	maxFaults int // faults (crash(F), fail@F:N) per schedule; 0: none
 }
 
 // options are the world's options for the mode.
 func (m sweepMode) options() schedule.Options {
 	var o schedule.Options
 	o.Runtime.Atoms, o.Runtime.MaxFires = m.atoms, m.maxFires
-	o.MaxFaults = m.maxFaults
-	return o
+	return o.WithFaults(m.maxFaults)
 }
 
 // target is what replays a vector of this mode: a fine vector, or one that

@@ -55,7 +55,7 @@ func TestSweepModeArguments(t *testing.T) {
 		{"an unknown alphabet", cmdRunSchedules, RunSchedulesArgs{Program: path, Atoms: "coarse"}, `atoms "coarse"`},
 		{"a fire bound without fine atoms", cmdRunSchedules, RunSchedulesArgs{Program: path, MaxFires: 2}, `maxFires needs atoms "fine"`},
 		{"a negative fire bound", cmdRunSchedules, RunSchedulesArgs{Program: path, Atoms: "fine", MaxFires: -1}, "maxFires -1"},
-		{"fine atoms with faults", cmdRunSchedules, RunSchedulesArgs{Program: path, Atoms: "fine", MaxFaults: 1}, "cannot be combined"},
+		{"fine atoms with faults", cmdRunSchedules, RunSchedulesArgs{Program: path, Seeds: 2, Atoms: "fine", MaxFaults: 1}, ""},
 		{"too many faults", cmdRunSchedules, RunSchedulesArgs{Program: path, MaxFaults: 17}, "maxFaults 17 out of range"},
 		{"debug an unknown alphabet", cmdDebugSchedule, DebugScheduleArgs{Program: path, Choices: []int{0}, Atoms: "coarse"}, `atoms "coarse"`},
 		{"debug a fire bound without fine atoms", cmdDebugSchedule, DebugScheduleArgs{Program: path, Choices: []int{0}, MaxFires: 3}, `maxFires needs atoms "fine"`},
