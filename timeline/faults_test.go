@@ -46,7 +46,7 @@ func TestFaultsRoundTrip(t *testing.T) {
 		{"fine fail@ at the await", fine, runtime.AtomsFine, 1, []int{3, 1, 0, 0, 0}, 5, 0, "fail@Cache:3",
 			"activate(Cache) fail@Cache:1 fail@Cache:2 fail@Cache:3 fail@Cache:4", schedule.TagUseAfterWithdrawal + "," + schedule.TagTeardownOrder},
 		{"fine crash while suspended", fine, runtime.AtomsFine, 1, []int{0, 2}, 5, 1, "crash(Cache)",
-			"complete(job load) activate(Writer) crash(Cache) fail@Writer:1", ""},
+			"complete(job load) activate(Writer) crash(Cache) fail@Writer:1", schedule.TagResidue}, // the job outlives its crashed owner
 		{"fine, no faults", fine, runtime.AtomsFine, 0, []int{0, 1}, 3, 1, "activate(Writer)", "complete(job load) activate(Writer)",
 			schedule.TagUnstable + "," + schedule.TagUseAfterWithdrawal + "," + schedule.TagTeardownOrder},
 	} {
