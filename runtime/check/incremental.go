@@ -1,0 +1,425 @@
+package check
+
+import (
+	"reflect"
+	"slices"
+	"sort"
+	"strconv"
+	"strings"
+
+	"revl.dev/debug/runtime/syntax"
+)
+
+// Incremental checking, for the language server. An edit usually changes
+// the body of one declaration; syntax.Tree.Edit keeps every declaration
+// before it node for node. CheckIncremental keeps, per top-level
+// declaration, what the checker found in its bodies (diagnostics, the
+// resolved identifiers in Program.Uses, the local types in
+// Program.TypeOf), and for the next version of the file reuses it for
+// every declaration the parse kept, rechecking only the others.
+//
+// That is exact, the Program of Check byte for byte (TestCheckIncremental
+// and FuzzCheckIncremental compare them), because of what a body can see
+// of the rest of the file: the checker's passes are (1) the top level
+// (names, signatures, component headers), (2) bodies, one declaration at
+// a time, reading only the top level of the others, (3) types, the same,
+// and (4) the composition, which reads only component headers. Passes 1
+// and 4 are cheap and run in full every time; 2 and 3 are skipped for a
+// kept declaration when nothing any body can read of another declaration
+// changed: its interface (see iface) is the same for every declaration,
+// the whole file's. Otherwise the check is a full one.
+//
+// Three details keep it exact:
+//   - What a kept body points at in a declaration after the edit (a
+//     related location, the definition of a name) moved with the edit: a
+//     span shifts by its declaration's move, a node is found again in the
+//     new parse by its kind and its place relative to its declaration.
+//     Anything not found makes the check a full one.
+//   - The suggestion budget (suggestBudget) is spent in source order; a
+//     check that spends all of it could spend it differently, so it is
+//     redone in full, and so is one of a file whose declared types refer
+//     to each other in a cycle (how far the type pass expands such types
+//     depends on which body first names one).
+//   - Pass 2 and 3 run per declaration here, body then types, not all
+//     bodies then all types; their diagnostics are sorted by position,
+//     stably, and neither pass reads the other's results for another
+//     declaration, so the order is the same.
+
+// Checked is a checked Program with what CheckIncremental needs to check
+// the file's next version.
+type Checked struct {
+	Prog *Program
+	// Rechecked is how many declarations had their bodies checked: all of
+	// them after a full check, fewer when earlier results were reused.
+	Rechecked int
+
+	reusable bool
+	iface    []string    // per declaration of Prog.File, see iface
+	decls    []declCheck // per declaration of Prog.File
+}
+
+// declCheck is what passes 2 and 3 found in one declaration.
+type declCheck struct {
+	diags   []syntax.Diagnostic
+	uses    []*syntax.Ident // its identifiers that are keys of Prog.Uses
+	typed   []*syntax.Ident // its identifiers that are keys of Prog.TypeOf
+	suggest int             // suggestions spent
+}
+
+// CheckIncremental checks f. prev, when not nil, is the check of an
+// earlier version of the file whose parse f shares its first declarations
+// with (syntax.Tree.Edit); their results are reused when that is exact.
+// The Program is the one Check(f) returns.
+func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
+	if f == nil {
+		f = &syntax.File{}
+	}
+	if prev != nil && prev.Prog.File == f {
+		return prev
+	}
+	if typeCycle(f) {
+		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
+	}
+	p := collect(f)
+	p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
+	c := newChecker(p)
+	c.checkDecls()
+	c.prepareComponents()
+	tc := c.newTyper()
+
+	out := &Checked{Prog: p, reusable: true, iface: ifaces(f), decls: make([]declCheck, len(f.Decls))}
+	kept := 0
+	var m *remap
+	if prev != nil && prev.reusable {
+		kept = keptDecls(prev, f, out.iface)
+	}
+	if kept > 0 {
+		m = newRemap(prev.Prog.File, f, kept)
+		for i := range kept {
+			old := &prev.decls[i]
+			dc := &out.decls[i]
+			dc.uses, dc.typed, dc.suggest = old.uses, old.typed, old.suggest
+			for _, id := range old.uses {
+				r := prev.Prog.Uses[id]
+				r.Def, _ = m.node(r.Def).(*syntax.Ident)
+				r.Decl = m.node(r.Decl)
+				p.Uses[id] = r
+			}
+			for _, id := range old.typed {
+				p.TypeOf[id] = prev.Prog.TypeOf[id]
+			}
+			if len(old.diags) > 0 {
+				dc.diags = make([]syntax.Diagnostic, len(old.diags))
+				for j, d := range old.diags {
+					d.Span = m.span(d.Span)
+					if len(d.Related) > 0 {
+						d.Related = slices.Clone(d.Related)
+						for k := range d.Related {
+							d.Related[k].Span = m.span(d.Related[k].Span)
+						}
+					}
+					dc.diags[j] = d
+				}
+				p.Diagnostics = append(p.Diagnostics, dc.diags...)
+			}
+			c.suggestions += old.suggest
+		}
+		if m.failed {
+			return CheckIncremental(f, nil)
+		}
+	}
+	for i := kept; i < len(f.Decls); i++ {
+		d := f.Decls[i]
+		from, spent := len(p.Diagnostics), c.suggestions
+		c.checkBody(d)
+		tc.decl(d)
+		out.decls[i].diags = slices.Clone(p.Diagnostics[from:])
+		out.decls[i].suggest = c.suggestions - spent
+	}
+	c.checkComposition()
+	syntax.SortDiagnostics(p.Diagnostics)
+	if c.suggestions >= suggestBudget {
+		// Some suggestion may have been refused: which one depends on
+		// the order the passes ran in.
+		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
+	}
+	// Pass 1 and 4 may record identifiers of any declaration, so collect
+	// a rechecked declaration's identifiers once every pass has run.
+	for i := kept; i < len(f.Decls); i++ {
+		dc := &out.decls[i]
+		syntax.Inspect(f.Decls[i], func(n syntax.Node) bool {
+			if id, ok := n.(*syntax.Ident); ok && id != nil {
+				if _, ok := p.Uses[id]; ok {
+					dc.uses = append(dc.uses, id)
+				}
+				if _, ok := p.TypeOf[id]; ok {
+					dc.typed = append(dc.typed, id)
+				}
+			}
+			return true
+		})
+	}
+	out.Rechecked = len(f.Decls) - kept
+	return out
+}
+
+// keptDecls is how many leading declarations of f are prev's own nodes
+// whose check can be reused: 0 unless every declaration's interface is
+// unchanged.
+func keptDecls(prev *Checked, f *syntax.File, iface []string) int {
+	old := prev.Prog.File
+	if len(old.Decls) != len(f.Decls) || !slices.Equal(prev.iface, iface) {
+		return 0
+	}
+	k := 0
+	for k < len(f.Decls) && f.Decls[k] == old.Decls[k] {
+		k++
+	}
+	return k
+}
+
+// ifaces computes iface for every declaration of f.
+func ifaces(f *syntax.File) []string {
+	faults := false
+	for _, d := range f.Decls {
+		if t, ok := d.(*syntax.TestDecl); ok && t.Kind == syntax.FaultTest {
+			faults = true
+		}
+	}
+	out := make([]string, len(f.Decls))
+	for i, d := range f.Decls {
+		out[i] = iface(f.Src, d, faults)
+	}
+	return out
+}
+
+// iface is what the other declarations' bodies can read of d, and where
+// (its start column, and positions relative to its start, since
+// diagnostics elsewhere may point into it): a service or a type whole;
+// a fn's signature; a component's header, its config step and, when the
+// file has a fault test (which names steps by number and effects by
+// name), its top-level steps; of a test, its kind.
+func iface(src []byte, d syntax.Decl, faults bool) string {
+	if isNil(d) {
+		return "nil"
+	}
+	sp := d.Range()
+	start := sp.Start.Offset
+	text := func(from, to int) string {
+		if from < start || to < from || to > len(src) {
+			return "?"
+		}
+		return string(src[from:to])
+	}
+	rel := func(n syntax.Node) string {
+		s := n.Range()
+		return strconv.Itoa(s.Start.Offset-start) + ":" + strconv.Itoa(s.Start.Line-sp.Start.Line) + ":" +
+			strconv.Itoa(s.Start.Col) + ":" + text(s.Start.Offset, s.End.Offset)
+	}
+	var b strings.Builder
+	b.WriteString(reflect.TypeOf(d).String())
+	b.WriteString(" " + strconv.Itoa(sp.Start.Col) + " ")
+	switch d := d.(type) {
+	case *syntax.FnDecl:
+		end := sp.End.Offset
+		if d.Body != nil {
+			end = d.Body.Start.Offset
+		} else if !isNil(d.ExprBody) {
+			end = d.ExprBody.Range().Start.Offset
+		}
+		b.WriteString(text(start, end))
+	case *syntax.ComponentDecl:
+		if d.Body == nil {
+			b.WriteString(text(start, sp.End.Offset))
+			break
+		}
+		b.WriteString(text(start, d.Body.Start.Offset))
+		for i, s := range d.Body.Stmts {
+			if cfg, ok := s.(*syntax.ConfigStmt); ok && cfg != nil {
+				b.WriteString("\x00config " + strconv.Itoa(i) + " " + rel(cfg))
+				break
+			}
+		}
+		if !faults {
+			break
+		}
+		b.WriteString("\x00steps " + strconv.Itoa(len(d.Body.Stmts)))
+		for _, s := range d.Body.Stmts {
+			if e, ok := s.(*syntax.EffectStmt); ok && e != nil && e.Name != nil {
+				b.WriteString("\x00effect " + rel(e.Name) + " " + rel(e))
+			}
+		}
+	case *syntax.TestDecl:
+		b.WriteString(strconv.Itoa(int(d.Kind)))
+	default:
+		b.WriteString(text(start, sp.End.Offset))
+	}
+	return b.String()
+}
+
+// typeCycle reports whether some declared type refers back to itself
+// through declared types.
+func typeCycle(f *syntax.File) bool {
+	refs := map[string][]string{}
+	var order []string
+	for _, d := range f.Decls {
+		t, ok := d.(*syntax.TypeDecl)
+		if !ok || t == nil || t.Name == nil {
+			continue
+		}
+		if _, seen := refs[t.Name.Name]; seen {
+			continue // the first declaration is the one types resolve to
+		}
+		names := []string{}
+		if !isNil(t.Type) {
+			syntax.Inspect(t.Type, func(n syntax.Node) bool {
+				if nt, ok := n.(*syntax.NamedType); ok && nt != nil && nt.Name != nil {
+					names = append(names, nt.Name.Name)
+				}
+				return true
+			})
+		}
+		refs[t.Name.Name] = names
+		order = append(order, t.Name.Name)
+	}
+	const (
+		unvisited = iota
+		onPath
+		done
+	)
+	state := map[string]int{}
+	var visit func(string) bool
+	visit = func(name string) bool {
+		switch state[name] {
+		case onPath:
+			return true
+		case done:
+			return false
+		}
+		state[name] = onPath
+		for _, r := range refs[name] {
+			if _, declared := refs[r]; declared && visit(r) {
+				return true
+			}
+		}
+		state[name] = done
+		return false
+	}
+	for _, name := range order {
+		if visit(name) {
+			return true
+		}
+	}
+	return false
+}
+
+// remap carries references from the old parse into the new one: a node
+// or span in one of the first kept declarations is shared by both; one in
+// a later declaration moved with the edit, which (the interfaces being
+// equal) left its place within its declaration alone.
+type remap struct {
+	old, new *syntax.File
+	kept     int
+	starts   []int // old declarations' start offsets
+	tables   map[int]map[nodeKey]syntax.Node
+	failed   bool
+}
+
+// nodeKey finds a node in a declaration: its kind and its place relative
+// to the declaration's start.
+type nodeKey struct {
+	kind       reflect.Type
+	start, end int
+}
+
+func newRemap(old, new *syntax.File, kept int) *remap {
+	m := &remap{old: old, new: new, kept: kept, starts: make([]int, len(old.Decls)), tables: map[int]map[nodeKey]syntax.Node{}}
+	for i, d := range old.Decls {
+		m.starts[i] = d.Range().Start.Offset
+	}
+	return m
+}
+
+// declOf is the index of the old declaration holding sp, or -1.
+func (m *remap) declOf(sp syntax.Span) int {
+	j := sort.Search(len(m.starts), func(i int) bool { return m.starts[i] > sp.Start.Offset }) - 1
+	if j < 0 || sp.End.Offset > m.old.Decls[j].Range().End.Offset {
+		return -1
+	}
+	return j
+}
+
+// node is n's counterpart in the new parse.
+func (m *remap) node(n syntax.Node) syntax.Node {
+	if isNil(n) {
+		return n
+	}
+	sp := n.Range()
+	j := m.declOf(sp)
+	if j < 0 {
+		m.failed = true
+		return n
+	}
+	if j < m.kept {
+		return n
+	}
+	t := m.table(j)
+	nn := t[nodeKey{reflect.TypeOf(n), sp.Start.Offset - m.starts[j], sp.End.Offset - m.starts[j]}]
+	if isNil(nn) {
+		m.failed = true
+		return n
+	}
+	return nn
+}
+
+// table indexes the nodes of the new declaration j by nodeKey; a key two
+// nodes share maps to nil (not found).
+func (m *remap) table(j int) map[nodeKey]syntax.Node {
+	if t, ok := m.tables[j]; ok {
+		return t
+	}
+	t := map[nodeKey]syntax.Node{}
+	d := m.new.Decls[j]
+	start := d.Range().Start.Offset
+	syntax.Inspect(d, func(n syntax.Node) bool {
+		if isNil(n) {
+			return false
+		}
+		sp := n.Range()
+		k := nodeKey{reflect.TypeOf(n), sp.Start.Offset - start, sp.End.Offset - start}
+		if _, dup := t[k]; dup {
+			t[k] = nil
+		} else {
+			t[k] = n
+		}
+		return true
+	})
+	m.tables[j] = t
+	return t
+}
+
+// span is sp moved with its declaration (its text there unchanged).
+func (m *remap) span(sp syntax.Span) syntax.Span {
+	if !sp.Start.IsValid() {
+		return sp
+	}
+	j := m.declOf(sp)
+	if j < 0 {
+		m.failed = true
+		return sp
+	}
+	if j < m.kept {
+		return sp
+	}
+	from, to := m.old.Decls[j].Range().Start, m.new.Decls[j].Range().Start
+	doff, dline := to.Offset-from.Offset, to.Line-from.Line
+	out := sp
+	out.Start.Offset += doff
+	out.End.Offset += doff
+	out.Start.Line += dline
+	out.End.Line += dline
+	if out.End.Offset > len(m.new.Src) || string(m.old.Src[sp.Start.Offset:sp.End.Offset]) != string(m.new.Src[out.Start.Offset:out.End.Offset]) {
+		m.failed = true
+	}
+	return out
+}
