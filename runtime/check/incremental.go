@@ -1,6 +1,7 @@
 package check
 
 import (
+	"maps"
 	"reflect"
 	"slices"
 	"sort"
@@ -58,12 +59,40 @@ type Checked struct {
 	decls    []declCheck // per declaration of Prog.File
 }
 
-// declCheck is what passes 2 and 3 found in one declaration.
+// declCheck is what the checker found in one declaration.
 type declCheck struct {
-	diags   []syntax.Diagnostic
-	uses    []*syntax.Ident // its identifiers that are keys of Prog.Uses
-	typed   []*syntax.Ident // its identifiers that are keys of Prog.TypeOf
-	suggest int             // suggestions spent
+	head  []syntax.Diagnostic // of pass 1
+	diags []syntax.Diagnostic // of passes 2 and 3
+	// keys are its identifiers that are keys of Prog.Uses (whichever
+	// pass recorded them), typed those of Prog.TypeOf: what goes when
+	// the declaration is checked again.
+	keys                 []*syntax.Ident
+	typed                []*syntax.Ident
+	reach                int // the furthest start offset of a node its keys name, -1: none
+	headSuggest, suggest int // suggestions spent in pass 1, and in passes 2 and 3
+}
+
+// reach is the furthest start offset of the nodes r names, -1: none.
+func reach(r Ref) int {
+	at := -1
+	if r.Def != nil {
+		at = r.Def.Start.Offset
+	}
+	if !isNil(r.Decl) {
+		at = max(at, r.Decl.Range().Start.Offset)
+	}
+	return at
+}
+
+// checkTrace is what the checker recorded, in order (checker.trace).
+type checkTrace struct {
+	uses  []useEntry
+	typed []*syntax.Ident
+}
+
+type useEntry struct {
+	id  *syntax.Ident
+	ref Ref
 }
 
 // CheckIncremental checks f. prev, when not nil, is the check of an
@@ -77,64 +106,95 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	if prev != nil && prev.Prog.File == f {
 		return prev
 	}
-	if typeCycle(f) {
+	iface := ifaces(f)
+	kept := 0
+	if prev != nil && prev.reusable {
+		kept = keptDecls(prev, f, iface)
+	}
+	// (With every interface unchanged the types are too, and prev, being
+	// reusable, had no cycle.)
+	if kept == 0 && typeCycle(f) {
 		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
 	}
 	p := collect(f)
-	p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
-	c := newChecker(p)
-	c.checkDecls()
-	c.prepareComponents()
-	tc := c.newTyper()
-
-	out := &Checked{Prog: p, reusable: true, iface: ifaces(f), decls: make([]declCheck, len(f.Decls))}
-	kept := 0
+	out := &Checked{Prog: p, reusable: true, iface: iface, decls: make([]declCheck, len(f.Decls))}
 	var m *remap
-	if prev != nil && prev.reusable {
-		kept = keptDecls(prev, f, out.iface)
-	}
+	var typeOf map[*syntax.Ident]*Type
 	if kept > 0 {
+		// The kept declarations' entries are copied wholesale (far
+		// cheaper than inserting them one by one), the others' deleted,
+		// and what the kept ones name after the edit follows it.
 		m = newRemap(prev.Prog.File, f, kept)
+		p.Uses, typeOf = maps.Clone(prev.Prog.Uses), maps.Clone(prev.Prog.TypeOf)
+		for _, dc := range prev.decls[kept:] {
+			for _, id := range dc.keys {
+				delete(p.Uses, id)
+			}
+			for _, id := range dc.typed {
+				delete(typeOf, id)
+			}
+		}
 		for i := range kept {
-			old := &prev.decls[i]
 			dc := &out.decls[i]
-			dc.uses, dc.typed, dc.suggest = old.uses, old.typed, old.suggest
-			for _, id := range old.uses {
-				r := prev.Prog.Uses[id]
-				r.Def, _ = m.node(r.Def).(*syntax.Ident)
-				r.Decl = m.node(r.Decl)
-				p.Uses[id] = r
+			*dc = prev.decls[i]
+			dc.head, dc.diags = m.diags(dc.head), m.diags(dc.diags)
+			if dc.reach < m.keptEnd {
+				continue
 			}
-			for _, id := range old.typed {
-				p.TypeOf[id] = prev.Prog.TypeOf[id]
-			}
-			if len(old.diags) > 0 {
-				dc.diags = make([]syntax.Diagnostic, len(old.diags))
-				for j, d := range old.diags {
-					d.Span = m.span(d.Span)
-					if len(d.Related) > 0 {
-						d.Related = slices.Clone(d.Related)
-						for k := range d.Related {
-							d.Related[k].Span = m.span(d.Related[k].Span)
-						}
-					}
-					dc.diags[j] = d
+			dc.reach = -1
+			for _, id := range dc.keys {
+				r := p.Uses[id]
+				if m.moves(r.Def) || m.moves(r.Decl) {
+					r.Def, _ = m.node(r.Def).(*syntax.Ident)
+					r.Decl = m.node(r.Decl)
+					p.Uses[id] = r
 				}
-				p.Diagnostics = append(p.Diagnostics, dc.diags...)
+				dc.reach = max(dc.reach, reach(r))
 			}
-			c.suggestions += old.suggest
 		}
 		if m.failed {
 			return CheckIncremental(f, nil)
 		}
+	} else {
+		p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
 	}
-	for i := kept; i < len(f.Decls); i++ {
-		d := f.Decls[i]
+	trace := &checkTrace{}
+	c := newChecker(p)
+	c.trace = trace
+	// Pass 1, per declaration. A kept one's results are its old ones: what
+	// it reads of the others is in their interfaces.
+	tests := map[string]*syntax.TestDecl{}
+	for i, d := range f.Decls {
+		dc := &out.decls[i]
+		if i < kept {
+			if t, ok := d.(*syntax.TestDecl); ok && t.Name != nil && tests[t.Name.Value] == nil {
+				tests[t.Name.Value] = t
+			}
+			p.Diagnostics = append(p.Diagnostics, dc.head...)
+			c.suggestions += dc.headSuggest
+			continue
+		}
+		from, spent := len(p.Diagnostics), c.suggestions
+		c.checkDecl(d, tests)
+		dc.head, dc.headSuggest = slices.Clone(p.Diagnostics[from:]), c.suggestions-spent
+	}
+	c.prepareComponents()
+	tc := c.newTyper()
+	if typeOf != nil {
+		tc.locals, p.TypeOf = typeOf, typeOf
+	}
+	// Passes 2 and 3.
+	for i, d := range f.Decls {
+		dc := &out.decls[i]
+		if i < kept {
+			p.Diagnostics = append(p.Diagnostics, dc.diags...)
+			c.suggestions += dc.suggest
+			continue
+		}
 		from, spent := len(p.Diagnostics), c.suggestions
 		c.checkBody(d)
 		tc.decl(d)
-		out.decls[i].diags = slices.Clone(p.Diagnostics[from:])
-		out.decls[i].suggest = c.suggestions - spent
+		dc.diags, dc.suggest = slices.Clone(p.Diagnostics[from:]), c.suggestions-spent
 	}
 	c.checkComposition()
 	syntax.SortDiagnostics(p.Diagnostics)
@@ -143,24 +203,45 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 		// the order the passes ran in.
 		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
 	}
-	// Pass 1 and 4 may record identifiers of any declaration, so collect
-	// a rechecked declaration's identifiers once every pass has run.
-	for i := kept; i < len(f.Decls); i++ {
-		dc := &out.decls[i]
-		syntax.Inspect(f.Decls[i], func(n syntax.Node) bool {
-			if id, ok := n.(*syntax.Ident); ok && id != nil {
-				if _, ok := p.Uses[id]; ok {
-					dc.uses = append(dc.uses, id)
-				}
-				if _, ok := p.TypeOf[id]; ok {
-					dc.typed = append(dc.typed, id)
-				}
-			}
-			return true
-		})
-	}
+	out.attribute(trace, kept)
 	out.Rechecked = len(f.Decls) - kept
 	return out
+}
+
+// attribute files what the checker recorded under the declarations that
+// hold the identifiers, for those after the first kept ones (which keep
+// their lists: the same passes record the same identifiers in them).
+func (out *Checked) attribute(trace *checkTrace, kept int) {
+	decls := out.Prog.File.Decls
+	for i := kept; i < len(decls); i++ {
+		out.decls[i].reach = -1
+	}
+	last := 0
+	at := func(id *syntax.Ident) int {
+		off := id.Start.Offset
+		if last < len(decls) && decls[last].Range().Start.Offset <= off && off < decls[last].Range().End.Offset+1 {
+			return last
+		}
+		j := sort.Search(len(decls), func(i int) bool { return decls[i].Range().Start.Offset > off }) - 1
+		if j < 0 || off > decls[j].Range().End.Offset {
+			out.reusable = false // an identifier outside every declaration
+			return -1
+		}
+		last = j
+		return j
+	}
+	for _, u := range trace.uses {
+		if j := at(u.id); j >= kept {
+			dc := &out.decls[j]
+			dc.keys = append(dc.keys, u.id)
+			dc.reach = max(dc.reach, reach(u.ref))
+		}
+	}
+	for _, id := range trace.typed {
+		if j := at(id); j >= kept {
+			out.decls[j].typed = append(out.decls[j].typed, id)
+		}
+	}
 }
 
 // keptDecls is how many leading declarations of f are prev's own nodes
@@ -320,6 +401,7 @@ func typeCycle(f *syntax.File) bool {
 type remap struct {
 	old, new *syntax.File
 	kept     int
+	keptEnd  int   // where the first declaration not kept starts, in the old text
 	starts   []int // old declarations' start offsets
 	tables   map[int]map[nodeKey]syntax.Node
 	failed   bool
@@ -337,7 +419,20 @@ func newRemap(old, new *syntax.File, kept int) *remap {
 	for i, d := range old.Decls {
 		m.starts[i] = d.Range().Start.Offset
 	}
+	m.keptEnd = len(old.Src) + 1
+	if kept < len(old.Decls) {
+		m.keptEnd = m.starts[kept]
+	}
 	return m
+}
+
+// moves reports whether n lies after the kept declarations (a nil node,
+// or one without a place, does not move).
+func (m *remap) moves(n syntax.Node) bool {
+	if isNil(n) {
+		return false
+	}
+	return n.Range().Start.Offset >= m.keptEnd
 }
 
 // declOf is the index of the old declaration holding sp, or -1.
@@ -396,6 +491,25 @@ func (m *remap) table(j int) map[nodeKey]syntax.Node {
 	})
 	m.tables[j] = t
 	return t
+}
+
+// diags is ds with every span moved with its declaration.
+func (m *remap) diags(ds []syntax.Diagnostic) []syntax.Diagnostic {
+	if len(ds) == 0 {
+		return ds
+	}
+	out := make([]syntax.Diagnostic, len(ds))
+	for j, d := range ds {
+		d.Span = m.span(d.Span)
+		if len(d.Related) > 0 {
+			d.Related = slices.Clone(d.Related)
+			for k := range d.Related {
+				d.Related[k].Span = m.span(d.Related[k].Span)
+			}
+		}
+		out[j] = d
+	}
+	return out
 }
 
 // span is sp moved with its declaration (its text there unchanged).

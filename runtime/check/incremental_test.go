@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
 
 	"revl.dev/debug/internal/synth"
@@ -291,4 +292,50 @@ func FuzzCheckIncremental(f *testing.F) {
 			t.Fatalf("[%d,%d) := %q of %q\n%v", start, end, text, src, err)
 		}
 	})
+}
+
+// cpuMs is the CPU time the process has used, in milliseconds: on a
+// loaded machine it measures the work where wall time measures the wait.
+func cpuMs() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e6
+}
+
+// BenchmarkCheckIncremental checks a 10,000-line program after an edit to
+// its last line (end) or to a body in its middle (middle), from the
+// previous version's check, against Check of the same tree (full).
+//
+//	go test ./runtime/check -run XXX -bench CheckIncremental
+func BenchmarkCheckIncremental(b *testing.B) {
+	const valid, invalid = "fn bench_toggle() -> Int = 0\n", "fn bench_toggle() -> Int = undefinedName\n"
+	base := synth.Program(10000)
+	for _, where := range []string{"end", "middle"} {
+		at := len(base)
+		if where == "middle" {
+			unit := fmt.Sprintf("// unit %d\n", strings.Count(string(base), "// unit ")/2)
+			at = strings.Index(string(base), unit)
+		}
+		src := applyEdit(base, at, at, []byte(valid))
+		tree := syntax.Parse("b.rvl", src)
+		next := tree.Edit(applyEdit(src, at, at+len(valid), []byte(invalid)), at, at+len(valid))
+		prev := CheckIncremental(tree.File, nil)
+		b.Run(where+"/incremental", func(b *testing.B) {
+			cpu := cpuMs()
+			for b.Loop() {
+				CheckIncremental(next.File, prev)
+			}
+			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(CheckIncremental(next.File, prev).Rechecked), "rechecked")
+		})
+		b.Run(where+"/full", func(b *testing.B) {
+			cpu := cpuMs()
+			for b.Loop() {
+				Check(next.File)
+			}
+			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+		})
+	}
 }

@@ -74,6 +74,9 @@ func (tc *typer) bind(id *syntax.Ident, t *Type) {
 			t = unknownT
 		}
 		tc.locals[id] = t
+		if tc.c.trace != nil {
+			tc.c.trace.typed = append(tc.c.trace.typed, id)
+		}
 	}
 }
 
