@@ -158,7 +158,12 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	} else {
 		p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
 	}
-	trace := &checkTrace{}
+	// About an identifier per 12 bytes, a local per 96 (see Check).
+	rest := len(f.Src)
+	if kept > 0 && kept < len(f.Decls) {
+		rest -= f.Decls[kept].Range().Start.Offset
+	}
+	trace := &checkTrace{uses: make([]useEntry, 0, rest/12+16), typed: make([]*syntax.Ident, 0, rest/96+16)}
 	c := newChecker(p)
 	c.trace = trace
 	// Pass 1, per declaration. A kept one's results are its old ones: what
