@@ -33,8 +33,10 @@ import (
 // diagnostics to publish (gopls does not republish unchanged ones). The
 // gopls line also reports gopls/revl-lsp, the ratio of the two latencies
 // in this run. Both report the server's resident memory with the file
-// open (MB-rss). BenchmarkCompletion measures completion requests on the
-// open 10,000-line revl file.
+// open (MB-rss). BenchmarkEditsSideBySide runs both servers at once with
+// their edits interleaved and reports medians, quartiles and the per-pair
+// ratio. BenchmarkCompletion measures completion requests on the open
+// 10,000-line revl file.
 
 const benchLines = 10000
 
