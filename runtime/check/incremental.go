@@ -14,37 +14,42 @@ import (
 // Incremental checking, for the language server. An edit usually changes
 // the body of one declaration; syntax.Tree.Edit keeps every declaration
 // before it node for node. CheckIncremental keeps, per top-level
-// declaration, what the checker found in its bodies (diagnostics, the
-// resolved identifiers in Program.Uses, the local types in
-// Program.TypeOf), and for the next version of the file reuses it for
-// every declaration the parse kept, rechecking only the others.
+// declaration, what the checker found there (the diagnostics of its
+// signature and of its bodies, the identifiers it resolved into
+// Program.Uses, the locals it typed into Program.TypeOf, the suggestions
+// it spent), and for the next version of the file reuses that for every
+// declaration the parse kept, checking only the others.
 //
 // That is exact, the Program of Check byte for byte (TestCheckIncremental
-// and FuzzCheckIncremental compare them), because of what a body can see
-// of the rest of the file: the checker's passes are (1) the top level
-// (names, signatures, component headers), (2) bodies, one declaration at
-// a time, reading only the top level of the others, (3) types, the same,
-// and (4) the composition, which reads only component headers. Passes 1
-// and 4 are cheap and run in full every time; 2 and 3 are skipped for a
-// kept declaration when nothing any body can read of another declaration
-// changed: its interface (see iface) is the same for every declaration,
-// the whole file's. Otherwise the check is a full one.
+// and FuzzCheckIncremental compare them), because of what a declaration
+// can see of the others. The checker's passes are (1) the top level
+// (names, signatures, component headers), (2) bodies and (3) types, each
+// one declaration at a time, reading only the top level of the others,
+// and (4) the composition, which reads component headers. What the
+// others can read of a declaration is its interface (see iface); when no
+// declaration's interface changed, a kept declaration's results of
+// passes 1 to 3 are what they were, the others' are recomputed, and pass
+// 4, cheap, runs in full. Otherwise the check is a full one.
 //
-// Three details keep it exact:
-//   - What a kept body points at in a declaration after the edit (a
-//     related location, the definition of a name) moved with the edit: a
-//     span shifts by its declaration's move, a node is found again in the
-//     new parse by its kind and its place relative to its declaration.
-//     Anything not found makes the check a full one.
+// The details that keep it exact:
+//   - What a kept declaration points at in a declaration after the edit
+//     (a related location, the definition of a name) moved with the edit:
+//     a span shifts by its declaration's move, a node is found again in
+//     the new parse by its kind and its place relative to its
+//     declaration. Anything not found makes the check a full one.
 //   - The suggestion budget (suggestBudget) is spent in source order; a
 //     check that spends all of it could spend it differently, so it is
 //     redone in full, and so is one of a file whose declared types refer
 //     to each other in a cycle (how far the type pass expands such types
 //     depends on which body first names one).
-//   - Pass 2 and 3 run per declaration here, body then types, not all
-//     bodies then all types; their diagnostics are sorted by position,
-//     stably, and neither pass reads the other's results for another
-//     declaration, so the order is the same.
+//   - Passes 2 and 3 run per declaration here, body then types, not all
+//     bodies then all types; diagnostics are sorted by position, stably,
+//     pass 1's all come first as in Check, and neither pass 2 nor 3 reads
+//     what the other recorded for another declaration.
+//   - The Uses and TypeOf maps are cloned from the previous check and the
+//     entries of the declarations checked again deleted: the checker
+//     records every entry it makes (checker.trace), and each is filed
+//     under the declaration holding its identifier.
 
 // Checked is a checked Program with what CheckIncremental needs to check
 // the file's next version.
