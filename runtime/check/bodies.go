@@ -21,7 +21,7 @@ func (c *checker) checkBodies() {
 	}
 }
 
-// checkBody is checkBodies for one declaration (CheckEdit rechecks one at
+// checkBody is checkBodies for one declaration (CheckIncremental checks one at
 // a time).
 func (c *checker) checkBody(d syntax.Decl) {
 	switch d := d.(type) {

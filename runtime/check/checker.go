@@ -22,7 +22,7 @@ type checker struct {
 	// or a live host resource; see ValueMethods.
 	valueMethods map[string]bool
 	suggestions  int // spent of suggestBudget
-	// trace, when set, records every identifier use and bind record,
+	// trace, when set, records every entry that use and typer.bind make,
 	// for CheckIncremental (incremental.go).
 	trace *checkTrace
 }
