@@ -61,6 +61,7 @@ type Checked struct {
 
 	reusable bool
 	iface    []string    // per declaration of Prog.File, see iface
+	faults   bool        // the file has a fault test (see iface)
 	decls    []declCheck // per declaration of Prog.File
 }
 
@@ -111,7 +112,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	if prev != nil && prev.Prog.File == f {
 		return prev
 	}
-	iface := ifaces(f)
+	iface, faults := ifaces(f, prev)
 	kept := 0
 	if prev != nil && prev.reusable {
 		kept = keptDecls(prev, f, iface)
@@ -122,7 +123,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
 	}
 	p := collect(f)
-	out := &Checked{Prog: p, reusable: true, iface: iface, decls: make([]declCheck, len(f.Decls))}
+	out := &Checked{Prog: p, reusable: true, iface: iface, faults: faults, decls: make([]declCheck, len(f.Decls))}
 	var m *remap
 	var typeOf map[*syntax.Ident]*Type
 	if kept > 0 {
@@ -269,8 +270,9 @@ func keptDecls(prev *Checked, f *syntax.File, iface []string) int {
 	return k
 }
 
-// ifaces computes iface for every declaration of f.
-func ifaces(f *syntax.File) []string {
+// ifaces computes iface for every declaration of f, and whether f has a
+// fault test. A declaration prev's parse shares has the interface it had.
+func ifaces(f *syntax.File, prev *Checked) ([]string, bool) {
 	faults := false
 	for _, d := range f.Decls {
 		if t, ok := d.(*syntax.TestDecl); ok && t.Kind == syntax.FaultTest {
@@ -278,10 +280,18 @@ func ifaces(f *syntax.File) []string {
 		}
 	}
 	out := make([]string, len(f.Decls))
-	for i, d := range f.Decls {
-		out[i] = iface(f.Src, d, faults)
+	i := 0
+	if prev != nil && prev.reusable && prev.faults == faults {
+		old := prev.Prog.File.Decls
+		for i < len(f.Decls) && i < len(old) && f.Decls[i] == old[i] {
+			out[i] = prev.iface[i]
+			i++
+		}
 	}
-	return out
+	for ; i < len(f.Decls); i++ {
+		out[i] = iface(f.Src, f.Decls[i], faults)
+	}
+	return out, faults
 }
 
 // iface is what the other declarations' bodies can read of d, and where
