@@ -233,6 +233,9 @@ fn last() -> Int = 0
 		{"a body in the middle: it and the ones after", base, at(`"up"`), at(`"up"`) + 4, `"down"`, 4},
 		{"a new line in a body moves the rest", base, at("  emit"), at("  emit"), "\n", 4},
 		{"a kept body's related location moves with its declaration", base, at("  let m"), at("  let m"), "  emit log.write(1)\n", 4},
+		{"a kept header names what moves", "component A requires log: Log { emit log.write(\"a\") }\nfn Found() -> Int = 1\n" +
+			"fn mid() -> Int = 1\nservice Log { emission fn write(line: Str) }\ntype Outcome = Found(Int) | Missing\n",
+			len("component A requires log: Log { emit log.write(\"a\") }\nfn Found() -> Int = 1\nfn mid() -> Int = 1"), 0, " + 2", 3},
 		{"a fn signature", base, at("x: Int"), at("x: Int") + 6, "x: Str", -1},
 		{"a component header", base, at("requires log"), at("requires log"), "provides other: Log ", -1},
 		{"a config step that a test reads", base, at("level: Int"), at("level: Int") + 10, "level: Str", -1},
