@@ -17,6 +17,7 @@ import (
 	"go.lsp.dev/protocol"
 
 	"revl.dev/debug/internal/synth"
+	"revl.dev/debug/runtime/seam"
 )
 
 // Benchmarks of the language server as an editor sees it: a separate
@@ -32,8 +33,10 @@ import (
 // diagnostics to publish (gopls does not republish unchanged ones). The
 // gopls line also reports gopls/revl-lsp, the ratio of the two latencies
 // in this run. Both report the server's resident memory with the file
-// open (MB-rss). BenchmarkCompletion measures completion requests on the
-// open 10,000-line revl file.
+// open (MB-rss). BenchmarkEditsSideBySide runs both servers at once with
+// their edits interleaved and reports medians, quartiles and the per-pair
+// ratio. BenchmarkCompletion measures completion requests on the open
+// 10,000-line revl file.
 
 const benchLines = 10000
 
@@ -244,6 +247,40 @@ func BenchmarkDidChangeToDiagnostics(b *testing.B) {
 // benchEdits opens name in a fresh server and times didChange ->
 // publishDiagnostics, alternating the last line between valid and invalid.
 func benchEdits(b *testing.B, label, bin string, args []string, name, src string, extra map[string]string, valid, invalid string) {
+	s := openForEdits(b, bin, args, name, src, extra, valid, invalid)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		s.edit()
+	}
+	b.StopTimer()
+	ns := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
+	benchLatency.Store(label, ns)
+	b.ReportMetric(float64(strings.Count(src, "\n")), "lines")
+	b.ReportMetric(rssMB(s.p.cmd.Process.Pid), "MB-rss")
+	if label == "gopls" {
+		if ours, ok := benchLatency.Load("revl-lsp"); ok {
+			b.ReportMetric(ns/ours.(float64), "gopls/revl-lsp")
+		}
+	}
+}
+
+// editSession is a server with one file open whose last line each edit
+// toggles between valid and invalid.
+type editSession struct {
+	b              *testing.B
+	p              *lspProcess
+	ctx            context.Context
+	uri            protocol.DocumentURI
+	from           protocol.Position
+	valid, invalid string
+	current        string
+	version        int32
+}
+
+// openForEdits starts bin in a fresh directory holding name and extra,
+// opens name, and makes two edits to warm up (the first edit may load
+// more than the next ones).
+func openForEdits(b *testing.B, bin string, args []string, name, src string, extra map[string]string, valid, invalid string) *editSession {
 	dir := b.TempDir()
 	for f, text := range extra {
 		if err := os.WriteFile(filepath.Join(dir, f), []byte(text), 0o644); err != nil {
@@ -256,7 +293,7 @@ func benchEdits(b *testing.B, label, bin string, args []string, name, src string
 	}
 	p := startServer(b, dir, bin, args...)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*timeout)
-	defer cancel()
+	b.Cleanup(cancel)
 	init := map[string]any{
 		"processId": os.Getpid(), "rootUri": string(pathURI(dir)),
 		"capabilities":          map[string]any{},
@@ -274,41 +311,80 @@ func benchEdits(b *testing.B, label, bin string, args []string, name, src string
 	// The toggle line is the last one (before the empty line after the
 	// final newline); it is ASCII, so its end is its start plus its length.
 	start, _ := m.lineBounds(m.LineCount() - 2)
-	from := m.Position(start)
-	current := valid
-	lines := strings.Count(src, "\n")
-	version := int32(1)
-	edit := func(text string) {
-		version++
-		to := from
-		to.Character += uint32(len(current))
-		_ = p.conn.Notify(ctx, "textDocument/didChange", map[string]any{
-			"textDocument":   map[string]any{"uri": uri, "version": version},
-			"contentChanges": []any{map[string]any{"range": protocol.Range{Start: from, End: to}, "text": text}},
-		})
-		p.waitVersion(b, ctx, uri, version)
-		current = text
+	s := &editSession{b: b, p: p, ctx: ctx, uri: uri, from: m.Position(start), valid: valid, invalid: invalid, current: valid, version: 1}
+	s.edit()
+	s.edit()
+	return s
+}
+
+// edit toggles the last line and waits for the diagnostics of the new
+// version.
+func (s *editSession) edit() {
+	text := s.invalid
+	if s.current == s.invalid {
+		text = s.valid
 	}
-	edit(invalid) // warm up: the first edit may load more than the next ones
-	edit(valid)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
+	s.version++
+	to := s.from
+	to.Character += uint32(len(s.current))
+	_ = s.p.conn.Notify(s.ctx, "textDocument/didChange", map[string]any{
+		"textDocument":   map[string]any{"uri": s.uri, "version": s.version},
+		"contentChanges": []any{map[string]any{"range": protocol.Range{Start: s.from, End: to}, "text": text}},
+	})
+	s.p.waitVersion(s.b, s.ctx, s.uri, s.version)
+	s.current = text
+}
+
+// BenchmarkEditsSideBySide runs revl-lsp and gopls at once, each with its
+// 10,000-line file open (those of BenchmarkDidChangeToDiagnostics), and
+// interleaves their edits, which toggle the last line, so that both see
+// the same machine load. It reports the median and quartiles of each
+// server's didChange -> publishDiagnostics latency and of the per-pair
+// ratio revl-lsp/gopls. Skipped without gopls on PATH.
+//
+//	go test ./lsp -run XXX -bench SideBySide -benchtime 30x -count 3
+func BenchmarkEditsSideBySide(b *testing.B) {
+	gopls, err := exec.LookPath("gopls")
+	if err != nil {
+		b.Skip("gopls is not on PATH (go install golang.org/x/tools/gopls@v0.23.0)")
+	}
+	bin, err := buildOnce()
+	if err != nil {
+		b.Fatal(err)
+	}
+	revl := openForEdits(b, bin, nil, "app.rvl", string(synth.Program(benchLines))+"fn bench_toggle() -> Int = 0\n", nil,
+		"fn bench_toggle() -> Int = 0", "fn bench_toggle() -> Int = undefinedName")
+	gp := openForEdits(b, gopls, []string{"serve"}, "main.go", goProgram(benchLines), map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
+		"var benchToggle = 0", "var benchToggle = undefinedName")
+	var clock seam.Clock = seam.SystemClock{}
+	timed := func(s *editSession) float64 {
+		t0 := clock.Now()
+		s.edit()
+		return float64(clock.Now().Sub(t0).Microseconds()) / 1000
+	}
+	var revlMs, goplsMs, ratio []float64
+	for i := 0; b.Loop(); i++ {
+		// Alternate which server goes first, so neither always runs right
+		// after the other's garbage.
+		var r, g float64
 		if i%2 == 0 {
-			edit(invalid)
+			r, g = timed(revl), timed(gp)
 		} else {
-			edit(valid)
+			g, r = timed(gp), timed(revl)
 		}
+		revlMs, goplsMs, ratio = append(revlMs, r), append(goplsMs, g), append(ratio, r/g)
 	}
-	b.StopTimer()
-	ns := float64(b.Elapsed().Nanoseconds()) / float64(b.N)
-	benchLatency.Store(label, ns)
-	b.ReportMetric(float64(lines), "lines")
-	b.ReportMetric(rssMB(p.cmd.Process.Pid), "MB-rss")
-	if label == "gopls" {
-		if ours, ok := benchLatency.Load("revl-lsp"); ok {
-			b.ReportMetric(ns/ours.(float64), "gopls/revl-lsp")
-		}
-	}
+	b.ReportMetric(quantile(revlMs, 0.5), "revl-ms")
+	b.ReportMetric(quantile(revlMs, 0.25), "revl-ms-p25")
+	b.ReportMetric(quantile(revlMs, 0.75), "revl-ms-p75")
+	b.ReportMetric(quantile(goplsMs, 0.5), "gopls-ms")
+	b.ReportMetric(quantile(goplsMs, 0.25), "gopls-ms-p25")
+	b.ReportMetric(quantile(goplsMs, 0.75), "gopls-ms-p75")
+	b.ReportMetric(quantile(ratio, 0.5), "revl/gopls")
+	b.ReportMetric(quantile(ratio, 0.25), "revl/gopls-p25")
+	b.ReportMetric(quantile(ratio, 0.75), "revl/gopls-p75")
+	b.ReportMetric(rssMB(revl.p.cmd.Process.Pid), "revl-MB-rss")
+	b.ReportMetric(rssMB(gp.p.cmd.Process.Pid), "gopls-MB-rss")
 }
 
 // BenchmarkCompletion times completion requests on the open 10,000-line

@@ -12,7 +12,8 @@
 // didClose. A request takes the snapshot current when it arrives and reads
 // only that, so it sees one consistent state however long it runs; each
 // Document parses and checks once, on first use, shared by every request
-// on that version. Positions cross the protocol through a Mapper per
+// on that version, from the previous version's parse and check when it
+// can (syntax.Tree.Edit, check.CheckIncremental). Positions cross the protocol through a Mapper per
 // version: LSP counts UTF-16 code units, the revl frontend counts bytes.
 //
 // Notifications are handled in arrival order on the connection's read

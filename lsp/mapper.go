@@ -3,6 +3,7 @@ package lsp
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"unicode/utf8"
 
 	"go.lsp.dev/protocol"
@@ -28,10 +29,15 @@ type Mapper struct {
 // NewMapper indexes the line starts of text.
 func NewMapper(text string) *Mapper {
 	lines := make([]int, 1, 1+len(text)/32)
-	for i := 0; i < len(text); i++ {
-		if text[i] == '\n' {
-			lines = append(lines, i+1)
+	// strings.IndexByte scans many bytes at a time: every edit indexes
+	// the whole new version.
+	for i := 0; ; {
+		j := strings.IndexByte(text[i:], '\n')
+		if j < 0 {
+			break
 		}
+		i += j + 1
+		lines = append(lines, i)
 	}
 	return &Mapper{text: text, lines: lines}
 }

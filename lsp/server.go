@@ -34,9 +34,9 @@ type Options struct {
 	// returns it); revl-lsp sets it to standard error.
 	Errors io.Writer
 
-	// fullReparse parses every version from scratch instead of from the
-	// previous one: the baseline of the incremental parse's tests and
-	// benchmarks.
+	// fullReparse parses and checks every version from scratch instead
+	// of from the previous one: the baseline of the incremental parse's
+	// and check's tests and benchmarks.
 	fullReparse bool
 }
 

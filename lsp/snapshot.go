@@ -83,6 +83,9 @@ type Document struct {
 	// declarations before it (syntax.Tree.Edit). nil: parse from scratch.
 	base     atomic.Pointer[Document]
 	editFrom int
+	// fullCheck: check with check.Check, keeping nothing for the next
+	// version (the baseline of the benchmarks and tests).
+	fullCheck bool
 }
 
 func newDocument(uri protocol.DocumentURI, version int32, text string) *Document {
@@ -133,7 +136,8 @@ type Parsed struct {
 	Prog  *check.Program // never nil
 	Diags []syntax.Diagnostic
 
-	tree *syntax.Tree // the parse, for the next version's Edit
+	tree    *syntax.Tree   // the parse, for the next version's Edit
+	checked *check.Checked // the check, for the next version's; nil after a full check
 
 	// idents is every identifier in source order, for position lookups;
 	// collected on first use, off the edit-to-diagnostics path.
@@ -150,8 +154,10 @@ type Parsed struct {
 func (d *Document) Parse() *Parsed {
 	d.once.Do(func() {
 		var tree *syntax.Tree
+		var prev *check.Checked
 		if base := d.base.Load(); base != nil && base.ready.Load() != nil {
 			tree = base.ready.Load().tree.Edit([]byte(d.Text), d.editFrom, len(base.Text))
+			prev = base.ready.Load().checked
 		} else {
 			tree = syntax.Parse(d.Path, []byte(d.Text))
 		}
@@ -163,12 +169,19 @@ func (d *Document) Parse() *Parsed {
 			// editor keeps parse diagnostics, outline and formatting.
 			defer func() {
 				if r := recover(); r != nil {
-					p.Prog = check.Check(&syntax.File{Name: d.Path})
+					p.Prog, p.checked = check.Check(&syntax.File{Name: d.Path}), nil
 					p.Diags = append(p.Diags, syntax.Diagnostic{File: d.Path, Code: "E-internal",
 						Message: fmt.Sprintf("internal error in the checker: %v", r)})
 				}
 			}()
-			p.Prog = check.Check(f)
+			if d.fullCheck {
+				p.Prog = check.Check(f)
+			} else {
+				// Rechecks only the declarations the parse did not keep
+				// from prev's, when that gives the same Program.
+				p.checked = check.CheckIncremental(f, prev)
+				p.Prog = p.checked.Prog
+			}
 			p.Diags = append(p.Diags, p.Prog.Diagnostics...)
 		}()
 		syntax.SortDiagnostics(p.Diags)

@@ -77,6 +77,8 @@ func (s *Server) didChange(raw json.RawMessage) error {
 	next := newDocument(uri, p.TextDocument.Version, text)
 	if !s.opts.fullReparse {
 		next = old.edited(p.TextDocument.Version, text, editFrom)
+	} else {
+		next.fullCheck = true
 	}
 	s.replace(uri, next)
 	return nil

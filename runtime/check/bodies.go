@@ -17,16 +17,22 @@ func (b *body) with(kind bodyKind) *body { return &body{kind: kind, comp: b.comp
 // checkBodies walks every body in declaration order.
 func (c *checker) checkBodies() {
 	for _, d := range c.p.File.Decls {
-		switch d := d.(type) {
-		case *syntax.ComponentDecl:
-			if comp := c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
-				c.activation(c.comps[comp])
-			}
-		case *syntax.FnDecl:
-			c.helperBody(d)
-		case *syntax.TestDecl:
-			c.testBody(d)
+		c.checkBody(d)
+	}
+}
+
+// checkBody is checkBodies for one declaration (CheckIncremental checks one at
+// a time).
+func (c *checker) checkBody(d syntax.Decl) {
+	switch d := d.(type) {
+	case *syntax.ComponentDecl:
+		if comp := c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
+			c.activation(c.comps[comp])
 		}
+	case *syntax.FnDecl:
+		c.helperBody(d)
+	case *syntax.TestDecl:
+		c.testBody(d)
 	}
 }
 

@@ -22,6 +22,9 @@ type checker struct {
 	// or a live host resource; see ValueMethods.
 	valueMethods map[string]bool
 	suggestions  int // spent of suggestBudget
+	// trace, when set, records every entry that use and typer.bind make,
+	// for CheckIncremental (incremental.go).
+	trace *checkTrace
 }
 
 func newChecker(p *Program) *checker {
@@ -81,6 +84,9 @@ func (c *checker) use(id *syntax.Ident, r Ref) {
 		r.Name = id.Name
 	}
 	c.p.Uses[id] = r
+	if c.trace != nil {
+		c.trace.uses = append(c.trace.uses, useEntry{id, r})
+	}
 }
 
 // def records a declaring identifier as resolving to itself.

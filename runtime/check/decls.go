@@ -11,25 +11,31 @@ import (
 func (c *checker) checkDecls() {
 	tests := map[string]*syntax.TestDecl{}
 	for _, d := range c.p.File.Decls {
-		switch d := d.(type) {
-		case *syntax.ServiceDecl:
-			c.serviceDecl(d)
-		case *syntax.TypeDecl:
-			c.typeDecl(d)
-		case *syntax.FnDecl:
-			c.fnDecl(d)
-		case *syntax.ComponentDecl:
-			c.componentHeader(d)
-		case *syntax.TestDecl:
-			if d.Name == nil {
-				continue
-			}
-			if first := tests[d.Name.Value]; first != nil {
-				c.err(d.Name, "E-duplicate", "test "+q(d.Name.Value)+" is already declared; test names must be unique",
-					c.at(first.Name, "first test %s", q(d.Name.Value)))
-			} else {
-				tests[d.Name.Value] = d
-			}
+		c.checkDecl(d, tests)
+	}
+}
+
+// checkDecl is checkDecls for one declaration; tests holds the tests
+// before it by name (the first of a name).
+func (c *checker) checkDecl(d syntax.Decl, tests map[string]*syntax.TestDecl) {
+	switch d := d.(type) {
+	case *syntax.ServiceDecl:
+		c.serviceDecl(d)
+	case *syntax.TypeDecl:
+		c.typeDecl(d)
+	case *syntax.FnDecl:
+		c.fnDecl(d)
+	case *syntax.ComponentDecl:
+		c.componentHeader(d)
+	case *syntax.TestDecl:
+		if d.Name == nil {
+			return
+		}
+		if first := tests[d.Name.Value]; first != nil {
+			c.err(d.Name, "E-duplicate", "test "+q(d.Name.Value)+" is already declared; test names must be unique",
+				c.at(first.Name, "first test %s", q(d.Name.Value)))
+		} else {
+			tests[d.Name.Value] = d
 		}
 	}
 }

@@ -25,20 +25,31 @@ type tctx struct {
 
 // checkTypes runs the type pass over every body, in declaration order.
 func (c *checker) checkTypes() {
+	tc := c.newTyper()
+	for _, d := range c.p.File.Decls {
+		tc.decl(d)
+	}
+}
+
+// newTyper starts the type pass; it fills Program.TypeOf.
+func (c *checker) newTyper() *typer {
 	tc := &typer{c: c, types: typeCache{named: map[string]*Type{}, busy: map[string]bool{}},
 		locals: make(map[*syntax.Ident]*Type, len(c.p.File.Src)/96)} // about a local per 96 bytes
 	c.p.TypeOf = tc.locals
-	for _, d := range c.p.File.Decls {
-		switch d := d.(type) {
-		case *syntax.FnDecl:
-			tc.fnDecl(d)
-		case *syntax.ComponentDecl:
-			if comp := c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
-				tc.component(comp)
-			}
-		case *syntax.TestDecl:
-			tc.test(d)
+	return tc
+}
+
+// decl types the bodies of one declaration.
+func (tc *typer) decl(d syntax.Decl) {
+	switch d := d.(type) {
+	case *syntax.FnDecl:
+		tc.fnDecl(d)
+	case *syntax.ComponentDecl:
+		if comp := tc.c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
+			tc.component(comp)
 		}
+	case *syntax.TestDecl:
+		tc.test(d)
 	}
 }
 
@@ -63,6 +74,9 @@ func (tc *typer) bind(id *syntax.Ident, t *Type) {
 			t = unknownT
 		}
 		tc.locals[id] = t
+		if tc.c.trace != nil {
+			tc.c.trace.typed = append(tc.c.trace.typed, id)
+		}
 	}
 }
 

@@ -1,0 +1,344 @@
+package check
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"syscall"
+	"testing"
+
+	"revl.dev/debug/internal/synth"
+	"revl.dev/debug/runtime/syntax"
+)
+
+// sameProgram reports how an incremental check of f differs from Check
+// of the same tree: every diagnostic, every resolved identifier (the same
+// key and target nodes: the new tree's, never the old one's), every local
+// type, and the rest of the Program.
+func sameProgram(got, want *Program) error {
+	if !reflect.DeepEqual(got.Diagnostics, want.Diagnostics) {
+		var g, w strings.Builder
+		syntax.WriteDiagnostics(&g, got.Diagnostics)
+		syntax.WriteDiagnostics(&w, want.Diagnostics)
+		if g.String() == w.String() {
+			return fmt.Errorf("diagnostics differ in spans or fields the text does not show:\n%s\n%#v\n%#v", g.String(), got.Diagnostics, want.Diagnostics)
+		}
+		return fmt.Errorf("diagnostics differ:\nincremental:\n%s\nfull:\n%s", g.String(), w.String())
+	}
+	if len(got.Uses) != len(want.Uses) {
+		return fmt.Errorf("incremental Uses has %d identifiers, full %d%s", len(got.Uses), len(want.Uses), usesDiff(got.Uses, want.Uses))
+	}
+	//seam:unordered a test comparing two maps; the first difference found is reported
+	for id, w := range want.Uses {
+		if g, ok := got.Uses[id]; !ok || g != w {
+			return fmt.Errorf("%s at %d:%d resolves to %+v, want %+v", id.Name, id.Start.Line, id.Start.Col, g, w)
+		}
+	}
+	if len(got.TypeOf) != len(want.TypeOf) {
+		return fmt.Errorf("incremental TypeOf has %d locals, full %d", len(got.TypeOf), len(want.TypeOf))
+	}
+	//seam:unordered a test comparing two maps; the first difference found is reported
+	for id, w := range want.TypeOf {
+		if g, ok := got.TypeOf[id]; !ok || !reflect.DeepEqual(g, w) {
+			return fmt.Errorf("local %s at %d:%d has type %v, want %v", id.Name, id.Start.Line, id.Start.Col, g, w)
+		}
+	}
+	g, w := *got, *want
+	g.Diagnostics, g.Uses, g.TypeOf, g.dependents = nil, nil, nil, nil
+	w.Diagnostics, w.Uses, w.TypeOf, w.dependents = nil, nil, nil, nil
+	if !reflect.DeepEqual(g, w) {
+		return fmt.Errorf("the programs differ outside diagnostics, Uses and TypeOf")
+	}
+	for i, c := range got.Components {
+		if !reflect.DeepEqual(got.Dependents(c), want.Dependents(want.Components[i])) {
+			return fmt.Errorf("the dependents of %s differ", c.Name)
+		}
+	}
+	return nil
+}
+
+func usesDiff(got, want map[*syntax.Ident]Ref) string {
+	var b strings.Builder
+	//seam:unordered a test's failure message
+	for id := range want {
+		if _, ok := got[id]; !ok {
+			fmt.Fprintf(&b, "\nmissing %s at %d:%d", id.Name, id.Start.Line, id.Start.Col)
+		}
+	}
+	//seam:unordered a test's failure message
+	for id := range got {
+		if _, ok := want[id]; !ok {
+			fmt.Fprintf(&b, "\nextra %s at %d:%d", id.Name, id.Start.Line, id.Start.Col)
+		}
+	}
+	return b.String()
+}
+
+// lcg is a small deterministic generator for the edits.
+type lcg uint64
+
+func (r *lcg) intn(n int) int {
+	*r = *r*6364136223846793005 + 1442695040888963407
+	return int(uint64(*r>>33) % uint64(n))
+}
+
+// bodyPieces are what an edit inside a body types: names known and
+// unknown, statements, and text that breaks the syntax.
+var bodyPieces = []string{
+	"", " ", "\n", "x", "undefinedName", "1", "+ 1", "\"s\"", "let y = 1\n", "var z = 2\n", "return 1\n",
+	"emit log.write(\"x\")\n", "effect 1 undo 2\n", "let e = effect Map.new() undo e.drop()\n", "fail \"no\"\n",
+	"if (true) fail \"x\"\n", "(", ")", "}", "{", "load Sink\n", "advance 5s\n", "assert 1 == 2\n", "// note\n",
+	"config { ttl: Int = 1 }\n", "provide log { fn write(line) { } }\n", "Found(1)", "x.len()", "@",
+}
+
+// topPieces are what an edit anywhere types: declarations, openers and
+// closers that move declaration boundaries, signatures' parts.
+var topPieces = []string{
+	"", "}", "{", "\n", "fn f() = 1\n", "\nfn g() -> Int = 0\n", "service S { fn m() }\n", "type T = A | B\n",
+	"component C {\n", "test \"t\" {\n", "lifecycle test \"l\" { load A }\n", "requires q: Q ", "provides ",
+	": Int", "-> Str", "x", "commutative ", "emission ", "async ",
+}
+
+// randomEdit picks a range to replace and its text: mostly inside the
+// body of some declaration (the edits the reuse is for), sometimes
+// anywhere.
+func randomEdit(r *lcg, f *syntax.File) (start, end int, text []byte) {
+	src := f.Src
+	var bodies []syntax.Span
+	for _, d := range f.Decls {
+		var b *syntax.Block
+		switch d := d.(type) {
+		case *syntax.ComponentDecl:
+			b = d.Body
+		case *syntax.FnDecl:
+			b = d.Body
+			if b == nil && !isNil(d.ExprBody) {
+				bodies = append(bodies, d.ExprBody.Range())
+			}
+		case *syntax.TestDecl:
+			b = d.Body
+		}
+		if b != nil && b.End.Offset-b.Start.Offset > 2 {
+			bodies = append(bodies, syntax.Span{Start: syntax.Pos{Offset: b.Start.Offset + 1}, End: syntax.Pos{Offset: b.End.Offset - 1}})
+		}
+	}
+	if len(bodies) > 0 && r.intn(4) != 0 {
+		b := bodies[r.intn(len(bodies))]
+		start = b.Start.Offset + r.intn(b.End.Offset-b.Start.Offset+1)
+		end = min(b.End.Offset, start+r.intn(3)*r.intn(6))
+		if r.intn(4) == 0 {
+			from := b.Start.Offset + r.intn(b.End.Offset-b.Start.Offset+1)
+			return start, end, src[from:min(b.End.Offset, from+r.intn(30))]
+		}
+		return start, end, []byte(bodyPieces[r.intn(len(bodyPieces))])
+	}
+	start = r.intn(len(src) + 1)
+	end = min(len(src), start+r.intn(4)*r.intn(12))
+	return start, end, []byte(topPieces[r.intn(len(topPieces))])
+}
+
+func applyEdit(src []byte, start, end int, text []byte) []byte {
+	out := make([]byte, 0, len(src)-(end-start)+len(text))
+	return append(append(append(out, src[:start]...), text...), src[end:]...)
+}
+
+// incrementalSources are the files the edits start from: every program of
+// the checker's, the fault tests' and the parser's test data, the
+// examples, and a generated one.
+func incrementalSources(t testing.TB) map[string][]byte {
+	srcs := map[string][]byte{"synth.rvl": synth.Program(300)}
+	for _, pattern := range []string{"../../testdata/check/*.rvl", "../../testdata/faults/*.rvl",
+		"../../testdata/syntax/*.rvl", "../syntax/testdata/*.rvl", "../../examples/*.rvl"} {
+		files, err := filepath.Glob(pattern)
+		if err != nil || len(files) == 0 {
+			t.Fatalf("no sources %s: %v", pattern, err)
+		}
+		for _, path := range files {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			srcs[path] = src
+		}
+	}
+	return srcs
+}
+
+// TestCheckIncremental chains random edits over every source, each parsed
+// from the previous tree and checked from the previous check, and
+// compares every check with Check of the same tree.
+func TestCheckIncremental(t *testing.T) {
+	srcs := incrementalSources(t)
+	names := sortedKeys(srcs)
+	reused, total := 0, 0
+	for i, name := range names {
+		r := lcg(i + 1)
+		src := srcs[name]
+		tree := syntax.Parse(name, src)
+		chk := CheckIncremental(tree.File, nil)
+		if err := sameProgram(chk.Prog, Check(tree.File)); err != nil {
+			t.Fatalf("%s, before any edit: %v", name, err)
+		}
+		for step := 0; step < 60; step++ {
+			start, end, text := randomEdit(&r, tree.File)
+			next := applyEdit(src, start, end, text)
+			tree = tree.Edit(next, start, end)
+			chk = CheckIncremental(tree.File, chk)
+			if err := sameProgram(chk.Prog, Check(tree.File)); err != nil {
+				t.Fatalf("%s, edit %d: [%d,%d) := %q\n%v\nold text:\n%s\nnew text:\n%s", name, step, start, end, text, err, src, next)
+			}
+			reused += len(tree.File.Decls) - chk.Rechecked
+			total += len(tree.File.Decls)
+			src = next
+		}
+	}
+	// Most edits are in bodies, and one in a body reuses the declarations
+	// before it: reusing little would mean every edit checks in full.
+	if reused*5 < total {
+		t.Errorf("checks reused %d of %d declarations; want at least a fifth", reused, total)
+	}
+}
+
+// TestCheckIncrementalCases pins which edits reuse what: Rechecked is
+// the number of declarations whose bodies were checked again.
+func TestCheckIncrementalCases(t *testing.T) {
+	const base = `service Log { emission fn write(line: Str) }
+fn early() -> Int = late(1, 2)
+component Sink provides log: Log {
+  config { level: Int = 1 }
+  provide log { fn write(line) { } }
+}
+component A requires log: Log {
+  let m = effect Map.new() undo m.drop()
+  emit log.write("up")
+}
+lifecycle test "loads" {
+  load Sink with { level: "high" }
+  load A
+}
+fn late(x: Int) -> Int = x + 1
+fn last() -> Int = 0
+`
+	at := func(s string) int { return strings.Index(base, s) }
+	cases := []struct {
+		name       string
+		src        string
+		start, end int
+		text       string
+		rechecked  int // -1: all of them
+	}{
+		{"the last body", base, at("= 0\n") + 2, at("= 0\n") + 3, "undefinedName", 1},
+		{"a body in the middle: it and the ones after", base, at(`"up"`), at(`"up"`) + 4, `"down"`, 4},
+		{"a new line in a body moves the rest", base, at("  emit"), at("  emit"), "\n", 4},
+		{"a kept body's related location moves with its declaration", base, at("  let m"), at("  let m"), "  emit log.write(1)\n", 4},
+		{"a kept header names what moves", "component A requires log: Log { emit log.write(\"a\") }\nfn Found() -> Int = 1\n" +
+			"fn mid() -> Int = 1\nservice Log { emission fn write(line: Str) }\ntype Outcome = Found(Int) | Missing\n",
+			len("component A requires log: Log { emit log.write(\"a\") }\nfn Found() -> Int = 1\nfn mid() -> Int = 1"), 0, " + 2", 3},
+		{"a fn signature", base, at("x: Int"), at("x: Int") + 6, "x: Str", -1},
+		{"a component header", base, at("requires log"), at("requires log"), "provides other: Log ", -1},
+		{"a config step that a test reads", base, at("level: Int"), at("level: Int") + 10, "level: Str", -1},
+		{"a new declaration", base, len(base), len(base), "fn more() = 1\n", -1},
+		{"a removed declaration", base, at("fn last"), len(base), "", -1},
+		{"types that refer to each other", "type A = { b: B? }\ntype B = { a: A? }\nfn f(a: A) -> Int = 0\nfn g() -> Int = 0\n",
+			len("type A = { b: B? }\ntype B = { a: A? }\nfn f(a: A) -> Int = 0\nfn g() -> Int = "), 0, "1", -1},
+		{"a fault test reads the component's steps", "component C {\n  let a = effect 1 undo 2\n}\nfault test \"f\" for C {\n  fail at effect a\n  assert failed\n}\n",
+			len("component C {\n"), len("component C {\n"), "  effect 3 undo 4\n", -1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			end := c.end
+			if end < c.start {
+				end = c.start
+			}
+			tree := syntax.Parse("t.rvl", []byte(c.src))
+			prev := CheckIncremental(tree.File, nil)
+			if err := sameProgram(prev.Prog, Check(tree.File)); err != nil {
+				t.Fatal(err)
+			}
+			next := tree.Edit(applyEdit([]byte(c.src), c.start, end, []byte(c.text)), c.start, end)
+			got := CheckIncremental(next.File, prev)
+			if err := sameProgram(got.Prog, Check(next.File)); err != nil {
+				t.Fatal(err)
+			}
+			want := c.rechecked
+			if want < 0 {
+				want = len(next.File.Decls)
+			}
+			if got.Rechecked != want {
+				t.Errorf("rechecked %d of %d declarations, want %d", got.Rechecked, len(next.File.Decls), want)
+			}
+		})
+	}
+}
+
+// FuzzCheckIncremental replaces a range of a program with arbitrary bytes,
+// parses the result from the old tree and checks it from the old check,
+// and compares that with Check. The seed corpus is in
+// testdata/fuzz/FuzzCheckIncremental, plus every source of
+// TestCheckIncremental with an edit in its middle.
+func FuzzCheckIncremental(f *testing.F) {
+	srcs := incrementalSources(f)
+	for _, name := range sortedKeys(srcs) {
+		src := srcs[name]
+		f.Add(src, uint(len(src)/2), uint(3), []byte("x"))
+	}
+	f.Fuzz(func(t *testing.T, src []byte, at, del uint, text []byte) {
+		start := int(at % uint(len(src)+1))
+		end := start + int(del%uint(len(src)-start+1))
+		tree := syntax.Parse("f.rvl", src)
+		prev := CheckIncremental(tree.File, nil)
+		next := tree.Edit(applyEdit(src, start, end, text), start, end)
+		got := CheckIncremental(next.File, prev)
+		if err := sameProgram(got.Prog, Check(next.File)); err != nil {
+			t.Fatalf("[%d,%d) := %q of %q\n%v", start, end, text, src, err)
+		}
+	})
+}
+
+// cpuMs is the CPU time the process has used, in milliseconds: on a
+// loaded machine it measures the work where wall time measures the wait.
+func cpuMs() float64 {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e6
+}
+
+// BenchmarkCheckIncremental checks a 10,000-line program after an edit to
+// its last line (end) or to a body in its middle (middle), from the
+// previous version's check, against Check of the same tree (full).
+//
+//	go test ./runtime/check -run XXX -bench CheckIncremental
+func BenchmarkCheckIncremental(b *testing.B) {
+	const valid, invalid = "fn bench_toggle() -> Int = 0\n", "fn bench_toggle() -> Int = undefinedName\n"
+	base := synth.Program(10000)
+	for _, where := range []string{"end", "middle"} {
+		at := len(base)
+		if where == "middle" {
+			unit := fmt.Sprintf("// unit %d\n", strings.Count(string(base), "// unit ")/2)
+			at = strings.Index(string(base), unit)
+		}
+		src := applyEdit(base, at, at, []byte(valid))
+		tree := syntax.Parse("b.rvl", src)
+		next := tree.Edit(applyEdit(src, at, at+len(valid), []byte(invalid)), at, at+len(valid))
+		prev := CheckIncremental(tree.File, nil)
+		b.Run(where+"/incremental", func(b *testing.B) {
+			cpu := cpuMs()
+			for b.Loop() {
+				CheckIncremental(next.File, prev)
+			}
+			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(CheckIncremental(next.File, prev).Rechecked), "rechecked")
+		})
+		b.Run(where+"/full", func(b *testing.B) {
+			cpu := cpuMs()
+			for b.Loop() {
+				Check(next.File)
+			}
+			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
