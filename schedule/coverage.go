@@ -179,7 +179,7 @@ func (t *trace) probability() float64 {
 				if subset(en[a], set) {
 					ready++
 				}
-				if subset(t.pred[a], set) {
+				if t.immIn(a, set) {
 					mins = append(mins, a)
 				}
 			}

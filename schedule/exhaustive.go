@@ -397,98 +397,6 @@ func countTree(kids []*wuNode) int {
 	return n
 }
 
-// bitset is a set of decisions of one run.
-type bitset []uint64
-
-func (b bitset) has(i int) bool { return b[i>>6]&(1<<(uint(i)&63)) != 0 }
-func (b bitset) set(i int)      { b[i>>6] |= 1 << (uint(i) & 63) }
-func (b bitset) or(c bitset) {
-	for i := range b {
-		b[i] |= c[i]
-	}
-}
-
-// trace is the happens-before of a run: for each decision j the earlier
-// decisions it depends on directly (dep), all its predecessors (pred) and
-// the decisions whose writes its readiness read last (enablers).
-type trace struct {
-	n        int
-	dep      []bitset
-	pred     []bitset
-	enablers [][]int
-}
-
-// traceOf computes the happens-before of the run whose footprints are fps,
-// from per-object access lists, so a pair of atoms that share nothing
-// costs nothing.
-func traceOf(fps []Footprint) *trace {
-	n := len(fps)
-	words := (n + 63) / 64
-	t := &trace{n: n, dep: make([]bitset, n), pred: make([]bitset, n), enablers: make([][]int, n)}
-	flat := make([]uint64, 2*n*words)
-	type acc struct {
-		at   int
-		mode accessMode
-	}
-	byObj := map[int32][]acc{}
-	lastWrite := map[int32]int{}
-	for j := range n {
-		t.dep[j], flat = bitset(flat[:words:words]), flat[words:]
-		t.pred[j], flat = bitset(flat[:words:words]), flat[words:]
-		for _, o := range fps[j].ready {
-			if i, ok := lastWrite[o]; ok {
-				t.enablers[j] = append(t.enablers[j], i)
-			}
-		}
-		for _, a := range fps[j].acc {
-			for _, p := range byObj[a.obj] {
-				if conflicts(p.mode, a.mode) {
-					t.dep[j].set(p.at)
-				}
-			}
-			byObj[a.obj] = append(byObj[a.obj], acc{j, a.mode})
-			if a.mode == write {
-				lastWrite[a.obj] = j
-			}
-		}
-		for i := range j {
-			if t.dep[j].has(i) {
-				t.pred[j].or(t.pred[i])
-				t.pred[j].set(i)
-			}
-		}
-	}
-	return t
-}
-
-// normalForm returns the lexicographic normal form of the trace: at each
-// step the smallest atom id whose predecessors have all been taken.
-func (t *trace) normalForm(ids []int32) []int32 {
-	taken := make(bitset, (t.n+63)/64)
-	out := make([]int32, 0, t.n)
-	for len(out) < t.n {
-		best := -1
-		for j := range t.n {
-			if taken.has(j) || best >= 0 && ids[j] >= ids[best] {
-				continue
-			}
-			ok := true
-			for w, p := range t.pred[j] {
-				if p&^taken[w] != 0 {
-					ok = false
-					break
-				}
-			}
-			if ok {
-				best = j
-			}
-		}
-		taken.set(best)
-		out = append(out, ids[best])
-	}
-	return out
-}
-
 func hashIDs(ids []int32) uint64 {
 	h := fnv.New64a()
 	var b [4]byte
@@ -520,30 +428,32 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 	if fine {
 		x.rec.observedEnablers(t, ids)
 	}
-	words := (n + 63) / 64
-	via := make(bitset, words)
+	// The wakeup sequence of a race of i is the decisions after i that i
+	// does not happen before, whatever the later atom: computed once per i.
+	var after map[int][]int32
 	for j := range n {
-		// via: decisions that happen before j through another decision.
-		clear(via)
-		for i := range j {
-			if t.dep[j].has(i) {
-				via.or(t.pred[i])
-			}
-		}
-		for i := x.base; i < j; i++ {
-			if !t.dep[j].has(i) || via.has(i) || isEnabler(t.enablers[j], i) || ids[i] == ids[j] {
-				// Not a race, or not a reversible one: the earlier atom
-				// enabled the later, or they are one fiber's steps of one
+		for _, at := range t.imm(j) {
+			i := int(at)
+			if i < x.base || isEnabler(t.enablers[j], i) || ids[i] == ids[j] {
+				// Not the search's race, or not a reversible one: the earlier
+				// atom enabled the later, or they are one fiber's steps of one
 				// kind (the k-th and a later resume(F) or fire(F)).
 				continue
 			}
-			// i and j race and j could have run first: the wakeup sequence
-			// is what ran after i without depending on it, then j.
-			var v []*wuNode
-			for k := i + 1; k < n; k++ {
-				if k != j && !t.pred[k].has(i) {
-					v = append(v, &wuNode{atom: ids[k], fp: fps[k]})
+			// i and j race (j is immediately after i) and j could have run
+			// first: the wakeup sequence is what ran after i without
+			// depending on it, then j.
+			rest, ok := after[i]
+			if !ok {
+				if after == nil {
+					after = map[int][]int32{}
 				}
+				rest = t.notAfter(i)
+				after[i] = rest
+			}
+			v := make([]*wuNode, 0, len(rest)+1)
+			for _, k := range rest {
+				v = append(v, &wuNode{atom: ids[k], fp: fps[k]})
 			}
 			v = append(v, &wuNode{atom: ids[j], fp: fps[j]})
 			nd := x.stack[i]

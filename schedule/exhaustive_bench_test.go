@@ -5,6 +5,8 @@ import (
 	goruntime "runtime"
 	"strings"
 	"testing"
+
+	"revl.dev/debug/internal/gen"
 )
 
 // Growing compositions for the exhaustive search (docs/performance.md).
@@ -224,6 +226,75 @@ func BenchmarkSweepClasses(b *testing.B) {
 				for b.Loop() {
 					c.w.Sweep(SweepOptions{Seeds: 100, Workers: 1, NoShrink: true, Classes: classes}, func(Outcome) {})
 				}
+			})
+		}
+	}
+}
+
+// BenchmarkExhaustiveScale is the cost of one schedule of the exhaustive
+// search on large compositions (docs/performance.md, "Exhaustive search"):
+// internal/gen.Wide (one Sink and n-1 consumers, every schedule a total
+// order of 2n decisions) and a layered composition of width 100 (each
+// component requires two of the layer below and creates a Map; the
+// teardowns form ~100 chains), at 300, 5,000 and 50,000 components. One
+// op is a search bounded at `schedules` schedules; it reports the time
+// and the bytes allocated per schedule, per decision, and the peak live
+// heap above the world's. seeded/ runs as many seeded schedules without
+// the search, for its share.
+//
+//	go test ./schedule -run XXX -bench ExhaustiveScale -benchtime 1x
+func BenchmarkExhaustiveScale(b *testing.B) {
+	const schedules = 4
+	shapes := []struct {
+		name string
+		src  func(n int) string
+	}{
+		{"wide", func(n int) string { return string(gen.Source(gen.Wide(n))) }},
+		{"layered", func(n int) string { return layeredProgram(max(n/100, 1), 100) }},
+	}
+	for _, sh := range shapes {
+		for _, n := range []int{300, 5_000, 50_000} {
+			var w *World
+			world := func(b *testing.B) *World {
+				if w == nil {
+					w = sourceWorld(b, sh.name+".rvl", sh.src(n), Options{})
+				}
+				return w
+			}
+			b.Run(fmt.Sprintf("%s=%d/search", sh.name, n), func(b *testing.B) {
+				w := world(b)
+				var rep ExhaustiveReport
+				var peak uint64
+				var ms goruntime.MemStats
+				goruntime.GC()
+				goruntime.ReadMemStats(&ms)
+				base, allocs := ms.HeapInuse, ms.TotalAlloc
+				b.ResetTimer()
+				for b.Loop() {
+					rep = w.Exhaustive(ExhaustiveOptions{MaxSchedules: schedules}, func(ExhaustiveRun) {
+						goruntime.ReadMemStats(&ms)
+						peak = max(peak, ms.HeapInuse)
+					})
+				}
+				b.StopTimer()
+				goruntime.ReadMemStats(&ms)
+				runs := float64(b.N * rep.Schedules)
+				b.ReportMetric(float64(rep.Depth), "decisions")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/runs, "ns/schedule")
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/runs/float64(rep.Depth), "ns/decision")
+				b.ReportMetric(float64(ms.TotalAlloc-allocs)/runs, "B/schedule")
+				b.ReportMetric(float64(peak-min(peak, base))/(1<<20), "peak-heap-MB")
+				b.ReportMetric(float64(rep.PeakTree), "peak-tree-nodes")
+			})
+			b.Run(fmt.Sprintf("%s=%d/seeded", sh.name, n), func(b *testing.B) {
+				w := world(b)
+				b.ResetTimer()
+				for b.Loop() {
+					for seed := range uint64(schedules) {
+						w.Explore(seed, false)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*schedules), "ns/schedule")
 			})
 		}
 	}

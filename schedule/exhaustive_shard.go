@@ -90,9 +90,11 @@ func (x *explorer) owns(t *trace, ids []int32) bool {
 			if ids[k] != z.atom {
 				continue
 			}
+			// Nothing after the prefix happens before it: then none of its
+			// immediate predecessors is after the prefix either.
 			initial := true
-			for i := x.base; i < k && initial; i++ {
-				initial = !t.pred[k].has(i)
+			for _, i := range t.imm(k) {
+				initial = initial && int(i) < x.base
 			}
 			if initial {
 				return false
