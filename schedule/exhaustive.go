@@ -431,6 +431,8 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 	// The wakeup sequence of a race of i is the decisions after i that i
 	// does not happen before, whatever the later atom: computed once per i.
 	var after map[int][]int32
+	var items []wuItem
+	var v wuSeq
 	for j := range n {
 		for _, at := range t.imm(j) {
 			i := int(at)
@@ -451,11 +453,12 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 				rest = t.notAfter(i)
 				after[i] = rest
 			}
-			v := make([]*wuNode, 0, len(rest)+1)
+			items = items[:0]
 			for _, k := range rest {
-				v = append(v, &wuNode{atom: ids[k], fp: fps[k]})
+				items = append(items, wuItem{ids[k], &fps[k]})
 			}
-			v = append(v, &wuNode{atom: ids[j], fp: fps[j]})
+			items = append(items, wuItem{ids[j], &fps[j]})
+			v.reset(items)
 			nd := x.stack[i]
 			var disables func(int32, *Footprint) bool
 			if fine {
@@ -468,10 +471,10 @@ func (x *explorer) analyze(n int) (uint64, []int32, bool, bool) {
 				a, fp := x.rec.atoms[i], &fps[i]
 				disables = func(s int32, sfp *Footprint) bool { return x.rec.mayDisable(s, sfp, a, fp) }
 			}
-			if sleepCoversExcept(nd.sleep, v, disables) || avoidCovers(nd.avoid, v) {
+			if sleepCoversExcept(nd.sleep, &v, disables) || avoidCovers(nd.avoid, &v) {
 				continue
 			}
-			x.tree += insertWakeupExcept(nd, v, disables)
+			x.tree += insertWakeupExcept(nd, &v, disables)
 		}
 	}
 	if fine {
@@ -520,11 +523,12 @@ func (x *explorer) disabled(n int, ids []int32) {
 			if e == ids[d] || d+1 < len(r.readyIDs) && slices.Contains(r.readyIDs[d+1], e) {
 				continue
 			}
-			v := []*wuNode{{atom: e, fp: Footprint{all: true}}}
-			if sleepCovers(nd.sleep, v) || avoidCovers(nd.avoid, v) {
+			var v wuSeq
+			v.reset([]wuItem{{e, &Footprint{all: true}}})
+			if sleepCovers(nd.sleep, &v) || avoidCovers(nd.avoid, &v) {
 				continue
 			}
-			x.tree += insertWakeup(nd, v)
+			x.tree += insertWakeup(nd, &v)
 		}
 	}
 }
@@ -538,38 +542,15 @@ func isEnabler(en []int, i int) bool {
 	return false
 }
 
-// weakInitial reports whether atom id with footprint fp can start a
-// schedule equivalent to one that begins with v: it is in v with nothing
-// before it that it depends on, or not in v and independent of all of it.
-// It returns the position of id in v (-1 when not in it).
-func weakInitial(id int32, fp *Footprint, v []*wuNode) (bool, int) {
-	for k, e := range v {
-		if e.atom == id {
-			for _, before := range v[:k] {
-				if before.fp.Dependent(&e.fp) {
-					return false, -1
-				}
-			}
-			return true, k
-		}
-	}
-	for _, e := range v {
-		if fp.Dependent(&e.fp) {
-			return false, -1
-		}
-	}
-	return true, -1
-}
-
 // sleepCovers reports whether an atom asleep at the node is a weak initial
 // of v: the classes v leads to were then explored already.
-func sleepCovers(sleep []sleepEntry, v []*wuNode) bool { return sleepCoversExcept(sleep, v, nil) }
+func sleepCovers(sleep []sleepEntry, v *wuSeq) bool { return sleepCoversExcept(sleep, v, nil) }
 
 // sleepCoversExcept is sleepCovers where an atom not in v for which
 // disables says true does not cover it.
-func sleepCoversExcept(sleep []sleepEntry, v []*wuNode, disables func(int32, *Footprint) bool) bool {
+func sleepCoversExcept(sleep []sleepEntry, v *wuSeq, disables func(int32, *Footprint) bool) bool {
 	for i := range sleep {
-		if ok, at := weakInitial(sleep[i].atom, &sleep[i].fp, v); ok && (at >= 0 || disables == nil || !disables(sleep[i].atom, &sleep[i].fp)) {
+		if ok, at := v.weakInitial(sleep[i].atom, &sleep[i].fp); ok && (at >= 0 || disables == nil || !disables(sleep[i].atom, &sleep[i].fp)) {
 			return true
 		}
 	}
@@ -617,9 +598,9 @@ func (f *footprints) mayDisable(s int32, sfp *Footprint, a runtime.Atom, fp *Foo
 
 // avoidCovers reports whether an atom the task avoids at the node is an
 // initial of v: every class v leads to is then another task's.
-func avoidCovers(avoid []sleepEntry, v []*wuNode) bool {
+func avoidCovers(avoid []sleepEntry, v *wuSeq) bool {
 	for i := range avoid {
-		if ok, at := weakInitial(avoid[i].atom, &avoid[i].fp, v); ok && at >= 0 {
+		if ok, at := v.weakInitial(avoid[i].atom, &avoid[i].fp); ok && at >= 0 {
 			return true
 		}
 	}
@@ -628,38 +609,114 @@ func avoidCovers(avoid []sleepEntry, v []*wuNode) bool {
 
 // insertWakeup inserts v into the node's wakeup tree unless a branch of it
 // already leads to v's class (Abdulla et al., insert[E](v, wut)), and
-// returns how many tree nodes it added.
-func insertWakeup(nd *dnode, v []*wuNode) int { return insertWakeupExcept(nd, v, nil) }
+// returns how many tree nodes it added. It consumes v.
+func insertWakeup(nd *dnode, v *wuSeq) int { return insertWakeupExcept(nd, v, nil) }
 
 // insertWakeupExcept is insertWakeup where a branch whose atom is not in v
 // and for which disables says true does not lead to v's class.
-func insertWakeupExcept(nd *dnode, v []*wuNode, disables func(int32, *Footprint) bool) int {
+func insertWakeupExcept(nd *dnode, v *wuSeq, disables func(int32, *Footprint) bool) int {
 	kids := &nd.kids
 	for first := true; ; first = false {
 		if !first && len(*kids) == 0 {
 			return 0 // a leaf: its class covers v's
 		}
-		if len(v) == 0 {
+		if v.left == 0 {
 			return 0
 		}
 		var next *wuNode
 		for _, k := range *kids {
-			if ok, at := weakInitial(k.atom, &k.fp, v); ok && (at >= 0 || disables == nil || !disables(k.atom, &k.fp)) {
+			if ok, at := v.weakInitial(k.atom, &k.fp); ok && (at >= 0 || disables == nil || !disables(k.atom, &k.fp)) {
 				if at >= 0 {
-					v = append(v[:at:at], v[at+1:]...)
+					v.remove(at)
 				}
 				next = k
 				break
 			}
 		}
 		if next == nil {
-			// A new branch: v as a chain, last among the children.
-			for i := len(v) - 1; i > 0; i-- {
-				v[i-1].kids = []*wuNode{v[i]}
+			// A new branch: what is left of v as a chain, last among the
+			// children.
+			var top, last *wuNode
+			for k := v.head; k >= 0; k = v.next[k] {
+				nw := &wuNode{atom: v.items[k].atom, fp: *v.items[k].fp}
+				if last == nil {
+					top = nw
+				} else {
+					last.kids = []*wuNode{nw}
+				}
+				last = nw
 			}
-			*kids = append(*kids, v[0])
-			return len(v)
+			*kids = append(*kids, top)
+			return v.left
 		}
 		kids = &next.kids
 	}
+}
+
+// wuItem is an atom of a wakeup sequence and its footprint.
+type wuItem struct {
+	atom int32
+	fp   *Footprint
+}
+
+// wuSeq is a wakeup sequence on its way into a wakeup tree: the items not
+// yet matched by a branch, in order, as a linked list, so that matching
+// one costs nothing whatever its place (a sequence can be as long as the
+// run). Its buffers are reused from one sequence to the next.
+type wuSeq struct {
+	items      []wuItem
+	next, prev []int32
+	head       int32
+	left       int
+}
+
+// reset makes the sequence items, in order.
+func (v *wuSeq) reset(items []wuItem) {
+	v.items, v.left, v.head = items, len(items), -1
+	v.next, v.prev = v.next[:0], v.prev[:0]
+	for k := range items {
+		v.next = append(v.next, int32(k+1))
+		v.prev = append(v.prev, int32(k-1))
+	}
+	if len(items) > 0 {
+		v.head = 0
+		v.next[len(items)-1] = -1
+	}
+}
+
+// remove takes item k out of the sequence.
+func (v *wuSeq) remove(k int32) {
+	p, n := v.prev[k], v.next[k]
+	if p >= 0 {
+		v.next[p] = n
+	} else {
+		v.head = n
+	}
+	if n >= 0 {
+		v.prev[n] = p
+	}
+	v.left--
+}
+
+// weakInitial reports whether atom id with footprint fp can start a
+// schedule equivalent to one that begins with v: it is in v with nothing
+// before it that it depends on, or not in v and independent of all of it.
+// It returns the item of id in v (-1 when not in it).
+func (v *wuSeq) weakInitial(id int32, fp *Footprint) (bool, int32) {
+	for k := v.head; k >= 0; k = v.next[k] {
+		if v.items[k].atom == id {
+			for b := v.head; b != k; b = v.next[b] {
+				if v.items[b].fp.Dependent(v.items[k].fp) {
+					return false, -1
+				}
+			}
+			return true, k
+		}
+	}
+	for k := v.head; k >= 0; k = v.next[k] {
+		if fp.Dependent(v.items[k].fp) {
+			return false, -1
+		}
+	}
+	return true, -1
 }
