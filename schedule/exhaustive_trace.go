@@ -87,11 +87,17 @@ func traceOf(fps []Footprint) *trace {
 		return &objs[o]
 	}
 	b := builder{t: t, mark: make([]int32, n)}
+	var enablers []int // every decision's enablers, one after the other
 	for j := range n {
+		from := len(enablers)
 		for _, o := range fps[j].ready {
 			if int(o) < len(objs) && objs[o].lastW >= 0 {
-				t.enablers[j] = append(t.enablers[j], int(objs[o].lastW))
+				enablers = append(enablers, int(objs[o].lastW))
 			}
+		}
+		if len(enablers) > from {
+			// Capped, so that observedEnablers appends to a copy.
+			t.enablers[j] = enablers[from:len(enablers):len(enablers)]
 		}
 		// The accesses j is immediately after, per object: a write is after
 		// the reads and ticks since the last write (or that write), a read
@@ -180,14 +186,33 @@ func (b *builder) link(j int) {
 		t.immFlat = append(t.immFlat, b.max[i])
 	}
 	t.immAt[j+1] = int32(len(t.immFlat))
-	// j extends the chain of its latest immediate predecessor that ends
-	// one, or starts a chain.
+	// j extends the chain of its earliest immediate predecessor that ends
+	// one, or else of any chain whose last decision happens before j (a
+	// chain is only ever a total order), or starts a chain: the fewer the
+	// chains, the smaller the clocks.
 	chain := int32(-1)
-	for _, m := range b.max {
-		if c := t.chainOf[m]; t.chains[c][len(t.chains[c])-1] == m {
-			chain = c
+	for k := len(b.max) - 1; k >= 0; k-- {
+		if t.endsChain(b.max[k]) {
+			chain = t.chainOf[b.max[k]]
 			break
 		}
+	}
+	if len(b.max) == 1 && chain >= 0 {
+		t.ext[j] = t.ext[b.max[0]] // shared: nothing new before j
+	} else if len(b.max) > 0 {
+		clock := b.mergeClock(b.max[0])
+		for _, e := range clock {
+			if chain >= 0 {
+				break
+			}
+			if int(e.pos) == len(t.chains[e.chain])-1 {
+				chain = e.chain
+			}
+		}
+		if i := slices.IndexFunc(clock, func(e clockEntry) bool { return e.chain == chain }); i >= 0 {
+			clock = slices.Delete(clock, i, i+1)
+		}
+		t.ext[j] = slices.Clone(clock)
 	}
 	if chain < 0 {
 		chain = int32(len(t.chains))
@@ -195,17 +220,16 @@ func (b *builder) link(j int) {
 	}
 	t.chainOf[j], t.posOf[j] = chain, int32(len(t.chains[chain]))
 	t.chains[chain] = append(t.chains[chain], int32(j))
-	switch {
-	case len(b.max) == 0:
-	case len(b.max) == 1 && t.chainOf[b.max[0]] == chain:
-		t.ext[j] = t.ext[b.max[0]] // shared: nothing new before j
-	default:
-		t.ext[j] = b.mergeClock(b.max[0], chain)
-	}
 	for _, c := range b.touched {
 		b.join[c] = -1
 	}
 	b.touched = b.touched[:0]
+}
+
+// endsChain reports whether decision d is the last of its chain so far.
+func (t *trace) endsChain(d int32) bool {
+	c := t.chains[t.chainOf[d]]
+	return c[len(c)-1] == d
 }
 
 // joined reports whether candidate c happens before one of the maximal
@@ -233,9 +257,9 @@ func (b *builder) raise(chain, pos int32) {
 	b.join[chain] = max(b.join[chain], pos)
 }
 
-// mergeClock is the clock of the join and of decision top (its own chain
-// included), without chain own.
-func (b *builder) mergeClock(top, own int32) []clockEntry {
+// mergeClock is the clock of the join and of decision top, by chain, in
+// the builder's buffer.
+func (b *builder) mergeClock(top int32) []clockEntry {
 	t := b.t
 	b.raise(t.chainOf[top], t.posOf[top])
 	slices.Sort(b.touched)
@@ -255,9 +279,8 @@ func (b *builder) mergeClock(top, own int32) []clockEntry {
 		out = append(out, clockEntry{c, p})
 	}
 	out = append(out, ext[k:]...)
-	out = slices.DeleteFunc(out, func(e clockEntry) bool { return e.chain == own })
 	b.merged = out
-	return slices.Clone(out)
+	return out
 }
 
 // imm returns the decisions immediately before j, ascending.
