@@ -140,11 +140,12 @@ const explorerLimit = 50_000
 const eagerLaunch = 2000
 
 // exhaustiveLimit bounds the compositions of revl/explore's exhaustive
-// search: its happens-before of each schedule is a bit set per decision
-// over the decisions before it (schedule.traceOf), quadratic in the
-// decisions — 25 MB for one schedule at 5,000 components, 2.5 GB at
-// 50,000 — and the search does the same work again per class.
-const exhaustiveLimit = 300
+// search. It was 300 while the search's happens-before was a bit set per
+// decision over the decisions before it (2.5 GB a schedule at 50,000
+// components); it is now sparse (schedule/exhaustive_trace.go), so a
+// schedule of the search costs about a seeded one, and the search goes as
+// far as the sweeps, bounded by maxSchedules and cancellable.
+const exhaustiveLimit = explorerLimit
 
 func (s *session) onInitialize(req godap.RequestMessage) error {
 	r := req.(*godap.InitializeRequest)

@@ -19,7 +19,8 @@ import (
 // fresh revl-dap: launch → first stop (initialize, launch,
 // configurationDone, stopped), the first revl/timeline after it (its
 // default first page: the schedule recorded, the read model's one pass),
-// a sweep of two seeds without shrinking, and a launch with `minimize`.
+// a sweep of two seeds without shrinking, an exhaustive search bounded at
+// three schedules without shrinking, and a launch with `minimize`.
 // Each reports the adapter's peak resident memory (the kernel's maxrss of
 // the process, which ends after the part measured) as peak-MB, and the
 // CPU time of the whole adapter process (launch included) as cpu-s: on a
@@ -27,6 +28,7 @@ import (
 //
 //	go test ./dap -run XXX -bench Limits -benchtime 1x
 //	go test ./dap -run XXX -bench 'Limits/wide=5000' -benchtime 3x
+//	go test ./dap -run XXX -bench 'Limits/wide=50000/exhaustive' -benchtime 1x
 func BenchmarkLimits(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Minute)
 	defer cancel()
@@ -37,7 +39,7 @@ func BenchmarkLimits(b *testing.B) {
 		if err := os.WriteFile(prog, gen.Source(gen.Wide(n)), 0o644); err != nil {
 			b.Fatal(err)
 		}
-		for _, part := range []string{"first-stop", "timeline", "explore", "minimize"} {
+		for _, part := range []string{"first-stop", "timeline", "explore", "exhaustive", "minimize"} {
 			b.Run(fmt.Sprintf("wide=%d/%s", n, part), func(b *testing.B) {
 				b.StopTimer()
 				var peak int64
@@ -67,6 +69,10 @@ func BenchmarkLimits(b *testing.B) {
 					case "explore":
 						b.StartTimer()
 						ok(c.Request(cmdExplore, map[string]any{"seeds": 2, "shrink": false}))
+						b.StopTimer()
+					case "exhaustive":
+						b.StartTimer()
+						ok(c.Request(cmdExplore, map[string]any{"exhaustive": true, "maxSchedules": 3, "shrink": false}))
 						b.StopTimer()
 					}
 					p, u := stop()

@@ -75,23 +75,27 @@ func TestTimelinePages(t *testing.T) {
 	}
 }
 
-// TestExploreLimits: sweeps and minimize run on compositions above the
-// old 300-component limit; only the exhaustive search keeps a bound, and
-// says so.
+// TestExploreLimits: sweeps, minimize and the exhaustive search run on
+// compositions above the old 300-component limit; a bounded search says
+// it was bounded out and what it covered.
 func TestExploreLimits(t *testing.T) {
 	wide := filepath.Join(t.TempDir(), "wide.rvl")
-	if err := os.WriteFile(wide, gen.Source(gen.Wide(exhaustiveLimit+100)), 0o644); err != nil {
+	if err := os.WriteFile(wide, gen.Source(gen.Wide(400)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	c := start(t)
 	launch(t, c, map[string]any{"program": wide, "seed": 7, "minimize": true}, nil)
 	b := must(t)(c.Request(cmdExplore, map[string]any{"seeds": 2, "shrink": false})).Body()
 	if b["schedules"].(float64) != 2 {
-		t.Errorf("sweep of %d components ran %v schedules, want 2", exhaustiveLimit+100, b["schedules"])
+		t.Errorf("sweep of 400 components ran %v schedules, want 2", b["schedules"])
 	}
-	m := fails(t)(c.Request(cmdExplore, map[string]any{"exhaustive": true, "maxSchedules": 1}))
-	if msg, _ := m["message"].(string); !strings.Contains(msg, "limited to compositions of 300 components") {
-		t.Errorf("exhaustive search of %d components: %q, want the limit named", exhaustiveLimit+100, msg)
+	b = must(t)(c.Request(cmdExplore, map[string]any{"exhaustive": true, "maxSchedules": 3, "shrink": false})).Body()
+	x, _ := b["exhaustive"].(map[string]any)
+	if b["schedules"].(float64) != 3 || x == nil || x["bounded_out"] != true || x["classes"].(float64) != 3 || x["depth"].(float64) != 800 {
+		t.Errorf("exhaustive search of 400 components bounded at 3: %v", b)
+	}
+	if v, _ := b["verdict"].(string); !strings.HasPrefix(v, "bounded-out after 3 schedules: 3 classes covered") {
+		t.Errorf("verdict %q, want it bounded out", v)
 	}
 }
 
