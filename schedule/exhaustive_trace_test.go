@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"fmt"
+	"maps"
 	goruntime "runtime"
 	"slices"
 	"testing"
@@ -189,13 +190,7 @@ func TestTraceMatchesReference(t *testing.T) {
 		worlds[fmt.Sprint("random ", seed)] = sourceWorld(t, "random.rvl", randomProgram(seed+1), Options{})
 		worlds[fmt.Sprint("random fine ", seed)] = sourceWorld(t, "random.rvl", randomFineProgram(seed+1), fineOpts)
 	}
-	for _, name := range slices.Sorted(func(yield func(string) bool) {
-		for k := range worlds {
-			if !yield(k) {
-				return
-			}
-		}
-	}) {
+	for _, name := range slices.Sorted(maps.Keys(worlds)) {
 		w := worlds[name]
 		x := &explorer{w: w}
 		x.rec = newFootprints(w, &x.objs)
