@@ -50,7 +50,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		// An emission is kept and compared: its text is whole, and
 		// charged to the memory budget.
 		var over bool
-		text, over = callText(s.key, s.method, args, int(min(m.opts.MemoryBudget, 1<<40)))
+		text, over = m.emissionText(s, args, int(min(m.opts.MemoryBudget, 1<<40)))
 		if over {
 			return m.memErrorWhy("the emission's text alone is larger")
 		}

@@ -124,6 +124,9 @@ type Machine struct {
 	// are host maps of the previous schedule, for Map.new to take again.
 	resetOwn  *owner
 	spareMaps []*mapRes
+	// texts caches rendered texts across the schedules the machine runs
+	// (textcache.go); nil until first needed.
+	texts *textCache
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
 	// race.
@@ -513,7 +516,8 @@ func (m *Machine) ResetFrom(src *Machine) {
 	}
 	clear(old.vals[:cap(old.vals)])
 	m.vals = append(old.vals[:0], src.vals...)
-	m.ready = src.ready.clone()
+	m.ready = old.ready
+	m.ready.resetFrom(&src.ready)
 	m.fine, m.fineOK = fineSet{}, false
 	m.mockRNG = append(old.mockRNG[:0], src.mockRNG...)
 }

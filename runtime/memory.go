@@ -118,9 +118,9 @@ func (m *Machine) text(v value, quote bool) (string, *Error) {
 			return string(x), nil
 		}
 		if len(x)+2 <= limit {
-			// The common map key: one allocation of the exact size, the
-			// text writeValue gives (it quotes a string as it is).
-			return "\"" + string(x) + "\"", nil
+			// The common map key: the text writeValue gives (it quotes a
+			// string as it is), built once per string a machine sees.
+			return m.quotedKey(x), nil
 		}
 	case vInt:
 		if t := strconv.FormatInt(int64(x), 10); len(t) <= limit {

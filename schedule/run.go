@@ -3,7 +3,6 @@ package schedule
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 
 	"revl.dev/debug/runtime"
@@ -501,7 +500,7 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 		r.Choices, r.Atoms, r.Readies, rc.fires = make([]int, 0, n), make([]string, 0, n), make([][]string, 0, n), make([]bool, 0, n)
 	}
 	r.Choices = append(r.Choices, chosen)
-	r.Atoms = append(r.Atoms, rc.w.Label(d.Atom))
+	r.Atoms = append(r.Atoms, rc.readyLabel(d, chosen))
 	rc.fires = append(rc.fires, d.Atom.Kind == runtime.Fire)
 	r.Readies = append(r.Readies, rc.readyLabels(d, ready))
 	if rc.obs != nil {
@@ -559,7 +558,11 @@ func (rc *resultCollector) finish(d *Driver) {
 // sortFindings puts findings in report order: the tag order of spec §6,
 // and within a tag the order they became known.
 func sortFindings(fs []Finding) {
-	sort.SliceStable(fs, func(i, j int) bool { return slices.Index(Tags, fs[i].Tag) < slices.Index(Tags, fs[j].Tag) })
+	if len(fs) < 2 {
+		return
+	}
+	// slices, not sort.SliceStable: no swapper allocated per schedule.
+	slices.SortStableFunc(fs, func(a, b Finding) int { return slices.Index(Tags, a.Tag) - slices.Index(Tags, b.Tag) })
 }
 
 // Run runs one schedule chosen by ch and checks it against the baseline.
@@ -607,6 +610,18 @@ func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 // them at every decision.
 const MaxReadyLabels = 8
 
+// readyLabel is the label of d.ReadyAt(i): from the world's table by the
+// atom's fiber index where the runtime can say it, without building the
+// atom or looking its fiber's name up.
+func (rc *resultCollector) readyLabel(d *Driver, i int) string {
+	if i < d.M.ReadyLen() {
+		if k, f, ok := d.M.ReadyFiberAt(i); ok && f < len(rc.w.labels) {
+			return rc.w.labels[f][k]
+		}
+	}
+	return rc.w.Label(d.ReadyAt(i))
+}
+
 // readyLabels renders at most MaxReadyLabels labels of m's ready set (of
 // size ready), then `+N more` when there were more.
 func (rc *resultCollector) readyLabels(d *Driver, ready int) []string {
@@ -620,7 +635,7 @@ func (rc *resultCollector) readyLabels(d *Driver, ready int) []string {
 	rc.slab = rc.slab[:k+n+1]
 	labels := rc.slab[k : k+n : k+n+1]
 	for j := range n {
-		labels[j] = rc.w.Label(d.ReadyAt(j))
+		labels[j] = rc.readyLabel(d, j)
 	}
 	if ready > n {
 		labels = append(labels, moreLabel(ready-n))
