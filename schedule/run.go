@@ -596,7 +596,7 @@ func (w *World) Explore(seed uint64, shrink bool) Outcome {
 // shrink is set.
 func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 	o := Outcome{Seed: seed, Result: r,
-		FingerprintHash: Hash(FingerprintOf(r).Key()), ScheduleHash: Hash(ScheduleKey(r.Choices))}
+		FingerprintHash: fingerprintHash(r), ScheduleHash: scheduleHash(r.Choices)}
 	if !r.OK() && shrink {
 		s := Shrink(r, w.Replay)
 		o.Shrunk = &s
