@@ -80,6 +80,9 @@ type World struct {
 	// schedule allocates what it computes, not a machine. sync.Pool keeps
 	// them per P, so two workers do not contend for one.
 	idle sync.Pool
+	// bufs holds the drivers and result collectors of schedules that are
+	// over (runBufs), for Run to reuse.
+	bufs sync.Pool
 
 	baseOnce sync.Once
 	baseline *Result
