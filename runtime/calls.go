@@ -109,11 +109,12 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	var p *provision
 	var inv *inverse
 	if len(s.methods) <= 4 {
-		b := &struct {
-			p   provision
-			inv inverse
-			fns [4]namedFn
-		}{}
+		var b *provBlock
+		if m.arena != nil {
+			b = m.arena.provs.get()
+		} else {
+			b = new(provBlock)
+		}
 		p, inv = &b.p, &b.inv
 		p.methods = b.fns[:0:len(s.methods)]
 	} else {

@@ -127,6 +127,10 @@ type Machine struct {
 	// texts caches rendered texts across the schedules the machine runs
 	// (textcache.go); nil until first needed.
 	texts *textCache
+	// arena is where the activations of this machine's schedules make
+	// their immutable objects (arena.go); only a machine ResetFrom made
+	// has one.
+	arena *arena
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
 	// race.
@@ -459,6 +463,11 @@ func (m *Machine) ResetFrom(src *Machine) {
 		m.own.Store(own)
 		m.state = state{}
 		m.spareMaps = nil
+		m.arena = new(arena)
+	} else {
+		// Nothing points at what the last schedule made any more (see
+		// arena): make the next one's objects there.
+		m.arena.rewind()
 	}
 	old := m.state
 	m.state = src.state
