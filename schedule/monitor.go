@@ -464,7 +464,7 @@ func (mo *Monitor) compareEnd(m *runtime.Machine, dec int, snap runtime.Snapshot
 			Related: []Related{{e.Span, fmt.Sprintf("%s never emits %s in this schedule", e.Fiber, e.Text)}}}, true
 	}
 	f := Finding{Tag: TagUnstable, Divergence: -1, Decision: dec}
-	var comm []string
+	comm := make([]string, 0, len(b.Commutative)) // what a stable run has
 	for i := range m.EmissionCount() {
 		if em := m.EmissionAt(i); em.Commutative && !slices.Contains(mo.fireDecisions, em.Atom) {
 			comm = append(comm, em.Text)
