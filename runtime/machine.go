@@ -125,7 +125,7 @@ type Machine struct {
 	resetOwn  *owner
 	spareMaps []*mapRes
 	// texts caches rendered texts across the schedules the machine runs
-	// (textcache.go); nil until first needed.
+	// (textcache.go); only a machine ResetFrom made has one.
 	texts *textCache
 	// arena is where the activations of this machine's schedules make
 	// their immutable objects (arena.go); only a machine ResetFrom made
@@ -472,6 +472,9 @@ func (m *Machine) ResetFrom(src *Machine) {
 	old := m.state
 	m.state = src.state
 	m.resetOwn = own
+	if m.texts == nil {
+		m.texts = new(textCache)
+	}
 
 	m.fibers = old.fibers[:0]
 	for i, sf := range src.fibers {

@@ -14,7 +14,10 @@ import "unsafe"
 // to the ones at hand, so the text is the same string value either way,
 // charged to the memory budget by its length as before. The slots are
 // picked by address, which only decides what is found, never what is
-// rendered. It is not state: a clone starts without one.
+// rendered. It is not state: a clone starts without one, and only a
+// machine ResetFrom made has one (it is 50 KB, which the debugger's many
+// short-lived clones should not each pay for). Its entries are immutable
+// strings, so it survives resets, clones included.
 type textCache struct {
 	calls  [cacheSlots]callText1
 	quoted [cacheSlots]quoted1
@@ -76,11 +79,8 @@ func slotOf(p unsafe.Pointer) int {
 // emissionText is callText(s.key, s.method, args, limit), from the cache
 // when this machine rendered the same call before.
 func (m *Machine) emissionText(s *callSite, args []value, limit int) (string, bool) {
-	if !cacheable(args) {
+	if m.texts == nil || !cacheable(args) {
 		return callText(s.key, s.method, args, limit)
-	}
-	if m.texts == nil {
-		m.texts = new(textCache)
 	}
 	slot := slotOf(unsafe.Pointer(s))
 	if len(args) > 0 {
@@ -117,7 +117,7 @@ func (m *Machine) quotedKey(s vStr) string {
 		return `""`
 	}
 	if m.texts == nil {
-		m.texts = new(textCache)
+		return "\"" + string(s) + "\""
 	}
 	c := &m.texts.quoted[slotOf(unsafe.Pointer(unsafe.StringData(string(s))))]
 	if c.s == string(s) && c.q != "" {
