@@ -111,19 +111,23 @@ func fingerprintHash(r *Result) string {
 		h.str(s)
 	}
 	h.str("]\n")
-	var comm []string
+	comm, sorted := r.sortedComm, r.sortedComm != nil
 	for _, e := range r.Emissions {
 		switch {
 		case e.Timer:
 		case e.Commutative:
-			comm = append(comm, e.Text)
+			if !sorted {
+				comm = append(comm, e.Text)
+			}
 		default:
 			h.str("emit ")
 			h.str(e.Text)
 			h.str("\n")
 		}
 	}
-	slices.Sort(comm)
+	if !sorted {
+		slices.Sort(comm)
+	}
 	for _, e := range comm {
 		h.str("emit~ ")
 		h.str(e)

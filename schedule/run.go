@@ -569,6 +569,9 @@ func (rc *resultCollector) finish(d *Driver) {
 	}
 	r.Snapshot = d.End
 	r.Faults = d.FaultLog
+	if d.Monitor.commAsBase {
+		r.sortedComm = rc.w.base.Commutative
+	}
 	if m.Faulted() {
 		for i, c := range rc.w.prog.LoadOrder {
 			if m.FiberStrandedAt(i) {
