@@ -50,7 +50,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 		// An emission is kept and compared: its text is whole, and
 		// charged to the memory budget.
 		var over bool
-		text, over = callText(s.key, s.method, args, int(min(m.opts.MemoryBudget, 1<<40)))
+		text, over = m.emissionText(s, args, int(min(m.opts.MemoryBudget, 1<<40)))
 		if over {
 			return m.memErrorWhy("the emission's text alone is larger")
 		}
@@ -109,11 +109,12 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	var p *provision
 	var inv *inverse
 	if len(s.methods) <= 4 {
-		b := &struct {
-			p   provision
-			inv inverse
-			fns [4]namedFn
-		}{}
+		var b *provBlock
+		if m.arena != nil {
+			b = m.arena.provs.get()
+		} else {
+			b = new(provBlock)
+		}
 		p, inv = &b.p, &b.inv
 		p.methods = b.fns[:0:len(s.methods)]
 	} else {

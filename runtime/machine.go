@@ -124,6 +124,13 @@ type Machine struct {
 	// are host maps of the previous schedule, for Map.new to take again.
 	resetOwn  *owner
 	spareMaps []*mapRes
+	// texts caches rendered texts across the schedules the machine runs
+	// (textcache.go); only a machine ResetFrom made has one.
+	texts *textCache
+	// arena is where the activations of this machine's schedules make
+	// their immutable objects (arena.go); only a machine ResetFrom made
+	// has one.
+	arena *arena
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
 	// race.
@@ -456,10 +463,18 @@ func (m *Machine) ResetFrom(src *Machine) {
 		m.own.Store(own)
 		m.state = state{}
 		m.spareMaps = nil
+		m.arena = new(arena)
+	} else {
+		// Nothing points at what the last schedule made any more (see
+		// arena): make the next one's objects there.
+		m.arena.rewind()
 	}
 	old := m.state
 	m.state = src.state
 	m.resetOwn = own
+	if m.texts == nil {
+		m.texts = new(textCache)
+	}
 
 	m.fibers = old.fibers[:0]
 	for i, sf := range src.fibers {
@@ -513,7 +528,8 @@ func (m *Machine) ResetFrom(src *Machine) {
 	}
 	clear(old.vals[:cap(old.vals)])
 	m.vals = append(old.vals[:0], src.vals...)
-	m.ready = src.ready.clone()
+	m.ready = old.ready
+	m.ready.resetFrom(&src.ready)
 	m.fine, m.fineOK = fineSet{}, false
 	m.mockRNG = append(old.mockRNG[:0], src.mockRNG...)
 }

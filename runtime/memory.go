@@ -118,9 +118,9 @@ func (m *Machine) text(v value, quote bool) (string, *Error) {
 			return string(x), nil
 		}
 		if len(x)+2 <= limit {
-			// The common map key: one allocation of the exact size, the
-			// text writeValue gives (it quotes a string as it is).
-			return "\"" + string(x) + "\"", nil
+			// The common map key: the text writeValue gives (it quotes a
+			// string as it is), built once per string a machine sees.
+			return m.quotedKey(x), nil
 		}
 	case vInt:
 		if t := strconv.FormatInt(int64(x), 10); len(t) <= limit {
@@ -189,6 +189,27 @@ func (z *sizer) str(s string) {
 		return
 	}
 	z.n += sizeString(len(s))
+}
+
+// fresh counts a text the machine built for one use: an emission's, a
+// quoted map key. Each is counted whole, as when every one was a string of
+// its own; the machine's text cache (textcache.go) may now hand the same
+// string to several, and which ones depends on what the cache held, so
+// counting them once would make the measure depend on that.
+func (z *sizer) fresh(s string) {
+	if len(s) > 0 {
+		z.n += sizeString(len(s))
+	}
+}
+
+// key counts a map key's text: a quoted string key is fresh, any other
+// (an integer's digits, which strconv may share) as a string.
+func (z *sizer) key(k string) {
+	if len(k) > 0 && k[0] == '"' {
+		z.fresh(k)
+		return
+	}
+	z.str(k)
 }
 
 func (z *sizer) value(v value) {
@@ -268,7 +289,7 @@ func (m *Machine) liveBytes() int64 {
 		//seam:unordered a sum: the order of the terms does not change it
 		for k, e := range r.entries {
 			z.n += sizeEntry
-			z.str(k)
+			z.key(k)
 			z.value(e.k)
 			z.value(e.v)
 		}
@@ -279,7 +300,7 @@ func (m *Machine) liveBytes() int64 {
 	for _, c := range m.emissions.chunks {
 		for i := range c {
 			z.n += sizeEmit
-			z.str(c[i].Text)
+			z.fresh(c[i].Text)
 			for _, a := range c[i].Args {
 				z.str(a)
 			}

@@ -24,7 +24,11 @@ type readySet struct {
 	acts  []int32 // load indices of fibers whose activation is ready, ascending
 	tears []int32 // load indices of fibers whose teardown is ready, ascending
 	live  []int32 // per fiber: dependents neither down, failed nor stranded
-	dirty []int32 // fibers whose state or provisions changed since the last Ready
+	// member says, per fiber, which halves hold it (inActs, inTears): most
+	// re-evaluations change nothing, and the flag answers that without a
+	// binary search of the halves.
+	member []uint8
+	dirty  []int32 // fibers whose state or provisions changed since the last Ready
 	// log lists the atoms that entered or left the set since the last
 	// ReadyChanges, in order; logOK is false when it cannot say (never
 	// read, rebuilt, or too long to be worth replaying).
@@ -41,11 +45,29 @@ type ReadyChange struct {
 	In    bool
 }
 
+const (
+	inActs  uint8 = 1 << iota // the fiber's activation is ready
+	inTears                   // its teardown is ready
+)
+
 func (r *readySet) clone() readySet {
 	// The change log is its reader's, and a clone has a new reader: it
 	// starts unknown, so the clone's first ReadyChanges says to list.
 	return readySet{valid: r.valid, acts: slices.Clone(r.acts), tears: slices.Clone(r.tears),
-		live: slices.Clone(r.live), dirty: slices.Clone(r.dirty)}
+		live: slices.Clone(r.live), member: slices.Clone(r.member), dirty: slices.Clone(r.dirty)}
+}
+
+// resetFrom makes r what src.clone() would return, reusing r's arrays
+// (Machine.ResetFrom): a schedule then builds its ready set in what the
+// previous one left.
+func (r *readySet) resetFrom(src *readySet) {
+	*r = readySet{valid: src.valid,
+		acts:   append(r.acts[:0], src.acts...),
+		tears:  append(r.tears[:0], src.tears...),
+		live:   append(r.live[:0], src.live...),
+		member: append(r.member[:0], src.member...),
+		dirty:  append(r.dirty[:0], src.dirty...),
+		log:    r.log[:0], spare: r.spare[:0]}
 }
 
 func gone(s FiberState) bool { return s == Down || s == Failed }
@@ -166,6 +188,22 @@ func (m *Machine) ReadyAt(i int) Atom {
 	return Atom{Kind: Teardown, Fiber: m.fibers[r.tears[i-len(r.acts)]].comp.Name}
 }
 
+// ReadyFiberAt is ReadyAt(i) as the atom's kind and its fiber's load
+// index, for a scheduler that names atoms from tables of its own instead
+// of by the fiber's name; ok is false where the ready set is not the
+// lifecycle one the machine keeps (fine atoms, mock worlds): ask ReadyAt.
+func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
+	if m.opts.Atoms == AtomsFine || m.prog.mockOf != nil {
+		return 0, -1, false
+	}
+	m.refreshReady()
+	r := &m.ready
+	if i < len(r.acts) {
+		return Activate, int(r.acts[i]), true
+	}
+	return Teardown, int(r.tears[i-len(r.acts)]), true
+}
+
 // FiberStateAt returns the state of the fiber with load index i.
 func (m *Machine) FiberStateAt(i int) FiberState { return m.fibers[i].state }
 
@@ -183,6 +221,8 @@ func (m *Machine) rebuildReady() {
 	r.acts, r.tears, r.dirty = r.acts[:0], r.tears[:0], r.dirty[:0]
 	r.live = slices.Grow(r.live[:0], len(m.fibers))[:len(m.fibers)]
 	clear(r.live)
+	r.member = slices.Grow(r.member[:0], len(m.fibers))[:len(m.fibers)]
+	clear(r.member)
 	for i, f := range m.fibers {
 		if !gone(f.state) && !f.stranded {
 			m.forProviders(i, func(p int) { r.live[p]++ })
@@ -199,13 +239,17 @@ func (m *Machine) rebuildReady() {
 func (m *Machine) reevaluate(i int) {
 	r := &m.ready
 	f := m.fibers[i]
-	var ch bool
+	was := r.member[i]
 	in := f.state == Pending && m.canActivate(i)
-	if r.acts, ch = setMember(r.acts, int32(i), in); ch {
+	if in != (was&inActs != 0) {
+		r.acts, _ = setMember(r.acts, int32(i), in)
+		r.member[i] ^= inActs
 		r.logChange(ReadyChange{Kind: Activate, Fiber: i, In: in})
 	}
 	in = f.state == Active && r.live[i] == 0
-	if r.tears, ch = setMember(r.tears, int32(i), in); ch {
+	if in != (was&inTears != 0) {
+		r.tears, _ = setMember(r.tears, int32(i), in)
+		r.member[i] ^= inTears
 		r.logChange(ReadyChange{Kind: Teardown, Fiber: i, In: in})
 	}
 }

@@ -398,7 +398,7 @@ func (m *Machine) codeDepth() int {
 
 // closure captures what code's upvalue descriptors name from frame f.
 func (m *Machine) closure(f *frame, code *Code) *vClosure {
-	c, up := newClosure(code)
+	c, up := m.newClosure(code)
 	m.capture(f, code, up)
 	return c
 }
@@ -408,11 +408,12 @@ func (m *Machine) closure(f *frame, code *Code) *vClosure {
 // captures one); the caller fills the inverse in.
 func (m *Machine) undoClosure(f *frame, code *Code) (*inverse, *vClosure) {
 	if n := len(code.Ups); n <= 2 {
-		b := &struct {
-			inv inverse
-			c   vClosure
-			a   [2]value
-		}{}
+		var b *undoBlock
+		if m.arena != nil {
+			b = m.arena.undos.get()
+		} else {
+			b = new(undoBlock)
+		}
 		b.c.code = code
 		if n > 0 {
 			b.c.up = b.a[:n:n]
@@ -437,7 +438,24 @@ func (m *Machine) capture(f *frame, code *Code, up []value) {
 // newClosure allocates a closure of code and its upvalue slots in one
 // object when there are few of them (a provision method or an undo
 // captures one to three locals; every activation makes several).
-func newClosure(code *Code) (*vClosure, []value) {
+// They come from m's arena when it has one.
+func (m *Machine) newClosure(code *Code) (*vClosure, []value) {
+	if m.arena != nil {
+		switch n := len(code.Ups); {
+		case n == 1:
+			b := m.arena.clo1.get()
+			b.c = vClosure{code: code, up: b.a[:]}
+			return &b.c, b.c.up
+		case n == 2:
+			b := m.arena.clo2.get()
+			b.c = vClosure{code: code, up: b.a[:]}
+			return &b.c, b.c.up
+		case n == 3 || n == 4:
+			b := m.arena.clo4.get()
+			b.c = vClosure{code: code, up: b.a[:n:n]}
+			return &b.c, b.c.up
+		}
+	}
 	switch len(code.Ups) {
 	case 0:
 		return &vClosure{code: code}, nil

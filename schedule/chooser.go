@@ -26,11 +26,16 @@ func (Canonical) Choose(int) int { return 0 }
 type Seeded struct {
 	Seed uint64
 	rng  *seam.SeededEntropy
+	// tape is where rng points: the chooser and its stream are one
+	// allocation, and a sweep makes one chooser per seed.
+	tape seam.SeededEntropy
 }
 
 // NewSeeded returns the chooser for seed.
 func NewSeeded(seed uint64) *Seeded {
-	return &Seeded{Seed: seed, rng: seam.NewSeeded(seed).Sub("revl-schedule").(*seam.SeededEntropy)}
+	s := &Seeded{Seed: seed, tape: *seam.NewSeeded(seed).Sub("revl-schedule").(*seam.SeededEntropy)}
+	s.rng = &s.tape
+	return s
 }
 
 func (s *Seeded) Choose(n int) int {
@@ -43,8 +48,9 @@ func (s *Seeded) Choose(n int) int {
 // Clone returns a chooser in the same state, so a cloned run draws the
 // same remaining tape.
 func (s *Seeded) Clone() *Seeded {
-	rng := *s.rng
-	return &Seeded{Seed: s.Seed, rng: &rng}
+	c := &Seeded{Seed: s.Seed, tape: *s.rng}
+	c.rng = &c.tape
+	return c
 }
 
 // CloneChooser is Clone as a ChooserCloner, for Driver.Clone.

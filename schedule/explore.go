@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -74,13 +75,84 @@ func (c *Counter) Add(ok bool, fingerprint, schedule string) {
 // Hash is a short stable hash (FNV-1a 64, hex) used for the counts.
 func Hash(s string) string {
 	// hash/fnv's New64a, inline: no hasher on the heap and no copy of s.
-	const offset64, prime64 = 14695981039346656037, 1099511628211
-	h := uint64(offset64)
+	h := fnvHash(fnvOffset)
+	h.str(s)
+	return h.hex()
+}
+
+// fnvHash is FNV-1a 64 being fed: Hash of a string written in pieces.
+type fnvHash uint64
+
+const fnvOffset, fnvPrime = 14695981039346656037, 1099511628211
+
+func (h *fnvHash) str(s string) {
+	x := uint64(*h)
 	for i := 0; i < len(s); i++ {
-		h ^= uint64(s[i])
-		h *= prime64
+		x ^= uint64(s[i])
+		x *= fnvPrime
 	}
-	return strconv.FormatUint(h, 16)
+	*h = fnvHash(x)
+}
+
+func (h fnvHash) hex() string { return strconv.FormatUint(uint64(h), 16) }
+
+// fingerprintHash is Hash(FingerprintOf(r).Key()), computed without
+// building the key: a sweep hashes every seed's fingerprint, and the key of
+// a layered 50-component run is a few kilobytes built from a hundred
+// pieces. TestStreamedHashes holds the two equal.
+func fingerprintHash(r *Result) string {
+	h := fnvHash(fnvOffset)
+	h.str(r.Snapshot.String())
+	h.str("\nstates=[")
+	for i, s := range r.States {
+		if i > 0 {
+			h.str(" ")
+		}
+		h.str(s)
+	}
+	h.str("]\n")
+	comm, sorted := r.sortedComm, r.sortedComm != nil
+	for _, e := range r.Emissions {
+		switch {
+		case e.Timer:
+		case e.Commutative:
+			if !sorted {
+				comm = append(comm, e.Text)
+			}
+		default:
+			h.str("emit ")
+			h.str(e.Text)
+			h.str("\n")
+		}
+	}
+	if !sorted {
+		slices.Sort(comm)
+	}
+	for _, e := range comm {
+		h.str("emit~ ")
+		h.str(e)
+		h.str("\n")
+	}
+	return h.hex()
+}
+
+// scheduleHash is Hash(ScheduleKey(choices)), without building the key.
+func scheduleHash(choices []int) string {
+	h := fnvHash(fnvOffset)
+	var digits [20]byte
+	for i, c := range choices {
+		if i > 0 {
+			h.str(",")
+		}
+		d := strconv.AppendInt(digits[:0], int64(c), 10)
+		x := uint64(h)
+		for _, b := range d {
+			x ^= uint64(b)
+			x *= fnvPrime
+		}
+		h = fnvHash(x)
+	}
+	return h.hex()
 }
 
 // ScheduleKey renders a choice vector for hashing. Trailing zeros are

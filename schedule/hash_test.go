@@ -2,6 +2,7 @@ package schedule
 
 import (
 	"hash/fnv"
+	"slices"
 	"strconv"
 	"testing"
 )
@@ -30,6 +31,46 @@ func TestScheduleKey(t *testing.T) {
 	} {
 		if got := ScheduleKey(c.choices); got != c.want {
 			t.Errorf("ScheduleKey(%v) = %q, want %q", c.choices, got, c.want)
+		}
+	}
+}
+
+// TestStreamedHashes: the hashes a sweep streams (fingerprintHash,
+// scheduleHash) are Hash of the keys they no longer build, for runs that
+// pass and fail, with commutative, timer and faulted emissions.
+func TestStreamedHashes(t *testing.T) {
+	for _, c := range []struct {
+		path string
+		opts Options
+	}{
+		{workedExample, Options{}},
+		{fixtureDir + "/commutative.rvl", Options{}},
+		{fixtureDir + "/residue_leak.rvl", Options{}},
+		{fixtureDir + "/unstable.rvl", Options{}},
+		{fixtureDir + "/layered_clean.rvl", fineOpts},
+		{fixtureDir + "/undo_through_crashed.rvl", Options{MaxFaults: 1, Failures: true}},
+	} {
+		x := explorerOf(t, c.path, c.opts)
+		for seed := uint64(1); seed <= 12; seed++ {
+			r := x.Run(NewSeeded(seed))
+			// The monitor's multiset check hands its verdict on: only a run
+			// whose sorted commutative texts are the canonical run's.
+			if fp := FingerprintOf(r); r.sortedComm != nil && !slices.Equal(r.sortedComm, fp.Commutative) {
+				t.Errorf("%s seed %d: sortedComm %q, the run's %q", c.path, seed, r.sortedComm, fp.Commutative)
+			} else if r.sortedComm == nil && r.OK() && len(fp.Commutative) > 0 {
+				t.Errorf("%s seed %d: a passing run with commutative emissions has no sortedComm", c.path, seed)
+			}
+			if got, want := fingerprintHash(r), Hash(FingerprintOf(r).Key()); got != want {
+				t.Errorf("%s seed %d: fingerprintHash = %s, Hash(Key) = %s", c.path, seed, got, want)
+			}
+			if got, want := scheduleHash(r.Choices), Hash(ScheduleKey(r.Choices)); got != want {
+				t.Errorf("%s seed %d: scheduleHash = %s, Hash(ScheduleKey) = %s", c.path, seed, got, want)
+			}
+		}
+	}
+	for _, v := range [][]int{nil, {0}, {-1, 1234567890123, 0}} {
+		if got, want := scheduleHash(v), Hash(ScheduleKey(v)); got != want {
+			t.Errorf("scheduleHash(%v) = %s, want %s", v, got, want)
 		}
 	}
 }

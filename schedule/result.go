@@ -54,6 +54,11 @@ type Result struct {
 	// Findings are the Monitor's, in report order (the tag order of spec
 	// §6, then the order they became known).
 	Findings []Finding
+	// sortedComm, when set, is the sorted list of the run's commutative
+	// emission texts (timer bodies' left out): the canonical run's, which
+	// the monitor found them equal to. The sweep's fingerprint hash takes
+	// it instead of sorting them again.
+	sortedComm []string
 }
 
 // OK reports whether every property held.

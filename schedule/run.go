@@ -3,7 +3,6 @@ package schedule
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 
 	"revl.dev/debug/runtime"
@@ -94,14 +93,24 @@ func NewUncheckedDriver(w *World, ch Chooser, obs Observer) *Driver {
 }
 
 func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
-	d := &Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon, failing: -1}
-	d.M.SetSink(d.sink)
+	d := new(Driver)
+	d.start(w, ch, obs, mon, d.sink)
+	return d
+}
+
+// start makes d a driver at the first decision of a schedule of w on a
+// fresh machine, keeping only the op buffers (found, events) of what d
+// was. sink is d.sink, passed in so that a driver reused schedule after
+// schedule binds it once.
+func (d *Driver) start(w *World, ch Chooser, obs Observer, mon Monitor, sink func(runtime.Event)) {
+	*d = Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon, failing: -1,
+		found: d.found[:0], events: d.events[:0]}
+	d.M.SetSink(sink)
 	// The exhaustive search picks atoms, not indices: its chooser reads the
 	// ready set of the driver it chooses for (exhaustive.go).
 	if b, ok := ch.(interface{ bindDriver(*Driver) }); ok {
 		b.bindDriver(d)
 	}
-	return d
 }
 
 // SetVector makes the driver read its choices from v from now on (the
@@ -456,8 +465,33 @@ func (d *Driver) RunAtom() Step {
 // run drives one schedule chosen by ch to its end, checked by mon, and
 // returns its result and the driver at the end.
 func (w *World) run(ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
-	rc := &resultCollector{w: w, obs: obs, r: &Result{Divergence: -1}}
-	d := newDriver(w, ch, rc, mon)
+	return w.runIn(newRunBufs(), ch, mon, obs)
+}
+
+// runBufs are what running a schedule needs besides its machine and its
+// result: the driver and the result collector. Run takes them from the
+// world's pool and gives them back, so a sweep's worker allocates neither
+// per schedule; nothing of a Result refers to them.
+type runBufs struct {
+	d    Driver
+	rc   resultCollector
+	sink func(runtime.Event) // d.sink, bound once
+}
+
+func newRunBufs() *runBufs {
+	b := new(runBufs)
+	b.sink = b.d.sink
+	return b
+}
+
+// runIn is run with the driver and collector of b.
+func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
+	rc := &b.rc
+	// The label slab's unused tail is nobody's: the last result holds
+	// only what it cut.
+	*rc = resultCollector{w: w, obs: obs, r: &Result{Divergence: -1}, fires: rc.fires[:0], slab: rc.slab[len(rc.slab):]}
+	d := &b.d
+	d.start(w, ch, rc, mon, b.sink)
 	if obs == nil {
 		d.evObs = nil
 		// Only the monitor reads the events: the machine need not build
@@ -498,10 +532,11 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 		// Sized for the canonical run's decisions, which most schedules
 		// of a world about match, rather than grown by doubling.
 		n := rc.w.decisionHint()
-		r.Choices, r.Atoms, r.Readies, rc.fires = make([]int, 0, n), make([]string, 0, n), make([][]string, 0, n), make([]bool, 0, n)
+		r.Choices, r.Atoms, r.Readies = make([]int, 0, n), make([]string, 0, n), make([][]string, 0, n)
+		rc.fires = slices.Grow(rc.fires[:0], n)
 	}
 	r.Choices = append(r.Choices, chosen)
-	r.Atoms = append(r.Atoms, rc.w.Label(d.Atom))
+	r.Atoms = append(r.Atoms, rc.readyLabel(d, chosen))
 	rc.fires = append(rc.fires, d.Atom.Kind == runtime.Fire)
 	r.Readies = append(r.Readies, rc.readyLabels(d, ready))
 	if rc.obs != nil {
@@ -534,6 +569,9 @@ func (rc *resultCollector) finish(d *Driver) {
 	}
 	r.Snapshot = d.End
 	r.Faults = d.FaultLog
+	if d.Monitor.commAsBase {
+		r.sortedComm = rc.w.base.Commutative
+	}
 	if m.Faulted() {
 		for i, c := range rc.w.prog.LoadOrder {
 			if m.FiberStrandedAt(i) {
@@ -559,15 +597,32 @@ func (rc *resultCollector) finish(d *Driver) {
 // sortFindings puts findings in report order: the tag order of spec §6,
 // and within a tag the order they became known.
 func sortFindings(fs []Finding) {
-	sort.SliceStable(fs, func(i, j int) bool { return slices.Index(Tags, fs[i].Tag) < slices.Index(Tags, fs[j].Tag) })
+	if len(fs) < 2 {
+		return
+	}
+	// slices, not sort.SliceStable: no swapper allocated per schedule.
+	slices.SortStableFunc(fs, func(a, b Finding) int { return slices.Index(Tags, a.Tag) - slices.Index(Tags, b.Tag) })
 }
 
 // Run runs one schedule chosen by ch and checks it against the baseline.
 func (w *World) Run(ch Chooser) *Result {
-	r, d := w.run(ch, NewMonitor(w), nil)
+	b, ok := w.bufs.Get().(*runBufs)
+	if !ok {
+		b = newRunBufs()
+	}
+	r, d := w.runIn(b, ch, NewMonitor(w), nil)
 	w.release(d.M) // nothing of the result refers to the machine
+	// Nor to the driver: drop what it points at and keep its buffers.
+	clear(d.found[:cap(d.found)])
+	clear(d.events[:cap(d.events)])
+	d.start0()
+	b.rc = resultCollector{fires: b.rc.fires, slab: b.rc.slab}
+	w.bufs.Put(b)
 	return r
 }
+
+// start0 empties an idle driver, keeping its op buffers.
+func (d *Driver) start0() { *d = Driver{found: d.found[:0], events: d.events[:0]} }
 
 // RunObserved is Run with an observer that sees every decision and event
 // and the end. Unless checked, the properties are not checked (the result
@@ -593,7 +648,7 @@ func (w *World) Explore(seed uint64, shrink bool) Outcome {
 // shrink is set.
 func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 	o := Outcome{Seed: seed, Result: r,
-		FingerprintHash: Hash(FingerprintOf(r).Key()), ScheduleHash: Hash(ScheduleKey(r.Choices))}
+		FingerprintHash: fingerprintHash(r), ScheduleHash: scheduleHash(r.Choices)}
 	if !r.OK() && shrink {
 		s := Shrink(r, w.Replay)
 		o.Shrunk = &s
@@ -606,6 +661,18 @@ func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 // needs the first few alternatives and how many there were, not all of
 // them at every decision.
 const MaxReadyLabels = 8
+
+// readyLabel is the label of d.ReadyAt(i): from the world's table by the
+// atom's fiber index where the runtime can say it, without building the
+// atom or looking its fiber's name up.
+func (rc *resultCollector) readyLabel(d *Driver, i int) string {
+	if i < d.M.ReadyLen() {
+		if k, f, ok := d.M.ReadyFiberAt(i); ok && f < len(rc.w.labels) {
+			return rc.w.labels[f][k]
+		}
+	}
+	return rc.w.Label(d.ReadyAt(i))
+}
 
 // readyLabels renders at most MaxReadyLabels labels of m's ready set (of
 // size ready), then `+N more` when there were more.
@@ -620,7 +687,7 @@ func (rc *resultCollector) readyLabels(d *Driver, ready int) []string {
 	rc.slab = rc.slab[:k+n+1]
 	labels := rc.slab[k : k+n : k+n+1]
 	for j := range n {
-		labels[j] = rc.w.Label(d.ReadyAt(j))
+		labels[j] = rc.readyLabel(d, j)
 	}
 	if ready > n {
 		labels = append(labels, moreLabel(ready-n))

@@ -92,6 +92,9 @@ type World struct {
 	// schedule allocates what it computes, not a machine. sync.Pool keeps
 	// them per P, so two workers do not contend for one.
 	idle sync.Pool
+	// bufs holds the drivers and result collectors of schedules that are
+	// over (runBufs), for Run to reuse.
+	bufs sync.Pool
 
 	baseOnce sync.Once
 	baseline *Result
@@ -104,6 +107,11 @@ type World struct {
 	baseEmissions []runtime.Emission
 	// baseStates are the canonical run's final fiber states, load order.
 	baseStates []runtime.FiberState
+	// baseCommIdx numbers the distinct texts of base.Commutative and
+	// baseCommN counts each, so that a run's commutative emissions are
+	// compared with them as a multiset without sorting (compareEnd).
+	baseCommIdx map[string]int32
+	baseCommN   []int32
 	// tooWide: the canonical schedule's trace has too many downsets for
 	// the coverage estimator's exact class probability (coverage.go).
 	wideOnce sync.Once
@@ -228,6 +236,16 @@ func (w *World) Baseline() *Result {
 			w.baseStates = append(w.baseStates, d.M.FiberStateAt(i))
 		}
 		w.base = FingerprintOf(w.baseline)
+		w.baseCommIdx = make(map[string]int32)
+		for _, t := range w.base.Commutative {
+			j, ok := w.baseCommIdx[t]
+			if !ok {
+				j = int32(len(w.baseCommN))
+				w.baseCommIdx[t] = j
+				w.baseCommN = append(w.baseCommN, 0)
+			}
+			w.baseCommN[j]++
+		}
 		w.decisions.Store(int32(min(len(w.baseline.Choices), 1<<30)))
 		for _, e := range w.baseline.Emissions {
 			if !e.Commutative {
