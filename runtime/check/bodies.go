@@ -20,7 +20,7 @@ func (c *checker) checkBodies() {
 		switch d := d.(type) {
 		case *syntax.ComponentDecl:
 			if comp := c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
-				c.activation(c.comps[comp])
+				c.activation(c.state(comp))
 			}
 		case *syntax.FnDecl:
 			c.helperBody(d)

@@ -17,7 +17,10 @@ import (
 type checker struct {
 	p     *Program
 	file  string
-	comps map[*Component]*compState
+	// comps holds each component's state, indexed by DeclIndex: one
+	// allocation for the whole program instead of a map entry and an
+	// object per component.
+	comps []compState
 	// valueMethods is every method name the runtime offers on a plain value
 	// or a live host resource; see ValueMethods.
 	valueMethods map[string]bool
@@ -25,7 +28,7 @@ type checker struct {
 }
 
 func newChecker(p *Program) *checker {
-	c := &checker{p: p, comps: map[*Component]*compState{}, valueMethods: map[string]bool{}}
+	c := &checker{p: p, valueMethods: map[string]bool{}}
 	if p.File != nil {
 		c.file = p.File.Name
 	}

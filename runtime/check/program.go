@@ -266,9 +266,11 @@ func collect(f *syntax.File) *Program {
 	}
 	// Services may be declared after the components that name them.
 	for _, c := range p.Components {
-		for _, k := range append(append([]*Key{}, c.Provides...), c.Requires...) {
-			if k.Service == nil && k.Binding.Service != nil {
-				k.Service = p.ServiceByID[k.Binding.Service.Name]
+		for _, keys := range [2][]*Key{c.Provides, c.Requires} {
+			for _, k := range keys {
+				if k.Service == nil && k.Binding.Service != nil {
+					k.Service = p.ServiceByID[k.Binding.Service.Name]
+				}
 			}
 		}
 		for _, k := range c.Provides {
@@ -300,13 +302,15 @@ func collect(f *syntax.File) *Program {
 func loadOrder(comps []*Component) (order, cycle []*Component) {
 	indeg := make([]int, len(comps))
 	consumers := make([][]int, len(comps))
+	// seen[j] == i+1 marks provider j as counted for component i: one
+	// slice for the whole sort instead of a map per component.
+	seen := make([]int, len(comps))
 	for i, c := range comps {
-		seen := map[int]bool{}
 		for _, k := range c.Requires {
-			if k.Provider == nil || seen[k.Provider.DeclIndex] {
+			if k.Provider == nil || seen[k.Provider.DeclIndex] == i+1 {
 				continue
 			}
-			seen[k.Provider.DeclIndex] = true
+			seen[k.Provider.DeclIndex] = i + 1
 			indeg[i]++
 			consumers[k.Provider.DeclIndex] = append(consumers[k.Provider.DeclIndex], i)
 		}

@@ -11,6 +11,7 @@ type typer struct {
 	// locals maps each declaring identifier of a local to its type; uses
 	// find their declaration through Program.Uses.
 	locals map[*syntax.Ident]*Type
+	sigs   map[*Method]*methodSig // see signature
 }
 
 // tctx is where an expression is typed: the component whose keys and
