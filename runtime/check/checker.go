@@ -15,8 +15,8 @@ import (
 // source order, so diagnostics come out the same on every run even before
 // the final sort.
 type checker struct {
-	p     *Program
-	file  string
+	p    *Program
+	file string
 	// comps holds each component's state, indexed by DeclIndex: one
 	// allocation for the whole program instead of a map entry and an
 	// object per component.

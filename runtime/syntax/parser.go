@@ -245,7 +245,7 @@ type parser struct {
 	ints     block[IntLit]
 	exprSlab []Expr
 	argStack []Expr
-	prev   prevTok // the last consumed token
+	prev     prevTok // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
 	provide    int  // inside a provide block (see stmtListEnd)
