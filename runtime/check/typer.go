@@ -29,12 +29,13 @@ func (c *checker) checkTypes() {
 	tc := &typer{c: c, types: typeCache{named: map[string]*Type{}, busy: map[string]bool{}},
 		locals: make(map[*syntax.Ident]*Type, len(c.p.File.Src)/96)} // about a local per 96 bytes
 	c.p.TypeOf = tc.locals
+	var comps componentCursor
 	for _, d := range c.p.File.Decls {
 		switch d := d.(type) {
 		case *syntax.FnDecl:
 			tc.fnDecl(d)
 		case *syntax.ComponentDecl:
-			if comp := c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
+			if comp := comps.of(c.p, d); comp != nil {
 				tc.component(comp)
 			}
 		case *syntax.TestDecl:
