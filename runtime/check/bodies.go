@@ -17,7 +17,8 @@ func (b *body) with(kind bodyKind) *body { return &body{kind: kind, comp: b.comp
 // checkBodies walks every body in declaration order.
 func (c *checker) checkBodies() {
 	var comps componentCursor
-	for _, d := range c.p.File.Decls {
+	for i, d := range c.p.File.Decls {
+		c.trail.begin(i, len(c.p.File.Decls), len(c.p.File.Src))
 		switch d := d.(type) {
 		case *syntax.ComponentDecl:
 			if comp := comps.of(c.p, d); comp != nil {

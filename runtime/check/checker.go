@@ -24,7 +24,8 @@ type checker struct {
 	// valueMethods is every method name the runtime offers on a plain value
 	// or a live host resource; see ValueMethods.
 	valueMethods map[string]bool
-	suggestions  int // spent of suggestBudget
+	suggestions  int   // spent of suggestBudget
+	trail        trail // what the name pass resolved, in order (trail.go)
 }
 
 func newChecker(p *Program) *checker {
@@ -83,7 +84,9 @@ func (c *checker) use(id *syntax.Ident, r Ref) {
 	if r.Name == "" {
 		r.Name = id.Name
 	}
+	n := len(c.p.Uses)
 	c.p.Uses[id] = r
+	c.trail.record(id, r, len(c.p.Uses) > n)
 }
 
 // def records a declaring identifier as resolving to itself.

@@ -30,7 +30,8 @@ func (c *checker) checkTypes() {
 		locals: make(map[*syntax.Ident]*Type, len(c.p.File.Src)/96)} // about a local per 96 bytes
 	c.p.TypeOf = tc.locals
 	var comps componentCursor
-	for _, d := range c.p.File.Decls {
+	for i, d := range c.p.File.Decls {
+		c.trail.seek(i)
 		switch d := d.(type) {
 		case *syntax.FnDecl:
 			tc.fnDecl(d)

@@ -14,8 +14,8 @@ func (tc *typer) call(x *tctx, e *syntax.CallExpr, hint *Type) *Type {
 		if fn == nil {
 			break
 		}
-		r := tc.c.p.Uses[fn]
-		switch r.Kind {
+		kind, _, _ := tc.ref(fn)
+		switch kind {
 		case RefFn:
 			d := tc.c.p.FnByName[fn.Name]
 			if d == nil {
@@ -43,7 +43,7 @@ func (tc *typer) call(x *tctx, e *syntax.CallExpr, hint *Type) *Type {
 			break
 		}
 		if id, ok := fn.X.(*syntax.Ident); ok && id != nil {
-			switch tc.c.p.Uses[id].Kind {
+			switch kind, _, _ := tc.ref(id); kind {
 			case RefKey:
 				return tc.keyCall(x, e, id, fn.Sel)
 			case RefHostClass:
@@ -480,7 +480,7 @@ func (tc *typer) pattern(p syntax.Pattern, st *Type, covered map[string]bool) bo
 		if p.Name == nil {
 			return false
 		}
-		if r := tc.c.p.Uses[p.Name]; r.Kind == RefCtor {
+		if kind, _, _ := tc.ref(p.Name); kind == RefCtor {
 			tc.ctorPat(p.Name, st, 0)
 			if covered != nil {
 				covered[p.Name.Name] = true
