@@ -224,7 +224,7 @@ func (tc *typer) hostStatic(x *tctx, e *syntax.CallExpr, class, name string) *Ty
 	switch class + "." + name {
 	case "Map.new":
 		tc.args(x, e, callee{recv: "Map", name: "new"}, nil, nil)
-		return mapOf(unknownT, unknownT)
+		return newMapT
 	case "Pool.open":
 		tc.args(x, e, callee{recv: "Pool", name: "open"}, poolOpenParams, poolOpenNames)
 		return poolT
