@@ -24,8 +24,9 @@ type checker struct {
 	// valueMethods is every method name the runtime offers on a plain value
 	// or a live host resource; see ValueMethods.
 	valueMethods map[string]bool
-	suggestions  int   // spent of suggestBudget
-	trail        trail // what the name pass resolved, in order (trail.go)
+	suggestions  int     // spent of suggestBudget
+	trail        trail   // what the name pass resolved, in order (trail.go)
+	localBlock   []local // see newLocal
 }
 
 func newChecker(p *Program) *checker {

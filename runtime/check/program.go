@@ -239,17 +239,28 @@ func collect(f *syntax.File) *Program {
 			}
 			c := &Component{Decl: d, Name: d.Name.Name, DeclIndex: len(p.Components), KeyByName: map[string]*Key{}}
 			add := func(bs []*syntax.KeyBinding, provided bool) []*Key {
-				var keys []*Key
+				if len(bs) == 0 {
+					return nil
+				}
+				// The keys of a list, and the list, in one allocation
+				// each: a component has a few, and 50,000 components
+				// allocated them one by one.
+				keys := make([]*Key, 0, len(bs))
+				slab := make([]Key, len(bs))
 				for _, b := range bs {
 					if b.Key == nil || c.KeyByName[b.Key.Name] != nil {
 						continue
 					}
-					k := &Key{Binding: b, Name: b.Key.Name, Provided: provided, Component: c}
+					k := &slab[len(keys)]
+					*k = Key{Binding: b, Name: b.Key.Name, Provided: provided, Component: c}
 					if b.Service != nil {
 						k.Service = p.ServiceByID[b.Service.Name]
 					}
 					keys = append(keys, k)
 					c.KeyByName[k.Name] = k
+				}
+				if len(keys) == 0 {
+					return nil // as before: no keys is nil
 				}
 				return keys
 			}
