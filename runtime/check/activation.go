@@ -11,16 +11,21 @@ type compState struct {
 	// cfg is the first config step anywhere at the top of the body, even a
 	// misplaced one (reported), so that `config.f` still resolves.
 	cfg          *syntax.ConfigStmt
-	cfgFields    map[string]*syntax.ConfigField
+	cfgFields    map[string]*syntax.ConfigField // nil until the first field
 	firstProvide *syntax.ProvideStmt
-	provided     map[string]*syntax.ProvideStmt
+	provided     map[string]*syntax.ProvideStmt // nil until the first provide
 }
+
+// state is comp's compState.
+func (c *checker) state(comp *Component) *compState { return &c.comps[comp.DeclIndex] }
 
 // prepareComponents finds each component's config step before any body
 // is walked: lifecycle tests (`load C with {...}`) need it too.
 func (c *checker) prepareComponents() {
-	for _, comp := range c.p.Components {
-		cs := &compState{c: comp, cfgFields: map[string]*syntax.ConfigField{}, provided: map[string]*syntax.ProvideStmt{}}
+	c.comps = make([]compState, len(c.p.Components))
+	for i, comp := range c.p.Components {
+		cs := &c.comps[i]
+		cs.c = comp
 		if comp.Decl.Body != nil {
 			for _, s := range comp.Decl.Body.Stmts {
 				if cfg, ok := s.(*syntax.ConfigStmt); ok && cfg != nil {
@@ -32,11 +37,13 @@ func (c *checker) prepareComponents() {
 		if cs.cfg != nil {
 			for _, f := range cs.cfg.Fields {
 				if f != nil && f.Name != nil && cs.cfgFields[f.Name.Name] == nil {
+					if cs.cfgFields == nil {
+						cs.cfgFields = map[string]*syntax.ConfigField{}
+					}
 					cs.cfgFields[f.Name.Name] = f
 				}
 			}
 		}
-		c.comps[comp] = cs
 	}
 }
 

@@ -16,24 +16,50 @@ func (b *body) with(kind bodyKind) *body { return &body{kind: kind, comp: b.comp
 
 // checkBodies walks every body in declaration order.
 func (c *checker) checkBodies() {
-	for _, d := range c.p.File.Decls {
-		c.checkBody(d)
+	c.trail.start(len(c.p.File.Decls), len(c.p.File.Src))
+	for i, d := range c.p.File.Decls {
+		c.checkBody(i, d)
 	}
 }
 
-// checkBody is checkBodies for one declaration (CheckIncremental checks one at
-// a time).
-func (c *checker) checkBody(d syntax.Decl) {
+// checkBody is checkBodies for declaration i, d (CheckIncremental checks
+// some of them, one at a time). What it resolves goes on the trail from
+// declaration i's start, where the type pass seeks.
+func (c *checker) checkBody(i int, d syntax.Decl) {
+	c.trail.begin(i)
 	switch d := d.(type) {
 	case *syntax.ComponentDecl:
-		if comp := c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
-			c.activation(c.comps[comp])
+		if comp := c.bodyComps.of(c.p, d); comp != nil {
+			c.activation(c.state(comp))
 		}
 	case *syntax.FnDecl:
 		c.helperBody(d)
 	case *syntax.TestDecl:
 		c.testBody(d)
 	}
+}
+
+// componentCursor finds, for each component declaration, its Component:
+// p.Components holds the declarations that won their name in file
+// order, so when the declarations come in that order (Check) the next
+// one is the only candidate (a string map lookup per declaration cost
+// more, at 50,000 components). A declaration out of that order
+// (CheckIncremental skips the kept ones) is looked up by name, and the
+// cursor goes on from there.
+type componentCursor struct{ next int }
+
+// of returns d's component, or nil for a declaration that lost its name
+// (a duplicate, reported).
+func (cc *componentCursor) of(p *Program, d *syntax.ComponentDecl) *Component {
+	if cc.next < len(p.Components) && p.Components[cc.next].Decl == d {
+		cc.next++
+		return p.Components[cc.next-1]
+	}
+	if comp := p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
+		cc.next = comp.DeclIndex + 1
+		return comp
+	}
+	return nil
 }
 
 func nameOf(id *syntax.Ident) string {

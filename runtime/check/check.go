@@ -19,6 +19,7 @@ func Check(f *syntax.File) *Program {
 	c.prepareComponents()
 	c.checkBodies()
 	c.checkTypes()
+	c.trail = trail{} // read by the type pass only
 	c.checkComposition()
 	syntax.SortDiagnostics(p.Diagnostics)
 	return p

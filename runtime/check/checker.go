@@ -15,20 +15,28 @@ import (
 // source order, so diagnostics come out the same on every run even before
 // the final sort.
 type checker struct {
-	p     *Program
-	file  string
-	comps map[*Component]*compState
+	p    *Program
+	file string
+	// comps holds each component's state, indexed by DeclIndex: one
+	// allocation for the whole program instead of a map entry and an
+	// object per component.
+	comps []compState
 	// valueMethods is every method name the runtime offers on a plain value
 	// or a live host resource; see ValueMethods.
 	valueMethods map[string]bool
-	suggestions  int // spent of suggestBudget
+	suggestions  int     // spent of suggestBudget
+	trail        trail   // what the name pass resolved, in order (trail.go)
+	localBlock   []local // see newLocal
+	// bodyComps finds the component of each declaration the body pass
+	// walks (checkBody).
+	bodyComps componentCursor
 	// trace, when set, records every entry that use and typer.bind make,
 	// for CheckIncremental (incremental.go).
 	trace *checkTrace
 }
 
 func newChecker(p *Program) *checker {
-	c := &checker{p: p, comps: map[*Component]*compState{}, valueMethods: map[string]bool{}}
+	c := &checker{p: p, valueMethods: map[string]bool{}}
 	if p.File != nil {
 		c.file = p.File.Name
 	}
@@ -83,7 +91,9 @@ func (c *checker) use(id *syntax.Ident, r Ref) {
 	if r.Name == "" {
 		r.Name = id.Name
 	}
+	n := len(c.p.Uses)
 	c.p.Uses[id] = r
+	c.trail.record(id, r, len(c.p.Uses) > n)
 	if c.trace != nil {
 		c.trace.uses = append(c.trace.uses, useEntry{id, r})
 	}

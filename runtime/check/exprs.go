@@ -174,18 +174,19 @@ func (c *checker) keyMethod(key *Key, sel *syntax.Ident, call *syntax.CallExpr, 
 		return
 	}
 	c.use(sel, Ref{Kind: RefMethod, Def: m.Sig.Name, Decl: m.Sig})
-	at := c.at(m.Sig, "%s is declared here", q(m.Name))
+	// Built only for a diagnostic: every call through a key passes here.
+	at := func() syntax.Related { return c.at(m.Sig, "%s is declared here", q(m.Name)) }
 	switch {
 	case mode == emitCall && !m.Emission:
 		c.err(sel, "E-emit-not-emission", q(key.Name+"."+m.Name)+" is not an emission fn, so it cannot be emitted; "+
-			"call it without 'emit', or declare it 'emission fn "+m.Name+"'", at)
+			"call it without 'emit', or declare it 'emission fn "+m.Name+"'", at())
 	case mode == plainCall && call != nil && m.Emission:
 		c.err(sel, "E-call-emission", q(key.Name+"."+m.Name)+" is an emission fn: an irreversible crossing must be explicit, "+
-			"write 'emit "+key.Name+"."+m.Name+"(...)' as a step", at)
+			"write 'emit "+key.Name+"."+m.Name+"(...)' as a step", at())
 	}
 	if call != nil {
 		if want := len(m.Sig.Params); len(call.Args) != want {
-			c.err(call, "E-arity", q(key.Name+"."+m.Name)+" takes "+plural(want, "argument")+", got "+itoa(len(call.Args)), at)
+			c.err(call, "E-arity", q(key.Name+"."+m.Name)+" takes "+plural(want, "argument")+", got "+itoa(len(call.Args)), at())
 		}
 	}
 }

@@ -194,7 +194,9 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	if typeOf != nil {
 		tc.locals, p.TypeOf = typeOf, typeOf
 	}
-	// Passes 2 and 3.
+	// Passes 2 and 3. The type pass of a declaration reads the trail its
+	// body pass has just left (trail.go), from the declaration's index.
+	c.trail.start(len(f.Decls), rest)
 	for i, d := range f.Decls {
 		dc := &out.decls[i]
 		if i < kept {
@@ -203,10 +205,11 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 			continue
 		}
 		from, spent := len(p.Diagnostics), c.suggestions
-		c.checkBody(d)
-		tc.decl(d)
+		c.checkBody(i, d)
+		tc.decl(i, d)
 		dc.diags, dc.suggest = slices.Clone(p.Diagnostics[from:]), c.suggestions-spent
 	}
+	c.trail = trail{} // read by the type pass only
 	c.checkComposition()
 	syntax.SortDiagnostics(p.Diagnostics)
 	if c.suggestions >= suggestBudget {

@@ -15,7 +15,7 @@ func (c *checker) configValues(b *body, sc *scope, id *syntax.Ident, with *synta
 	comp := c.componentRef(id)
 	var cs *compState
 	if comp != nil {
-		cs = c.comps[comp]
+		cs = c.state(comp)
 	}
 	given := map[string]*syntax.FieldInit{}
 	if with != nil {

@@ -239,17 +239,28 @@ func collect(f *syntax.File) *Program {
 			}
 			c := &Component{Decl: d, Name: d.Name.Name, DeclIndex: len(p.Components), KeyByName: map[string]*Key{}}
 			add := func(bs []*syntax.KeyBinding, provided bool) []*Key {
-				var keys []*Key
+				if len(bs) == 0 {
+					return nil
+				}
+				// The keys of a list, and the list, in one allocation
+				// each: a component has a few, and 50,000 components
+				// allocated them one by one.
+				keys := make([]*Key, 0, len(bs))
+				slab := make([]Key, len(bs))
 				for _, b := range bs {
 					if b.Key == nil || c.KeyByName[b.Key.Name] != nil {
 						continue
 					}
-					k := &Key{Binding: b, Name: b.Key.Name, Provided: provided, Component: c}
+					k := &slab[len(keys)]
+					*k = Key{Binding: b, Name: b.Key.Name, Provided: provided, Component: c}
 					if b.Service != nil {
 						k.Service = p.ServiceByID[b.Service.Name]
 					}
 					keys = append(keys, k)
 					c.KeyByName[k.Name] = k
+				}
+				if len(keys) == 0 {
+					return nil // as before: no keys is nil
 				}
 				return keys
 			}
@@ -266,9 +277,11 @@ func collect(f *syntax.File) *Program {
 	}
 	// Services may be declared after the components that name them.
 	for _, c := range p.Components {
-		for _, k := range append(append([]*Key{}, c.Provides...), c.Requires...) {
-			if k.Service == nil && k.Binding.Service != nil {
-				k.Service = p.ServiceByID[k.Binding.Service.Name]
+		for _, keys := range [2][]*Key{c.Provides, c.Requires} {
+			for _, k := range keys {
+				if k.Service == nil && k.Binding.Service != nil {
+					k.Service = p.ServiceByID[k.Binding.Service.Name]
+				}
 			}
 		}
 		for _, k := range c.Provides {
@@ -300,13 +313,15 @@ func collect(f *syntax.File) *Program {
 func loadOrder(comps []*Component) (order, cycle []*Component) {
 	indeg := make([]int, len(comps))
 	consumers := make([][]int, len(comps))
+	// seen[j] == i+1 marks provider j as counted for component i: one
+	// slice for the whole sort instead of a map per component.
+	seen := make([]int, len(comps))
 	for i, c := range comps {
-		seen := map[int]bool{}
 		for _, k := range c.Requires {
-			if k.Provider == nil || seen[k.Provider.DeclIndex] {
+			if k.Provider == nil || seen[k.Provider.DeclIndex] == i+1 {
 				continue
 			}
-			seen[k.Provider.DeclIndex] = true
+			seen[k.Provider.DeclIndex] = i + 1
 			indeg[i]++
 			consumers[k.Provider.DeclIndex] = append(consumers[k.Provider.DeclIndex], i)
 		}

@@ -90,6 +90,9 @@ func (c *checker) providedKey(cs *compState, s *syntax.ProvideStmt) *Key {
 			"; merge the two provide blocks", c.at(first.Key, "first 'provide %s'", key.Name))
 		return key
 	}
+	if cs.provided == nil {
+		cs.provided = map[string]*syntax.ProvideStmt{}
+	}
 	cs.provided[key.Name] = s
 	return key
 }

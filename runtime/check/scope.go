@@ -23,11 +23,19 @@ type scope struct {
 	parent *scope
 	list   []*local          // in declaration order
 	index  map[string]*local // of list, once it is long
+	// small holds the list of a scope of few names, so that the scope
+	// and its list are one allocation (a body of one binding, the common
+	// case at 50,000 components, was three with its local).
+	small [2]*local
 }
 
 const scopeListMax = 16
 
-func newScope(parent *scope) *scope { return &scope{parent: parent} }
+func newScope(parent *scope) *scope {
+	s := &scope{parent: parent}
+	s.list = s.small[:0]
+	return s
+}
 
 // get returns the local name binds in s itself, or nil.
 func (s *scope) get(name string) *local {
@@ -68,6 +76,16 @@ func (s *scope) lookup(name string) *local {
 // declare binds id in s. Re-declaring a name in the same scope is an
 // error; shadowing an outer one is allowed (and common in method bodies).
 // `_` binds nothing.
+// newLocal hands out a local from the checker's current block of them.
+func (c *checker) newLocal() *local {
+	if len(c.localBlock) == 0 {
+		c.localBlock = make([]local, 64)
+	}
+	l := &c.localBlock[0]
+	c.localBlock = c.localBlock[1:]
+	return l
+}
+
 func (c *checker) declare(s *scope, id *syntax.Ident, decl syntax.Node, mutable bool, what string) {
 	if id == nil || id.Name == "" || id.Name == "_" {
 		return
@@ -76,7 +94,9 @@ func (c *checker) declare(s *scope, id *syntax.Ident, decl syntax.Node, mutable 
 		c.err(id, "E-duplicate", q(id.Name)+" is already declared in this scope; rename one of them",
 			c.at(prev.def, "%s %s first declared here", prev.what, q(id.Name)))
 	} else {
-		s.put(&local{def: id, decl: decl, mutable: mutable, what: what})
+		l := c.newLocal()
+		*l = local{def: id, decl: decl, mutable: mutable, what: what}
+		s.put(l)
 	}
 	c.def(id, RefLocal, decl)
 }

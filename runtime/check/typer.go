@@ -11,6 +11,8 @@ type typer struct {
 	// locals maps each declaring identifier of a local to its type; uses
 	// find their declaration through Program.Uses.
 	locals map[*syntax.Ident]*Type
+	sigs   map[*Method]*methodSig // see signature
+	comps  componentCursor        // of the declarations decl types
 }
 
 // tctx is where an expression is typed: the component whose keys and
@@ -26,8 +28,8 @@ type tctx struct {
 // checkTypes runs the type pass over every body, in declaration order.
 func (c *checker) checkTypes() {
 	tc := c.newTyper()
-	for _, d := range c.p.File.Decls {
-		tc.decl(d)
+	for i, d := range c.p.File.Decls {
+		tc.decl(i, d)
 	}
 }
 
@@ -39,13 +41,16 @@ func (c *checker) newTyper() *typer {
 	return tc
 }
 
-// decl types the bodies of one declaration.
-func (tc *typer) decl(d syntax.Decl) {
+// decl types the bodies of declaration i, d, reading what the body pass
+// resolved there from the trail (checkBody recorded it from the same
+// index; anything not on it is asked of Program.Uses).
+func (tc *typer) decl(i int, d syntax.Decl) {
+	tc.c.trail.seek(i)
 	switch d := d.(type) {
 	case *syntax.FnDecl:
 		tc.fnDecl(d)
 	case *syntax.ComponentDecl:
-		if comp := tc.c.p.CompByName[nameOf(d.Name)]; comp != nil && comp.Decl == d {
+		if comp := tc.comps.of(tc.c.p, d); comp != nil {
 			tc.component(comp)
 		}
 	case *syntax.TestDecl:

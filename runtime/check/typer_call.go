@@ -14,8 +14,8 @@ func (tc *typer) call(x *tctx, e *syntax.CallExpr, hint *Type) *Type {
 		if fn == nil {
 			break
 		}
-		r := tc.c.p.Uses[fn]
-		switch r.Kind {
+		kind, _, _ := tc.ref(fn)
+		switch kind {
 		case RefFn:
 			d := tc.c.p.FnByName[fn.Name]
 			if d == nil {
@@ -30,7 +30,7 @@ func (tc *typer) call(x *tctx, e *syntax.CallExpr, hint *Type) *Type {
 				}
 				params, names = append(params, tc.resolve(p.Type)), append(names, nameOf(p.Name))
 			}
-			tc.args(x, e, "fn "+q(fn.Name), params, names)
+			tc.args(x, e, callee{pre: "fn ", name: fn.Name}, params, names)
 			if d.Result != nil {
 				return tc.resolve(d.Result)
 			}
@@ -43,7 +43,7 @@ func (tc *typer) call(x *tctx, e *syntax.CallExpr, hint *Type) *Type {
 			break
 		}
 		if id, ok := fn.X.(*syntax.Ident); ok && id != nil {
-			switch tc.c.p.Uses[id].Kind {
+			switch kind, _, _ := tc.ref(id); kind {
 			case RefKey:
 				return tc.keyCall(x, e, id, fn.Sel)
 			case RefHostClass:
@@ -59,18 +59,42 @@ func (tc *typer) call(x *tctx, e *syntax.CallExpr, hint *Type) *Type {
 	return unknownT
 }
 
-// args checks the arguments of a call against the parameter types.
-func (tc *typer) args(x *tctx, e *syntax.CallExpr, callee string, params []*Type, names []string) {
+// callee names what a call calls, for messages: pre + 'recv.name', the
+// receiver a name or a type. It is put together only for a diagnostic;
+// the type pass checks every call of the program and most are fine.
+type callee struct {
+	pre, recv, name string
+	recvT           *Type
+}
+
+func (c callee) String() string {
+	switch {
+	case c.recvT != nil:
+		return c.pre + q(c.recvT.String()+"."+c.name)
+	case c.recv != "":
+		return c.pre + q(c.recv+"."+c.name)
+	}
+	return c.pre + q(c.name)
+}
+
+// args checks the arguments of a call against the parameter types (as
+// want does, the message built only on a mismatch).
+func (tc *typer) args(x *tctx, e *syntax.CallExpr, fn callee, params []*Type, names []string) {
 	for i, a := range e.Args {
 		if i >= len(params) {
 			tc.expr(x, a, nil) // the count is E-arity, reported by the name pass
 			continue
 		}
-		what := "argument " + itoa(i+1) + " of " + callee
-		if i < len(names) && names[i] != "" {
-			what += " (" + names[i] + ")"
+		if isNil(a) {
+			continue
 		}
-		tc.want(x, a, params[i], "E-type-arg", what+" is")
+		if got := tc.expr(x, a, params[i]); !assignable(params[i], got) {
+			what := "argument " + itoa(i+1) + " of " + fn.String()
+			if i < len(names) && names[i] != "" {
+				what += " (" + names[i] + ")"
+			}
+			tc.mismatch(a, "E-type-arg", what+" is "+params[i].String()+", but this is "+got.String())
+		}
 	}
 }
 
@@ -147,20 +171,9 @@ func (tc *typer) keyCall(x *tctx, e *syntax.CallExpr, id, sel *syntax.Ident) *Ty
 		}
 		return unknownT
 	}
-	var params []*Type
-	var names []string
-	for _, p := range m.Sig.Params {
-		if p == nil {
-			params, names = append(params, unknownT), append(names, "")
-			continue
-		}
-		params, names = append(params, tc.resolve(p.Type)), append(names, nameOf(p.Name))
-	}
-	tc.args(x, e, q(id.Name+"."+sel.Name), params, names)
-	result := unitT
-	if m.Sig.Result != nil {
-		result = tc.resolve(m.Sig.Result)
-	}
+	sig := tc.signature(m)
+	tc.args(x, e, callee{recv: id.Name, name: sel.Name}, sig.params, sig.names)
+	result := sig.result
 	if m.Async && (key == nil || !key.Provided && key.Provider == nil) {
 		// No provider in the composition: at run time a mock serves the
 		// call and returns a job, which `await` turns into a value. A real
@@ -170,17 +183,53 @@ func (tc *typer) keyCall(x *tctx, e *syntax.CallExpr, id, sel *syntax.Ident) *Ty
 	return result
 }
 
+// The parameters of the host statics, shared by every call.
+var (
+	poolOpenParams, poolOpenNames = []*Type{strT, intT}, []string{"url", "size"}
+	jobRunParams, jobRunNames     = []*Type{strT}, []string{"name"}
+)
+
+// methodSig is a service method's signature in types, resolved once per
+// method however many calls name it.
+type methodSig struct {
+	params []*Type
+	names  []string
+	result *Type
+}
+
+func (tc *typer) signature(m *Method) *methodSig {
+	if s := tc.sigs[m]; s != nil {
+		return s
+	}
+	s := &methodSig{result: unitT}
+	for _, p := range m.Sig.Params {
+		if p == nil {
+			s.params, s.names = append(s.params, unknownT), append(s.names, "")
+			continue
+		}
+		s.params, s.names = append(s.params, tc.resolve(p.Type)), append(s.names, nameOf(p.Name))
+	}
+	if m.Sig.Result != nil {
+		s.result = tc.resolve(m.Sig.Result)
+	}
+	if tc.sigs == nil {
+		tc.sigs = map[*Method]*methodSig{}
+	}
+	tc.sigs[m] = s
+	return s
+}
+
 // hostStatic types Map.new(), Pool.open(url, size) and Job.run(name).
 func (tc *typer) hostStatic(x *tctx, e *syntax.CallExpr, class, name string) *Type {
 	switch class + "." + name {
 	case "Map.new":
-		tc.args(x, e, "'Map.new'", nil, nil)
-		return mapOf(unknownT, unknownT)
+		tc.args(x, e, callee{recv: "Map", name: "new"}, nil, nil)
+		return newMapT
 	case "Pool.open":
-		tc.args(x, e, "'Pool.open'", []*Type{strT, intT}, []string{"url", "size"})
+		tc.args(x, e, callee{recv: "Pool", name: "open"}, poolOpenParams, poolOpenNames)
 		return poolT
 	case "Job.run":
-		tc.args(x, e, "'Job.run'", []*Type{strT}, []string{"name"})
+		tc.args(x, e, callee{recv: "Job", name: "run"}, jobRunParams, jobRunNames)
 		return jobT
 	}
 	for _, a := range e.Args {
@@ -314,7 +363,7 @@ func (tc *typer) method(x *tctx, e *syntax.CallExpr, s *syntax.SelectorExpr) *Ty
 		}
 		return listOf(body)
 	}
-	tc.args(x, e, q(recv.String()+"."+name), params, nil)
+	tc.args(x, e, callee{recvT: recv, name: name}, params, nil)
 	return result
 }
 
@@ -431,7 +480,7 @@ func (tc *typer) pattern(p syntax.Pattern, st *Type, covered map[string]bool) bo
 		if p.Name == nil {
 			return false
 		}
-		if r := tc.c.p.Uses[p.Name]; r.Kind == RefCtor {
+		if kind, _, _ := tc.ref(p.Name); kind == RefCtor {
 			tc.ctorPat(p.Name, st, 0)
 			if covered != nil {
 				covered[p.Name.Name] = true

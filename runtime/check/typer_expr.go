@@ -135,13 +135,13 @@ func (tc *typer) expr(x *tctx, e syntax.Expr, hint *Type) *Type {
 // ident is the type of a name: a local's, a nullary constructor's, or
 // `config`.
 func (tc *typer) ident(x *tctx, id *syntax.Ident, hint *Type) *Type {
-	r, ok := tc.c.p.Uses[id]
+	kind, def, ok := tc.ref(id)
 	if !ok {
 		return unknownT
 	}
-	switch r.Kind {
+	switch kind {
 	case RefLocal:
-		if t := tc.locals[r.Def]; t != nil {
+		if t := tc.locals[def]; t != nil {
 			return t
 		}
 	case RefConfig:
@@ -166,7 +166,7 @@ func (tc *typer) selector(x *tctx, s *syntax.SelectorExpr) *Type {
 	if s.Sel == nil {
 		return unknownT
 	}
-	if id, ok := s.X.(*syntax.Ident); ok && id != nil && tc.c.p.Uses[id].Kind == RefConfig {
+	if id, ok := s.X.(*syntax.Ident); ok && id != nil && tc.refKind(id) == RefConfig {
 		// config.f: an unknown field is E-config-unknown-field (name pass).
 		if t, ok := x.cfg.field(s.Sel.Name); ok {
 			return t

@@ -64,6 +64,10 @@ var (
 	unitT    = &Type{Kind: TUnit}
 	poolT    = &Type{Kind: TPool}
 	jobT     = &Type{Kind: TJob}
+	// newMapT is what every Map.new() gives; types are never changed once
+	// made, so all of them share it (one per call was 5 MB of a
+	// 50,000-component check).
+	newMapT = mapOf(unknownT, unknownT)
 )
 
 func listOf(t *Type) *Type   { return &Type{Kind: TList, Args: []*Type{t}} }

@@ -206,7 +206,9 @@ func (p *parser) parseComponent() Decl {
 	start := p.tok.Pos
 	p.next()
 	d := &ComponentDecl{Name: p.parseIdent("expected component name after 'component'")}
-	after := "component name"
+	// The message for a missing '{', constant so that no declaration
+	// pays for building it.
+	missing := "expected '{' after component name"
 	var seenReq, seenProv bool
 	for p.tok.Kind == REQUIRES || p.tok.Kind == PROVIDES {
 		kw := *p.tok
@@ -225,9 +227,12 @@ func (p *parser) parseComponent() Decl {
 		} else {
 			d.Provides = append(d.Provides, list...)
 		}
-		after = "'" + kw.Lit + "' clause"
+		missing = "expected '{' after 'provides' clause"
+		if kw.Kind == REQUIRES {
+			missing = "expected '{' after 'requires' clause"
+		}
 	}
-	open, braced := p.openDeclBody("expected '{' after " + after)
+	open, braced := p.openDeclBody(missing)
 	stmts := p.parseStmtList()
 	p.closeDeclBody(open, braced, "component body")
 	d.Body = &Block{Span: p.spanFrom(open), Stmts: stmts}

@@ -127,7 +127,9 @@ func (p *parser) parsePostfix() Expr {
 		case PERIOD:
 			p.next()
 			sel := p.selectorName()
-			x = &SelectorExpr{Span: p.spanFrom(x.Range().Start), X: x, Sel: sel}
+			se := p.sels.new()
+			se.Span, se.X, se.Sel = p.spanFrom(x.Range().Start), x, sel
+			x = se
 		case LPAREN:
 			if p.tok.NewlineBefore {
 				return x
@@ -165,10 +167,17 @@ func (p *parser) selectorName() *Ident {
 func (p *parser) parseCall(fun Expr) *CallExpr {
 	open := p.tok.Pos
 	p.next()
-	c := &CallExpr{Fun: fun}
+	c := p.calls.new()
+	c.Fun = fun
+	// The arguments gather on a stack shared by nested calls and move to
+	// the slab once complete: one list per call, no growing slices.
+	mark := len(p.argStack)
 	p.list(RPAREN, open, "argument list", func() {
-		c.Args = append(c.Args, p.parseArg())
+		p.argStack = append(p.argStack, p.parseArg())
 	})
+	c.Args = p.exprList(p.argStack[mark:])
+	clear(p.argStack[mark:])
+	p.argStack = p.argStack[:mark]
 	c.Span = p.spanFrom(fun.Range().Start)
 	return c
 }
@@ -224,7 +233,7 @@ func (p *parser) parsePrimary() Expr {
 		return &Ident{Span: t.Span(), Name: "config"}
 	case INT, FLOAT, DURATION, STRING, TRUE, FALSE, NULL, TEMPLATE:
 		p.next()
-		return literal(t)
+		return p.literal(t)
 	case TMPLHEAD:
 		return p.parseTemplate()
 	case LPAREN:
@@ -255,6 +264,23 @@ func (p *parser) parsePrimary() Expr {
 
 // literal converts a literal token. Values of literals the lexer rejected
 // are zero.
+// literal is the package's literal, the two commonest kinds taken from
+// the parser's blocks.
+func (p *parser) literal(t Token) Expr {
+	switch t.Kind {
+	case INT:
+		v, _ := strconv.ParseInt(t.Lit, 10, 64)
+		n := p.ints.new()
+		n.Span, n.Value, n.Raw = t.Span(), v, t.Lit
+		return n
+	case STRING:
+		n := p.strs.new()
+		n.Span, n.Value = t.Span(), t.Value
+		return n
+	}
+	return literal(t)
+}
+
 func literal(t Token) Expr {
 	sp := t.Span()
 	switch t.Kind {

@@ -147,7 +147,7 @@ func ParseFile(filename string, src []byte) (*File, []Diagnostic) {
 
 // parse is ParseFile, also returning the parser for tests to inspect.
 func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
-	t, p := parseTree(filename, src, nil, 0)
+	t, p := parseTree(filename, src, nil, 0, true)
 	return t.File, t.Diags, p
 }
 
@@ -180,7 +180,9 @@ func (p *parser) decls(f *File, t *Tree) {
 			continue
 		}
 		start, errs := p.i, p.errs
-		t.states = append(t.states, st)
+		if !t.once {
+			t.states = append(t.states, st)
+		}
 		d := p.parseDecl()
 		if p.errs != errs {
 			p.syncDecl()
@@ -235,7 +237,15 @@ type parser struct {
 	promo Token
 
 	idents []Ident // a block of identifiers to hand out (see ident)
-	prev   prevTok // the last consumed token
+	// Blocks of the other common nodes and a slab of argument lists, and
+	// the stack the lists are gathered on (see alloc.go).
+	calls    block[CallExpr]
+	sels     block[SelectorExpr]
+	strs     block[StringLit]
+	ints     block[IntLit]
+	exprSlab []Expr
+	argStack []Expr
+	prev     prevTok // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
 	provide    int  // inside a provide block (see stmtListEnd)

@@ -1,0 +1,37 @@
+package check_test
+
+import (
+	"fmt"
+	"testing"
+
+	"revl.dev/debug/internal/gen"
+	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/syntax"
+)
+
+// BenchmarkWide measures the frontend on the debugger's launch limit,
+// gen.Wide(n): parse alone, and check alone on a tree parsed once.
+func BenchmarkWide(b *testing.B) {
+	for _, n := range []int{5000, 50000} {
+		src := gen.Source(gen.Wide(n))
+		b.Run(fmt.Sprintf("wide=%d/parse", n), func(b *testing.B) {
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, diags := syntax.ParseFile("wide.rvl", src); len(diags) > 0 {
+					b.Fatal(diags[0].Error())
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("wide=%d/check", n), func(b *testing.B) {
+			f, _ := syntax.ParseFile("wide.rvl", src)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if p := check.Check(f); len(p.Diagnostics) > 0 {
+					b.Fatal(p.Diagnostics[0].Error())
+				}
+			}
+		})
+	}
+}
