@@ -335,30 +335,6 @@ component Warm requires log: Log {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// vectorTo runs the canonical choice except at the decisions of at,
-	// where it picks the atom labelled so, and returns the vector.
-	vectorTo := func(at map[int]string) []int {
-		d := NewDriver(w, NewReplay(nil), nil)
-		var vec []int
-		for !d.AtEnd() {
-			c := 0
-			if label, ok := at[d.Decision]; ok {
-				c = -1
-				for i := range d.ReadyLen() {
-					if w.Label(d.ReadyAt(i)) == label {
-						c = i
-					}
-				}
-				if c < 0 {
-					t.Fatalf("decision %d: no %s", d.Decision, label)
-				}
-			}
-			vec = append(vec, c)
-			d.SetVector(vec)
-			d.RunAtom()
-		}
-		return vec
-	}
 	for _, c := range []struct {
 		at    map[int]string
 		fault string
@@ -368,7 +344,7 @@ component Warm requires log: Log {
 		{map[int]string{1: "fail@Warm:3"}, "fail@Warm:3 at decision 1: Warm dies at step 3 (await) (warm.rvl:6:3)", "Warm=failed"},
 		{map[int]string{1: "fail@Warm:2"}, "fail@Warm:2 at decision 1: Warm dies at step 2 (effect j) (warm.rvl:5:3)", "Warm=failed"},
 	} {
-		vec := vectorTo(c.at)
+		vec := vectorPicking(t, w, c.at)
 		r := w.Replay(vec)
 		if !r.OK() || len(r.Faults) != 1 || r.Faults[0].String() != c.fault || !r.Faults[0].Struck ||
 			!slices.Contains(r.States, c.final) {
@@ -376,7 +352,7 @@ component Warm requires log: Log {
 		}
 	}
 	// The failure armed for the step after the await waits for the resume.
-	r := w.Replay(vectorTo(map[int]string{1: "fail@Warm:3"}))
+	r := w.Replay(vectorPicking(t, w, map[int]string{1: "fail@Warm:3"}))
 	if !slices.Contains(r.Atoms, "resume(Warm)") {
 		t.Errorf("atoms %v", r.Atoms)
 	}

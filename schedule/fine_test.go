@@ -198,9 +198,10 @@ func TestFineTimerEmissionsOutsideFingerprint(t *testing.T) {
 	}
 }
 
-// fineVector runs w's canonical choice except at the decisions of at,
-// where it picks the atom (or fault) labelled so, and returns the vector.
-func fineVector(t *testing.T, w *World, at map[int]string) []int {
+// vectorPicking runs w's canonical choice except at the decisions of at,
+// where it picks the atom (or fault) labelled so, and returns the vector;
+// in either alphabet, with faults or without.
+func vectorPicking(t *testing.T, w *World, at map[int]string) []int {
 	t.Helper()
 	d := NewDriver(w, NewReplay(nil), nil)
 	var vec []int
@@ -293,7 +294,7 @@ component Api { let m = effect Map.new() undo m.drop() }
 				if err != nil {
 					t.Fatal(err)
 				}
-				r := w.Replay(fineVector(t, w, c.at))
+				r := w.Replay(vectorPicking(t, w, c.at))
 				if fixed {
 					if !r.OK() {
 						t.Errorf("fixed: atoms %v, findings %v", r.Atoms, r.Findings)
@@ -334,7 +335,7 @@ component Api { let m = effect Map.new() undo m.drop() }
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := w.Replay(fineVector(t, w, map[int]string{1: "teardown(Syncer)"}))
+	r := w.Replay(vectorPicking(t, w, map[int]string{1: "teardown(Syncer)"}))
 	want := "unreleased when teardown(Syncer) ended at decision 1: job sync (start with no done) acquired by Syncer at owner.rvl:2:18 during activate(Syncer), " +
 		"job flush (start with no done) acquired by Syncer at owner.rvl:3:18 during activate(Syncer); the jobs outlive their owner"
 	if len(r.Findings) != 1 || r.Findings[0].Message != want || r.Findings[0].Resource != "job sync" ||
