@@ -469,7 +469,18 @@ func (m *Machine) ResetFrom(src *Machine) {
 		// arena): make the next one's objects there.
 		m.arena.rewind()
 	}
-	old := m.state
+	// What is reused of the last schedule's state, not all of it: the
+	// state is most of a kilobyte, copied twice per schedule before.
+	old := struct {
+		fibers    []*fiber
+		provs     map[string]*provision
+		host      hostTable
+		emissions emissionLog
+		frames    []frame
+		vals      []value
+		ready     readySet
+		mockRNG   []seam.SeededEntropy
+	}{m.fibers, m.provs, m.host, m.emissions, m.frames, m.vals, m.ready, m.mockRNG}
 	m.state = src.state
 	m.resetOwn = own
 	if m.texts == nil {
