@@ -71,8 +71,8 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	case Complete:
 		m.finishJob(a.Job)
 	case Advance:
-		m.frames = append(m.frames, frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
-			deadline: d, budget: bk, budgetAt: bat})
+		*m.pushFrame() = frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
+			deadline: d, budget: bk, budgetAt: bat}
 	case Harness:
 		m.mustPush(m.pushCode(m.prog.tests[a.Test], nil, 0, testCtx, d, bk, bat))
 	}

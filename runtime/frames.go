@@ -164,6 +164,7 @@ func (m *Machine) pushFrame() *frame {
 	} else {
 		m.frames = append(m.frames, frame{})
 	}
+	m.framesHW = max(m.framesHW, n+1)
 	return &m.frames[n]
 }
 

@@ -131,6 +131,11 @@ type Machine struct {
 	// their immutable objects (arena.go); only a machine ResetFrom made
 	// has one.
 	arena *arena
+	// framesHW bounds the frame slots used since the last ResetFrom: the
+	// slots of frames from framesHW to its capacity are zero, so a reset
+	// clears what the last schedule touched, not the whole capacity
+	// (pushFrame keeps it).
+	framesHW int
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
 	// race.
@@ -530,8 +535,9 @@ func (m *Machine) ResetFrom(src *Machine) {
 
 	m.emissions = old.emissions.resetFrom(&src.emissions)
 
-	clear(old.frames[:cap(old.frames)])
+	clear(old.frames[:min(m.framesHW, cap(old.frames))])
 	m.frames = append(old.frames[:0], src.frames...)
+	m.framesHW = len(m.frames)
 	for i := range m.frames {
 		if acc := m.frames[i].acc; acc != nil {
 			m.frames[i].acc = slices.Clone(acc)
