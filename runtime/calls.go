@@ -170,8 +170,8 @@ func (m *Machine) method(fi int, name string, n int) *Error {
 			return err
 		}
 		m.vals = m.vals[:len(m.vals)-2]
-		m.frames = append(m.frames, frame{kind: fIter, base: len(m.vals), list: xs, fn: fn,
-			filter: name == "filter", acc: make([]value, 0, len(xs.elems))})
+		*m.pushFrame() = frame{kind: fIter, base: len(m.vals), list: xs, fn: fn,
+			filter: name == "filter", acc: make([]value, 0, len(xs.elems))}
 		return nil
 	}
 	args := m.popN(n)

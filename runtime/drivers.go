@@ -30,11 +30,13 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	if a.Kind == Activate || a.Kind == Teardown || a.Kind == Crash || a.Kind == Resume || a.Kind == Fire {
 		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
 	}
-	af := frame{kind: fAtom, base: len(m.vals), atom: a, atomIdx: idx, fib: fi, deadline: d, budget: bk, budgetAt: bat}
+	var baseline *Snapshot
 	if a.Kind == Harness {
-		af.baseline = m.snapshotWithUnreleased()
+		baseline = m.snapshotWithUnreleased()
 	}
-	m.frames = append(m.frames, af)
+	af := m.pushFrame()
+	af.kind, af.base, af.atom, af.atomIdx, af.fib = fAtom, len(m.vals), a, idx, fi
+	af.deadline, af.budget, af.budgetAt, af.baseline = d, bk, bat, baseline
 	switch a.Kind {
 	case Activate:
 		f := m.wfiber(fi)
@@ -69,8 +71,8 @@ func (m *Machine) pushAtom(a Atom, fi int) {
 	case Complete:
 		m.finishJob(a.Job)
 	case Advance:
-		m.frames = append(m.frames, frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
-			deadline: d, budget: bk, budgetAt: bat})
+		*m.pushFrame() = frame{kind: fAdvance, base: len(m.vals), target: m.now + a.Millis,
+			deadline: d, budget: bk, budgetAt: bat}
 	case Harness:
 		m.mustPush(m.pushCode(m.prog.tests[a.Test], nil, 0, testCtx, d, bk, bat))
 	}
@@ -99,8 +101,9 @@ func (m *Machine) pushDrain(fi int, final FiberState, err *Error, fresh bool) {
 	if fresh {
 		d, bk, bat = m.deadlineFor(m.opts.StepBudget, budgetAtom, true)
 	}
-	m.frames = append(m.frames, frame{kind: fDrain, base: len(m.vals), fib: fi, final: final, err: err,
-		deadline: d, budget: bk, budgetAt: bat})
+	f := m.pushFrame()
+	f.kind, f.base, f.fib, f.final, f.err = fDrain, len(m.vals), fi, final, err
+	f.deadline, f.budget, f.budgetAt = d, bk, bat
 }
 
 // resume advances the driver frame on top of the stack.

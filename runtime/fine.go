@@ -129,7 +129,7 @@ func (m *Machine) pushResume(fi int) {
 	cf.base = len(m.vals)
 	cf.deadline, cf.budget, cf.budgetAt = af.deadline, af.budget, af.budgetAt
 	m.vals = append(m.vals, s.vals...)
-	m.frames = append(m.frames, cf)
+	*m.pushFrame() = cf
 	if j := &m.host.jobs[s.job]; j.state == jobCancelled {
 		m.raise(rtErr(KindHost, "await: job %s was cancelled", j.name))
 		return

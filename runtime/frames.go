@@ -37,7 +37,15 @@ const (
 // frame is one entry of the execution stack; which fields matter depends
 // on kind. Frames are values so that cloning the stack is one copy.
 type frame struct {
-	kind frameKind
+	// The one-byte fields first, in one word.
+	kind     frameKind
+	budget   budgetKind
+	final    FiberState // drain frames
+	released bool       // release frames (below)
+	mockDown bool
+	filter   bool // iter frames (below)
+	waiting  bool
+
 	base int // the value stack above base belongs to this frame
 
 	// Code frames.
@@ -45,41 +53,34 @@ type frame struct {
 	pc       int
 	stmt     int // pc of the last stop point executed here, -1 before the first
 	up       []value
-	ctx      int   // the fiber whose context the code runs in; -1 for a test body
-	deadline int64 // machine step count beyond which this frame's budget is exceeded
-	budget   budgetKind
-	budgetAt int       // the frame whose budget set deadline
+	ctx      int       // the fiber whose context the code runs in; -1 for a test body
+	deadline int64     // machine step count beyond which this frame's budget is exceeded
+	budgetAt int       // the frame whose budget set deadline (budget above says which budget)
 	call     *callSite // a provision method frame: the call that made it
 	caller   int       // ... and the calling context
 	inv      *inverse  // an inverse's frame: the inverse it runs
 	timer    int       // a timer body's frame: timer index + 1
 
-	// Atom frames (fib is shared with drains).
+	// Atom frames (fib is shared with drains, whose final is above).
 	atom     Atom
 	atomIdx  int
 	fib      int
 	err      *Error    // atom: its first error; drain: the first inverse failure
 	baseline *Snapshot // harness atoms: the state no_residue compares against
 
-	// Drain frames.
-	final FiberState
-
 	// Advance frames.
 	target int64
 
 	// Release frames: the mocks still to tear down (never changed in
-	// place), whether the references were released, whether a mock went.
-	mocks    []int
-	released bool
-	mockDown bool
+	// place); released and mockDown above say whether the references were
+	// released and whether a mock went.
+	mocks []int
 
-	// Iter frames.
-	list    *vList
-	fn      *vClosure
-	i       int
-	acc     []value
-	filter  bool
-	waiting bool
+	// Iter frames (and filter, waiting above).
+	list *vList
+	fn   *vClosure
+	i    int
+	acc  []value
 }
 
 func (m *Machine) top() *frame { return &m.frames[len(m.frames)-1] }
@@ -145,11 +146,26 @@ func (m *Machine) pushCode(code *Code, up []value, nargs, ctx int, deadline int6
 	for i := nargs; i < code.NLocals; i++ {
 		m.vals = append(m.vals, nil)
 	}
-	m.frames = append(m.frames, frame{
-		kind: fCode, base: base, code: code, stmt: -1, up: up, ctx: ctx,
-		deadline: deadline, budget: bk, budgetAt: bat,
-	})
+	f := m.pushFrame()
+	f.kind, f.base, f.code, f.stmt, f.up, f.ctx = fCode, base, code, -1, up, ctx
+	f.deadline, f.budget, f.budgetAt = deadline, bk, bat
 	return nil
+}
+
+// pushFrame pushes a zero frame and returns it, to be filled in place. A
+// frame is a few hundred bytes: appending a literal built it in a
+// temporary and copied it in, which while the collector marks is a write
+// barrier on every pointer word of both copies, at every call and atom.
+func (m *Machine) pushFrame() *frame {
+	n := len(m.frames)
+	if n < cap(m.frames) {
+		m.frames = m.frames[:n+1]
+		m.frames[n] = frame{} // what the last frame here left
+	} else {
+		m.frames = append(m.frames, frame{})
+	}
+	m.framesHW = max(m.framesHW, n+1)
+	return &m.frames[n]
 }
 
 // ctxOf returns the context fiber of the innermost code frame.

@@ -131,6 +131,11 @@ type Machine struct {
 	// their immutable objects (arena.go); only a machine ResetFrom made
 	// has one.
 	arena *arena
+	// framesHW bounds the frame slots used since the last ResetFrom: the
+	// slots of frames from framesHW to its capacity are zero, so a reset
+	// clears what the last schedule touched, not the whole capacity
+	// (pushFrame keeps it).
+	framesHW int
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
 	// race.
@@ -469,7 +474,18 @@ func (m *Machine) ResetFrom(src *Machine) {
 		// arena): make the next one's objects there.
 		m.arena.rewind()
 	}
-	old := m.state
+	// What is reused of the last schedule's state, not all of it: the
+	// state is most of a kilobyte, copied twice per schedule before.
+	old := struct {
+		fibers    []*fiber
+		provs     map[string]*provision
+		host      hostTable
+		emissions emissionLog
+		frames    []frame
+		vals      []value
+		ready     readySet
+		mockRNG   []seam.SeededEntropy
+	}{m.fibers, m.provs, m.host, m.emissions, m.frames, m.vals, m.ready, m.mockRNG}
 	m.state = src.state
 	m.resetOwn = own
 	if m.texts == nil {
@@ -519,8 +535,9 @@ func (m *Machine) ResetFrom(src *Machine) {
 
 	m.emissions = old.emissions.resetFrom(&src.emissions)
 
-	clear(old.frames[:cap(old.frames)])
+	clear(old.frames[:min(m.framesHW, cap(old.frames))])
 	m.frames = append(old.frames[:0], src.frames...)
+	m.framesHW = len(m.frames)
 	for i := range m.frames {
 		if acc := m.frames[i].acc; acc != nil {
 			m.frames[i].acc = slices.Clone(acc)

@@ -72,7 +72,7 @@ func (m *Machine) releaseMocks(fi int) {
 	if len(m.fibers[fi].via) == 0 {
 		return
 	}
-	m.frames = append(m.frames, frame{kind: fRelease, base: len(m.vals), fib: fi})
+	*m.pushFrame() = frame{kind: fRelease, base: len(m.vals), fib: fi}
 }
 
 // resumeRelease drops the unloaded consumer's references, then tears down,
@@ -111,7 +111,7 @@ func (m *Machine) resumeRelease() {
 	settle := f.mockDown
 	m.popFrame()
 	if settle {
-		m.frames = append(m.frames, frame{kind: fSettle, base: len(m.vals)})
+		*m.pushFrame() = frame{kind: fSettle, base: len(m.vals)}
 	}
 }
 

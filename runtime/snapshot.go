@@ -16,10 +16,22 @@ type Snapshot struct {
 }
 
 // Snapshot returns the current state.
-func (m *Machine) Snapshot() Snapshot { return *m.snapshotWithUnreleased() }
+func (m *Machine) Snapshot() Snapshot {
+	// Filled in place, not boxed and copied: a schedule takes one at its
+	// end, and the box was one allocation of every schedule.
+	var s Snapshot
+	m.fillSnapshot(&s)
+	return s
+}
 
 func (m *Machine) snapshotWithUnreleased() *Snapshot {
-	s := &Snapshot{}
+	s := new(Snapshot)
+	m.fillSnapshot(s)
+	return s
+}
+
+// fillSnapshot sets s, which must be zero, to the current state.
+func (m *Machine) fillSnapshot(s *Snapshot) {
 	for _, f := range m.fibers {
 		if f.state == Active || f.state == Activating {
 			s.Registry = append(s.Registry, f.comp.Name)
@@ -45,7 +57,6 @@ func (m *Machine) snapshotWithUnreleased() *Snapshot {
 		}
 	}
 	s.Unreleased = m.Unreleased()
-	return s
 }
 
 // Equal reports whether two snapshots are the same state.

@@ -208,7 +208,7 @@ func (m *Machine) load(f *frame, in instr) *Error {
 	}
 	w.loaded, w.override, w.everLoaded = true, with, true
 	m.deriveMocks(fi)
-	m.frames = append(m.frames, frame{kind: fSettle, base: len(m.vals)})
+	*m.pushFrame() = frame{kind: fSettle, base: len(m.vals)}
 	return nil
 }
 

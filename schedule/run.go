@@ -489,7 +489,13 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 	rc := &b.rc
 	// The label slab's unused tail is nobody's: the last result holds
 	// only what it cut.
-	*rc = resultCollector{w: w, obs: obs, r: &Result{Divergence: -1}, fires: rc.fires[:0], slab: rc.slab[len(rc.slab):]}
+	*rc = resultCollector{w: w, obs: obs, fires: rc.fires[:0], slab: rc.slab[len(rc.slab):]}
+	if w.decisionHint() <= blockDecisions && len(w.prog.LoadOrder) <= blockStates {
+		rc.blk = &resultBlock{r: Result{Divergence: -1}}
+		rc.r = &rc.blk.r
+	} else {
+		rc.r = &Result{Divergence: -1}
+	}
 	d := &b.d
 	d.start(w, ch, rc, mon, b.sink)
 	if obs == nil {
@@ -515,11 +521,30 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 	return rc.r, d
 }
 
+// resultBlock is a short schedule's Result together with the arrays its
+// slices start in: one allocation instead of six for a schedule of a few
+// decisions, emissions and fibers (the worked example's), whose cost per
+// schedule is mostly such fixed work. A longer slice outgrows its array
+// as any slice does; each array backs one slice only.
+type resultBlock struct {
+	r         Result
+	choices   [blockDecisions]int
+	atoms     [blockDecisions]string
+	readies   [blockDecisions][]string
+	states    [blockStates]string
+	emissions [blockEmissions]Emission
+}
+
+// The sizes keep a block within the allocator's 1 KiB size class (992
+// bytes), no more than the six allocations it replaces.
+const blockDecisions, blockStates, blockEmissions = 8, 4, 2
+
 // resultCollector is the observer that builds a sweep's Result.
 type resultCollector struct {
 	w   *World
 	obs Observer
 	r   *Result
+	blk *resultBlock // r's block, when the world's schedules are short
 	// fires marks the decisions whose atom was a fine fire(F).
 	fires []bool
 	// slab is where readyLabels takes each decision's labels from.
@@ -532,7 +557,11 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 		// Sized for the canonical run's decisions, which most schedules
 		// of a world about match, rather than grown by doubling.
 		n := rc.w.decisionHint()
-		r.Choices, r.Atoms, r.Readies = make([]int, 0, n), make([]string, 0, n), make([][]string, 0, n)
+		if b := rc.blk; b != nil && n <= blockDecisions {
+			r.Choices, r.Atoms, r.Readies = b.choices[:0], b.atoms[:0], b.readies[:0]
+		} else {
+			r.Choices, r.Atoms, r.Readies = make([]int, 0, n), make([]string, 0, n), make([][]string, 0, n)
+		}
 		rc.fires = slices.Grow(rc.fires[:0], n)
 	}
 	r.Choices = append(r.Choices, chosen)
@@ -555,13 +584,19 @@ func (rc *resultCollector) End(*Driver) {}
 func (rc *resultCollector) finish(d *Driver) {
 	r, m := rc.r, d.M
 	r.Truncated = d.Truncated()
-	r.Emissions = make([]Emission, 0, m.EmissionCount())
+	if b := rc.blk; b != nil && m.EmissionCount() <= blockEmissions {
+		r.Emissions = b.emissions[:0]
+	} else {
+		r.Emissions = make([]Emission, 0, m.EmissionCount())
+	}
 	for i := range m.EmissionCount() {
 		e := m.EmissionAt(i)
 		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span,
 			Timer: e.Atom >= 0 && e.Atom < len(rc.fires) && rc.fires[e.Atom]})
 	}
-	if n := len(rc.w.prog.LoadOrder); n > 0 {
+	if n := len(rc.w.prog.LoadOrder); n > 0 && rc.blk != nil && n <= blockStates {
+		r.States = rc.blk.states[:0]
+	} else if n > 0 {
 		r.States = make([]string, 0, n)
 	}
 	for i := range rc.w.prog.LoadOrder {
@@ -681,7 +716,9 @@ func (rc *resultCollector) readyLabels(d *Driver, ready int) []string {
 	// The labels of every decision are cut from one slab, n+1 each (room
 	// for `+N more`), instead of one allocation per decision.
 	if cap(rc.slab)-len(rc.slab) < n+1 {
-		rc.slab = make([]string, 0, min(rc.w.decisionHint(), 16)*(n+1))
+		// At least a kilobyte at a time: a short schedule's labels do not
+		// fill one, so it is not an allocation of every schedule.
+		rc.slab = make([]string, 0, max(min(rc.w.decisionHint(), 16)*(n+1), 64))
 	}
 	k := len(rc.slab)
 	rc.slab = rc.slab[:k+n+1]
