@@ -120,23 +120,6 @@ func BenchmarkDelveNext(b *testing.B) {
 	}
 }
 
-// BenchmarkDelveInspect is BenchmarkInspect's sequence on Delve, stopped
-// in the same small Go loop: stackTrace, scopes of the top frame and the
-// variables of its first scope (the locals). It skips without dlv.
-func BenchmarkDelveInspect(b *testing.B) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	c, thread, ok := startDelve(b, ctx)
-	for b.Loop() {
-		st := ok(c.Request("stackTrace", map[string]any{"threadId": thread}))
-		frame := st.Body()["stackFrames"].([]any)[0].(map[string]any)["id"]
-		sc := ok(c.Request("scopes", map[string]any{"frameId": frame})).Body()["scopes"].([]any)
-		ok(c.Request("variables", map[string]any{"variablesReference": sc[0].(map[string]any)["variablesReference"]}))
-		c.Transcript()
-		c.Drain()
-	}
-}
-
 // startDelve builds a small Go loop, starts `dlv dap` on it, stops at a
 // breakpoint in the loop and returns the client, the stopped thread and
 // a checker of responses. It skips when dlv is not installed.
