@@ -238,6 +238,13 @@ func buildAdapter(b *testing.B, ctx context.Context) string {
 // startAdapter starts bin on pipes; stop ends it.
 func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Client, func()) {
 	b.Helper()
+	c, _, stop := startAdapterPid(b, ctx, bin)
+	return c, stop
+}
+
+// startAdapterPid is startAdapter that also returns the process id.
+func startAdapterPid(b *testing.B, ctx context.Context, bin string) (*daptest.Client, int, func()) {
+	b.Helper()
 	cmd := exec.CommandContext(ctx, bin)
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
@@ -245,7 +252,7 @@ func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Clien
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
-	return daptest.New(ctx, out, in), func() {
+	return daptest.New(ctx, out, in), cmd.Process.Pid, func() {
 		in.Close()
 		cmd.Wait()
 	}

@@ -475,8 +475,15 @@ func (s *session) decisionVars() []godap.Variable {
 	choices := e.ChoicesView()
 	so := choices[:min(d, len(choices))]
 	decs := e.Decisions()
-	cv := s.listVarN("choices so far", len(so), func(i int) string { return fmt.Sprintf("%d  (%s)", so[i], decs[i].Atom) })
-	cv.Value = intsText(so)
+	// Not listVarN: its preview of the entries (a Sprintf each) would be
+	// replaced by the bare vector.
+	cv := godap.Variable{Name: "choices so far", Value: capValue(intsText(so))}
+	if len(so) > 0 {
+		cv.VariablesReference = s.handles.refList(len(so), func(i int) godap.Variable {
+			return textVar("["+strconv.Itoa(i)+"]", fmt.Sprintf("%d  (%s)", so[i], decs[i].Atom))
+		})
+		cv.IndexedVariables = len(so)
+	}
 	vars = append(vars, cv)
 	vars = append(vars, s.readyVar())
 	if mf := s.world.Options().MaxFaults; mf > 0 {

@@ -63,15 +63,17 @@ func BenchmarkPairedInspect(b *testing.B) {
 	bin := buildAdapter(b, ctx)
 	for _, p := range pairedPrograms(b) {
 		b.Run(p.name, func(b *testing.B) {
-			c, stop := startAdapter(b, ctx, bin)
+			c, rpid, stop := startAdapterPid(b, ctx, bin)
 			defer stop()
 			launchAt(b, c, p.path, p.at)
 			var dc *daptest.Client
 			var thread any
+			dpid := 0
 			if dlv, ok := findDelve(); ok {
 				loop := buildLoop(b, ctx)
-				dc, thread = startDelveOn(b, ctx, dlv, loop)
+				dc, thread, dpid = startDelveOn(b, ctx, dlv, loop)
 			}
+			rcpu, dcpu := cpuTime(rpid), cpuTime(dpid)
 			var revl, delve []time.Duration
 			var rper, dper [3][]time.Duration
 			i := 0
@@ -90,6 +92,7 @@ func BenchmarkPairedInspect(b *testing.B) {
 				i++
 			}
 			reportPaired(b, revl, delve)
+			reportCPU(b, i, cpuTime(rpid)-rcpu, cpuTime(dpid)-dcpu, dc != nil)
 			for j, name := range []string{"stackTrace", "scopes", "variables"} {
 				b.ReportMetric(ms(quantile(rper[j], 0.5)), "revl-"+name+"-p50-ms")
 				if dc != nil {
@@ -118,20 +121,22 @@ func BenchmarkPairedLaunch(b *testing.B) {
 	for _, p := range pairedPrograms(b) {
 		b.Run(p.name, func(b *testing.B) {
 			var revl, delve []time.Duration
+			var rcpu, dcpu time.Duration
 			i := 0
 			for b.Loop() {
 				if i%2 == 0 || !haveDelve {
-					revl = append(revl, launchRevl(b, ctx, bin, p.path))
+					revl = append(revl, launchRevl(b, ctx, bin, p.path, &rcpu))
 				}
 				if haveDelve {
-					delve = append(delve, launchDelve(b, ctx, dlv, loop))
+					delve = append(delve, launchDelve(b, ctx, dlv, loop, &dcpu))
 					if i%2 == 1 {
-						revl = append(revl, launchRevl(b, ctx, bin, p.path))
+						revl = append(revl, launchRevl(b, ctx, bin, p.path, &rcpu))
 					}
 				}
 				i++
 			}
 			reportPaired(b, revl, delve)
+			reportCPU(b, i, rcpu, dcpu, haveDelve)
 		})
 	}
 }
@@ -178,12 +183,15 @@ func launchAt(b *testing.B, c *daptest.Client, prog string, at int) {
 	c.Drain()
 }
 
-// launchRevl starts revl-dap and times its launch → first stop.
-func launchRevl(b *testing.B, ctx context.Context, bin, prog string) time.Duration {
+// launchRevl starts revl-dap and times its launch → first stop; it adds
+// the adapter's CPU time over that span to cpu.
+func launchRevl(b *testing.B, ctx context.Context, bin, prog string, cpu *time.Duration) time.Duration {
 	ok := okResp(b)
-	c, stop := startAdapter(b, ctx, bin)
+	c, pid, stop := startAdapterPid(b, ctx, bin)
 	defer stop()
 	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+	c0 := cpuTime(pid)
+	defer func() { *cpu += cpuTime(pid) - c0 }()
 	t0 := time.Now()
 	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
 	ok(c.Event("initialized"))
@@ -194,13 +202,16 @@ func launchRevl(b *testing.B, ctx context.Context, bin, prog string) time.Durati
 }
 
 // launchDelve starts `dlv dap` and times its launch → first stop at the
-// breakpoint in the loop.
-func launchDelve(b *testing.B, ctx context.Context, dlv, loop string) time.Duration {
+// breakpoint in the loop; it adds dlv's CPU time over that span to cpu
+// (not the debuggee's, which runs until the breakpoint in its own
+// process).
+func launchDelve(b *testing.B, ctx context.Context, dlv, loop string, cpu *time.Duration) time.Duration {
 	ok := okResp(b)
-	c, stopDlv := dialDelve(b, ctx, dlv)
+	c, pid, stopDlv := dialDelve(b, ctx, dlv)
 	defer stopDlv()
 	main := filepath.Join(filepath.Dir(loop), "main.go")
 	ok(c.Request("initialize", map[string]any{"adapterID": "go", "linesStartAt1": true, "columnsStartAt1": true}))
+	c0 := cpuTime(pid)
 	t0 := time.Now()
 	ok(c.Request("launch", map[string]any{"mode": "exec", "program": loop}))
 	ok(c.Event("initialized"))
@@ -208,6 +219,7 @@ func launchDelve(b *testing.B, ctx context.Context, dlv, loop string) time.Durat
 	ok(c.Request("configurationDone", nil))
 	ok(c.Event("stopped"))
 	d := time.Since(t0)
+	*cpu += cpuTime(pid) - c0
 	ok(c.Request("disconnect", map[string]any{"terminateDebuggee": true}))
 	return d
 }
@@ -246,7 +258,7 @@ func buildLoop(b *testing.B, ctx context.Context) string {
 }
 
 // dialDelve starts `dlv dap` on a loopback port and connects to it.
-func dialDelve(b *testing.B, ctx context.Context, dlv string) (*daptest.Client, func()) {
+func dialDelve(b *testing.B, ctx context.Context, dlv string) (*daptest.Client, int, func()) {
 	cmd := exec.CommandContext(ctx, dlv, "dap", "--listen", "127.0.0.1:0")
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
@@ -271,17 +283,17 @@ func dialDelve(b *testing.B, ctx context.Context, dlv string) (*daptest.Client, 
 		kill()
 		b.Fatal(err)
 	}
-	return daptest.New(ctx, conn, conn), func() {
+	return daptest.New(ctx, conn, conn), cmd.Process.Pid, func() {
 		conn.Close()
 		kill()
 	}
 }
 
 // startDelveOn starts Delve on loop, stopped at the breakpoint in the
-// loop, and returns the client and the stopped thread.
-func startDelveOn(b *testing.B, ctx context.Context, dlv, loop string) (*daptest.Client, any) {
+// loop, and returns the client, the stopped thread and dlv's process id.
+func startDelveOn(b *testing.B, ctx context.Context, dlv, loop string) (*daptest.Client, any, int) {
 	ok := okResp(b)
-	c, stop := dialDelve(b, ctx, dlv)
+	c, pid, stop := dialDelve(b, ctx, dlv)
 	b.Cleanup(stop)
 	main := filepath.Join(filepath.Dir(loop), "main.go")
 	ok(c.Request("initialize", map[string]any{"adapterID": "go", "linesStartAt1": true, "columnsStartAt1": true}))
@@ -293,7 +305,7 @@ func startDelveOn(b *testing.B, ctx context.Context, dlv, loop string) (*daptest
 	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": main}, "breakpoints": []any{}}))
 	c.Transcript()
 	c.Drain()
-	return c, thread
+	return c, thread, pid
 }
 
 // okResp checks a benchmark's request: a transport error or a failed
@@ -328,6 +340,49 @@ func reportPaired(b *testing.B, revl, delve []time.Duration) {
 	if la, ok := loadAverage(); ok {
 		b.ReportMetric(la, "load1")
 	}
+}
+
+// reportCPU reports the servers' CPU time per iteration (n of them) in
+// microseconds and their ratio: unlike the wall times, it does not count
+// the waits for a core of a loaded machine. Without a CPU clock (not
+// Linux) nothing is reported.
+func reportCPU(b *testing.B, n int, revl, delve time.Duration, haveDelve bool) {
+	if n == 0 || cpuTime(os.Getpid()) == 0 {
+		return
+	}
+	b.ReportMetric(float64(revl)/1e3/float64(n), "revl-cpu-µs")
+	if haveDelve {
+		b.ReportMetric(float64(delve)/1e3/float64(n), "delve-cpu-µs")
+		b.ReportMetric(float64(revl)/float64(delve), "cpu-ratio")
+	}
+}
+
+// cpuTime is the CPU time process pid's threads have run so far, in
+// nanoseconds (Linux's /proc/PID/task/TID/schedstat; threads that exited
+// are not counted, and the Go runtime rarely ends one). It is 0 where
+// there is no such file.
+func cpuTime(pid int) time.Duration {
+	if pid <= 0 {
+		return 0
+	}
+	dir := filepath.Join("/proc", strconv.Itoa(pid), "task")
+	tasks, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	var sum time.Duration
+	for _, t := range tasks {
+		raw, err := os.ReadFile(filepath.Join(dir, t.Name(), "schedstat"))
+		if err != nil {
+			continue
+		}
+		if f := strings.Fields(string(raw)); len(f) > 0 {
+			if ns, err := strconv.ParseInt(f[0], 10, 64); err == nil {
+				sum += time.Duration(ns)
+			}
+		}
+	}
+	return sum
 }
 
 // quantile is the nearest-rank quantile p of ds.
