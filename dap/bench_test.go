@@ -266,7 +266,7 @@ func startAdapterPid(b *testing.B, ctx context.Context, bin string) (*daptest.Cl
 // page), of the Emissions and of the Provisions scope. Paged containers
 // make it flat in the composition's size (docs/performance.md).
 //
-//	go test ./dap -run XXX -bench 'Inspect' -benchtime 200x -count 5
+//	go test ./dap -run XXX -bench '^BenchmarkInspect$' -benchtime 200x -count 5
 func BenchmarkInspect(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
