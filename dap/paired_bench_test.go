@@ -17,7 +17,11 @@ import (
 
 	"revl.dev/debug/dap/daptest"
 	"revl.dev/debug/internal/gen"
+	"revl.dev/debug/runtime/seam"
 )
+
+// wall times the requests: the system's clock, through the seam.
+var wall seam.Clock = seam.SystemClock{}
 
 // Like-for-like comparisons with Delve's `dlv dap` (v1.27.2; skipped
 // without it on PATH), measured in the same run with revl and Delve
@@ -34,15 +38,15 @@ import (
 // requests' wall times summed.
 func inspectSeq(b *testing.B, c *daptest.Client, thread any, per *[3][]time.Duration) time.Duration {
 	ok := okResp(b)
-	t0 := time.Now()
+	t0 := wall.Now()
 	st := ok(c.Request("stackTrace", map[string]any{"threadId": thread}))
-	t1 := time.Now()
+	t1 := wall.Now()
 	frame := st.Body()["stackFrames"].([]any)[0].(map[string]any)["id"]
 	sc := ok(c.Request("scopes", map[string]any{"frameId": frame})).Body()["scopes"].([]any)
-	t2 := time.Now()
+	t2 := wall.Now()
 	ref := sc[0].(map[string]any)["variablesReference"]
 	vs := ok(c.Request("variables", map[string]any{"variablesReference": ref})).Body()["variables"].([]any)
-	t3 := time.Now()
+	t3 := wall.Now()
 	if len(vs) == 0 {
 		b.Fatalf("the first scope of frame %v has no variables", frame)
 	}
@@ -192,13 +196,13 @@ func launchRevl(b *testing.B, ctx context.Context, bin, prog string, cpu *time.D
 	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
 	c0 := cpuTime(pid)
 	defer func() { *cpu += cpuTime(pid) - c0 }()
-	t0 := time.Now()
+	t0 := wall.Now()
 	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
 	ok(c.Event("initialized"))
 	ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
 	ok(c.Request("configurationDone", nil))
 	ok(c.Event("stopped"))
-	return time.Since(t0)
+	return wall.Now().Sub(t0)
 }
 
 // launchDelve starts `dlv dap` and times its launch → first stop at the
@@ -212,13 +216,13 @@ func launchDelve(b *testing.B, ctx context.Context, dlv, loop string, cpu *time.
 	main := filepath.Join(filepath.Dir(loop), "main.go")
 	ok(c.Request("initialize", map[string]any{"adapterID": "go", "linesStartAt1": true, "columnsStartAt1": true}))
 	c0 := cpuTime(pid)
-	t0 := time.Now()
+	t0 := wall.Now()
 	ok(c.Request("launch", map[string]any{"mode": "exec", "program": loop}))
 	ok(c.Event("initialized"))
 	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": main}, "breakpoints": []any{map[string]any{"line": loopLine}}}))
 	ok(c.Request("configurationDone", nil))
 	ok(c.Event("stopped"))
-	d := time.Since(t0)
+	d := wall.Now().Sub(t0)
 	*cpu += cpuTime(pid) - c0
 	ok(c.Request("disconnect", map[string]any{"terminateDebuggee": true}))
 	return d
