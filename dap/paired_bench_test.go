@@ -30,7 +30,8 @@ var wall seam.Clock = seam.SystemClock{}
 // benchmark reports the median and quartiles of each side, their ratio,
 // and the machine's load average. docs/performance.md quotes them.
 //
-//	go test ./dap -run XXX -bench Paired -benchtime 200x -count 5
+//	go test ./dap -run XXX -bench PairedInspect -benchtime 200x -count 5
+//	go test ./dap -run XXX -bench PairedLaunch -benchtime 16x -count 3
 
 // inspectSeq is what a client asks at a stop before it can show the
 // Variables pane: a stackTrace of the stopped thread, the scopes of its
