@@ -120,23 +120,6 @@ func BenchmarkDelveNext(b *testing.B) {
 	}
 }
 
-// BenchmarkDelveInspect is BenchmarkInspect's sequence on Delve, stopped
-// in the same small Go loop: stackTrace, scopes of the top frame and the
-// variables of its first scope (the locals). It skips without dlv.
-func BenchmarkDelveInspect(b *testing.B) {
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
-	defer cancel()
-	c, thread, ok := startDelve(b, ctx)
-	for b.Loop() {
-		st := ok(c.Request("stackTrace", map[string]any{"threadId": thread}))
-		frame := st.Body()["stackFrames"].([]any)[0].(map[string]any)["id"]
-		sc := ok(c.Request("scopes", map[string]any{"frameId": frame})).Body()["scopes"].([]any)
-		ok(c.Request("variables", map[string]any{"variablesReference": sc[0].(map[string]any)["variablesReference"]}))
-		c.Transcript()
-		c.Drain()
-	}
-}
-
 // startDelve builds a small Go loop, starts `dlv dap` on it, stops at a
 // breakpoint in the loop and returns the client, the stopped thread and
 // a checker of responses. It skips when dlv is not installed.
@@ -255,6 +238,13 @@ func buildAdapter(b *testing.B, ctx context.Context) string {
 // startAdapter starts bin on pipes; stop ends it.
 func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Client, func()) {
 	b.Helper()
+	c, _, stop := startAdapterPid(b, ctx, bin)
+	return c, stop
+}
+
+// startAdapterPid is startAdapter that also returns the process id.
+func startAdapterPid(b *testing.B, ctx context.Context, bin string) (*daptest.Client, int, func()) {
+	b.Helper()
 	cmd := exec.CommandContext(ctx, bin)
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
@@ -262,7 +252,7 @@ func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Clien
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
-	return daptest.New(ctx, out, in), func() {
+	return daptest.New(ctx, out, in), cmd.Process.Pid, func() {
 		in.Close()
 		cmd.Wait()
 	}
@@ -276,7 +266,7 @@ func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Clien
 // page), of the Emissions and of the Provisions scope. Paged containers
 // make it flat in the composition's size (docs/performance.md).
 //
-//	go test ./dap -run XXX -bench 'Inspect' -benchtime 200x -count 5
+//	go test ./dap -run XXX -bench '^BenchmarkInspect$' -benchtime 200x -count 5
 func BenchmarkInspect(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()

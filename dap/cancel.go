@@ -1,6 +1,7 @@
 package dap
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"strconv"
@@ -31,6 +32,11 @@ func (s *session) noteCancel(raw []byte) {
 			RequestId  int    `json:"requestId"`
 			ProgressId string `json:"progressId"`
 		} `json:"arguments"`
+	}
+	// Every message passes here, on the reader's goroutine: decode only
+	// one that can be a cancel (its command spelled out, or escaped).
+	if !bytes.Contains(raw, []byte("cancel")) && !bytes.Contains(raw, []byte(`\u`)) {
+		return
 	}
 	if json.Unmarshal(raw, &m) != nil || m.Type != "request" || m.Command != "cancel" {
 		return

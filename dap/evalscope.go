@@ -39,7 +39,8 @@ func (s *session) dollar(name string) (runtime.Value, bool) {
 		return runtime.NullValue(), true
 	case "$choices":
 		var out []runtime.Value
-		for _, c := range e.Choices()[:min(e.Decision(), len(e.Choices()))] {
+		cs := e.ChoicesView()
+		for _, c := range cs[:min(e.Decision(), len(cs))] {
 			out = append(out, runtime.IntValue(int64(c)))
 		}
 		return runtime.ListValue(out), true

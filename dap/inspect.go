@@ -472,11 +472,18 @@ func (s *session) decisionVars() []godap.Variable {
 		vars = append(vars, c)
 	}
 	vars = append(vars, textVar("schedule", s.tape))
-	choices := e.Choices()
+	choices := e.ChoicesView()
 	so := choices[:min(d, len(choices))]
 	decs := e.Decisions()
-	cv := s.listVarN("choices so far", len(so), func(i int) string { return fmt.Sprintf("%d  (%s)", so[i], decs[i].Atom) })
-	cv.Value = intsText(so)
+	// Not listVarN: its preview of the entries (a Sprintf each) would be
+	// replaced by the bare vector.
+	cv := godap.Variable{Name: "choices so far", Value: capValue(intsText(so))}
+	if len(so) > 0 {
+		cv.VariablesReference = s.handles.refList(len(so), func(i int) godap.Variable {
+			return textVar("["+strconv.Itoa(i)+"]", fmt.Sprintf("%d  (%s)", so[i], decs[i].Atom))
+		})
+		cv.IndexedVariables = len(so)
+	}
 	vars = append(vars, cv)
 	vars = append(vars, s.readyVar())
 	if mf := s.world.Options().MaxFaults; mf > 0 {
@@ -541,19 +548,28 @@ func (s *session) readyVar() godap.Variable {
 		n, pick = e.ReadyLen(), e.Next()
 		label = func(i int) string { return e.ReadyAt(i).String() }
 	}
-	v := s.listVarN("ready", n, func(i int) string {
-		l := label(i)
-		if strings.HasPrefix(l, "crash(") || strings.HasPrefix(l, "fail@") {
-			// With 'maxFaults' the set lists a crash per active fiber and a
-			// fail@F:N per ready activation and step after the ready atoms:
-			// choices, not atoms the program made ready.
-			l += "  (injected fault)"
+	// Not listVarN: its preview would be built and then replaced by the
+	// one below.
+	v := godap.Variable{Name: "ready"}
+	if n > 0 {
+		item := func(i int) string {
+			l := label(i)
+			if strings.HasPrefix(l, "crash(") || strings.HasPrefix(l, "fail@") {
+				// With 'maxFaults' the set lists a crash per active fiber and a
+				// fail@F:N per ready activation and step after the ready atoms:
+				// choices, not atoms the program made ready.
+				l += "  (injected fault)"
+			}
+			if i == pick {
+				return l + "  ← the schedule picks this one"
+			}
+			return l
 		}
-		if i == pick {
-			return l + "  ← the schedule picks this one"
-		}
-		return l
-	})
+		v.VariablesReference = s.handles.refList(n, func(i int) godap.Variable {
+			return textVar("["+strconv.Itoa(i)+"]", item(i))
+		})
+		v.IndexedVariables = n
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d ready: ", n)
 	for i := range min(n, previewItems) {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strconv"
 	"sync"
 
 	godap "github.com/google/go-dap"
@@ -31,7 +32,8 @@ const (
 type session struct {
 	opts   Options
 	w      io.Writer
-	wmu    sync.Mutex
+	wmu    sync.Mutex // guards seq, w and wbuf
+	wbuf   []byte     // the last frame's buffer, reused by write
 	seq    int
 	codec  *godap.Codec
 	closed bool
@@ -79,9 +81,30 @@ func (s *session) send(m godap.Message) {
 		v.GetEvent().Seq = s.seq
 		v.GetEvent().Type = "event"
 	}
-	if err := godap.WriteProtocolMessage(s.w, m); err != nil {
+	if err := s.write(m); err != nil {
 		s.closed = true
 	}
+}
+
+// write frames m and writes it whole in one Write: go-dap's
+// WriteProtocolMessage writes the header and the body separately, two
+// system calls on a pipe, and a client may wake for the header alone. The
+// frame's buffer is kept for the next message.
+func (s *session) write(m godap.Message) error {
+	body, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	b := append(s.wbuf[:0], "Content-Length: "...)
+	b = strconv.AppendInt(b, int64(len(body)), 10)
+	b = append(b, "\r\n\r\n"...)
+	b = append(b, body...)
+	_, err = s.w.Write(b)
+	if cap(b) <= 1<<20 {
+		// A rare huge message (a whole timeline) is not kept.
+		s.wbuf = b[:0]
+	}
+	return err
 }
 
 // response fills a response header for req.

@@ -473,8 +473,15 @@ func (e *Engine) Fork(index int) error {
 
 // The program and the schedule.
 
-func (e *Engine) Program() *check.Program  { return e.prog }
-func (e *Engine) Choices() []int           { return slices.Clone(e.vec) }
+func (e *Engine) Program() *check.Program { return e.prog }
+func (e *Engine) Choices() []int          { return slices.Clone(e.vec) }
+
+// ChoicesView is Choices without the copy, for a reader that only looks
+// (the Decision scope at every stop would otherwise copy the whole vector,
+// 100,000 entries at 50,000 components): the caller must not modify it,
+// and it is valid until the engine next runs or forks.
+func (e *Engine) ChoicesView() []int { return e.vec }
+
 func (e *Engine) Decisions() []Decision    { return e.decisions }
 func (e *Engine) AllEmissions() []Emission { return e.emissions }
 func (e *Engine) AllFindings() []Finding   { return e.findings }
