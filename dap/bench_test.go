@@ -72,12 +72,7 @@ func stepLatency(b *testing.B, ctx context.Context, src []byte) {
 	}
 	c := spawn(b, ctx)
 	ok := okOrFatal(b)
-	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
-	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
-	ok(c.Event("initialized"))
-	ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
-	ok(c.Request("configurationDone", nil))
-	ok(c.Event("stopped"))
+	launchStopped(b, c, prog)
 	for _, at := range []int{10, 99_990} {
 		ok(c.Request(cmdGotoDecision, map[string]any{"index": at}))
 		ok(c.Event("revl/position"))
@@ -343,8 +338,8 @@ func BenchmarkInspect(b *testing.B) {
 
 // okOrFatal checks a benchmark's request: a transport error or a failed
 // response ends it.
-func okOrFatal(b *testing.B) func(daptest.Message, error) {
-	return func(m daptest.Message, err error) {
+func okOrFatal(b *testing.B) func(daptest.Message, error) daptest.Message {
+	return func(m daptest.Message, err error) daptest.Message {
 		b.Helper()
 		if err != nil {
 			b.Fatal(err)
@@ -352,5 +347,18 @@ func okOrFatal(b *testing.B) func(daptest.Message, error) {
 		if m.Type() == "response" && !m.Success() {
 			b.Fatalf("%s: %v", m.Command(), m["message"])
 		}
+		return m
 	}
+}
+
+// launchStopped launches prog with seed 7 and waits for the stop at entry.
+func launchStopped(b *testing.B, c *daptest.Client, prog string) {
+	b.Helper()
+	ok := okOrFatal(b)
+	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
+	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
+	ok(c.Event("initialized"))
+	ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
+	ok(c.Request("configurationDone", nil))
+	ok(c.Event("stopped"))
 }

@@ -38,7 +38,7 @@ var wall seam.Clock = seam.SystemClock{}
 // top frame and the variables of the first scope. It returns the three
 // requests' wall times summed.
 func inspectSeq(b *testing.B, c *daptest.Client, thread any, per *[3][]time.Duration) time.Duration {
-	ok := okResp(b)
+	ok := okOrFatal(b)
 	t0 := wall.Now()
 	st := ok(c.Request("stackTrace", map[string]any{"threadId": thread}))
 	t1 := wall.Now()
@@ -175,13 +175,8 @@ func pairedPrograms(b *testing.B) []pairedProgram {
 
 // launchAt launches prog with seed 7 and goes to decision at.
 func launchAt(b *testing.B, c *daptest.Client, prog string, at int) {
-	ok := okResp(b)
-	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
-	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
-	ok(c.Event("initialized"))
-	ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
-	ok(c.Request("configurationDone", nil))
-	ok(c.Event("stopped"))
+	ok := okOrFatal(b)
+	launchStopped(b, c, prog)
 	ok(c.Request(cmdGotoDecision, map[string]any{"index": at}))
 	ok(c.Event("revl/position"))
 	c.Transcript()
@@ -191,7 +186,7 @@ func launchAt(b *testing.B, c *daptest.Client, prog string, at int) {
 // launchRevl starts revl-dap and times its launch → first stop; it adds
 // the adapter's CPU time over that span to cpu.
 func launchRevl(b *testing.B, ctx context.Context, bin, prog string, cpu *time.Duration) time.Duration {
-	ok := okResp(b)
+	ok := okOrFatal(b)
 	c, pid, stop := startAdapterPid(b, ctx, bin)
 	defer stop()
 	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
@@ -211,7 +206,7 @@ func launchRevl(b *testing.B, ctx context.Context, bin, prog string, cpu *time.D
 // (not the debuggee's, which runs until the breakpoint in its own
 // process).
 func launchDelve(b *testing.B, ctx context.Context, dlv, loop string, cpu *time.Duration) time.Duration {
-	ok := okResp(b)
+	ok := okOrFatal(b)
 	c, pid, stopDlv := dialDelve(b, ctx, dlv)
 	defer stopDlv()
 	main := filepath.Join(filepath.Dir(loop), "main.go")
@@ -297,7 +292,7 @@ func dialDelve(b *testing.B, ctx context.Context, dlv string) (*daptest.Client, 
 // startDelveOn starts Delve on loop, stopped at the breakpoint in the
 // loop, and returns the client, the stopped thread and dlv's process id.
 func startDelveOn(b *testing.B, ctx context.Context, dlv, loop string) (*daptest.Client, any, int) {
-	ok := okResp(b)
+	ok := okOrFatal(b)
 	c, pid, stop := dialDelve(b, ctx, dlv)
 	b.Cleanup(stop)
 	main := filepath.Join(filepath.Dir(loop), "main.go")
@@ -311,21 +306,6 @@ func startDelveOn(b *testing.B, ctx context.Context, dlv, loop string) (*daptest
 	c.Transcript()
 	c.Drain()
 	return c, thread, pid
-}
-
-// okResp checks a benchmark's request: a transport error or a failed
-// response ends it.
-func okResp(b *testing.B) func(daptest.Message, error) daptest.Message {
-	return func(m daptest.Message, err error) daptest.Message {
-		b.Helper()
-		if err != nil {
-			b.Fatal(err)
-		}
-		if m.Type() == "response" && !m.Success() {
-			b.Fatalf("%s: %v", m.Command(), m["message"])
-		}
-		return m
-	}
 }
 
 // reportPaired reports the quartiles of both sides in milliseconds, the

@@ -374,15 +374,9 @@ func BenchmarkEditsSideBySide(b *testing.B) {
 		}
 		revlMs, goplsMs, ratio = append(revlMs, r), append(goplsMs, g), append(ratio, r/g)
 	}
-	b.ReportMetric(quantile(revlMs, 0.5), "revl-ms")
-	b.ReportMetric(quantile(revlMs, 0.25), "revl-ms-p25")
-	b.ReportMetric(quantile(revlMs, 0.75), "revl-ms-p75")
-	b.ReportMetric(quantile(goplsMs, 0.5), "gopls-ms")
-	b.ReportMetric(quantile(goplsMs, 0.25), "gopls-ms-p25")
-	b.ReportMetric(quantile(goplsMs, 0.75), "gopls-ms-p75")
-	b.ReportMetric(quantile(ratio, 0.5), "revl/gopls")
-	b.ReportMetric(quantile(ratio, 0.25), "revl/gopls-p25")
-	b.ReportMetric(quantile(ratio, 0.75), "revl/gopls-p75")
+	reportQuartiles(b, revlMs, "revl-ms")
+	reportQuartiles(b, goplsMs, "gopls-ms")
+	reportQuartiles(b, ratio, "revl/gopls")
 	b.ReportMetric(rssMB(revl.p.cmd.Process.Pid), "revl-MB-rss")
 	b.ReportMetric(rssMB(gp.p.cmd.Process.Pid), "gopls-MB-rss")
 }
@@ -437,4 +431,12 @@ func BenchmarkCompletion(b *testing.B) {
 			b.ReportMetric(rssMB(p.cmd.Process.Pid), "MB-rss")
 		})
 	}
+}
+
+// reportQuartiles reports the median of xs as unit and its quartiles as
+// unit-p25 and unit-p75.
+func reportQuartiles(b *testing.B, xs []float64, unit string) {
+	b.ReportMetric(quantile(xs, 0.5), unit)
+	b.ReportMetric(quantile(xs, 0.25), unit+"-p25")
+	b.ReportMetric(quantile(xs, 0.75), unit+"-p75")
 }

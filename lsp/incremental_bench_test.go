@@ -72,15 +72,9 @@ func BenchmarkEditDiagnostics(b *testing.B) {
 				current = text
 				incMs, fullMs, ratio = append(incMs, fi), append(fullMs, ff), append(ratio, fi/ff)
 			}
-			b.ReportMetric(quantile(incMs, 0.5), "incremental-ms")
-			b.ReportMetric(quantile(incMs, 0.25), "incremental-ms-p25")
-			b.ReportMetric(quantile(incMs, 0.75), "incremental-ms-p75")
-			b.ReportMetric(quantile(fullMs, 0.5), "full-ms")
-			b.ReportMetric(quantile(fullMs, 0.25), "full-ms-p25")
-			b.ReportMetric(quantile(fullMs, 0.75), "full-ms-p75")
-			b.ReportMetric(quantile(ratio, 0.5), "incremental/full")
-			b.ReportMetric(quantile(ratio, 0.25), "incremental/full-p25")
-			b.ReportMetric(quantile(ratio, 0.75), "incremental/full-p75")
+			reportQuartiles(b, incMs, "incremental-ms")
+			reportQuartiles(b, fullMs, "full-ms")
+			reportQuartiles(b, ratio, "incremental/full")
 		})
 	}
 }
