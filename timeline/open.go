@@ -428,12 +428,8 @@ func (t *Timeline) checkpointAt(i int) (*cursor, error) {
 	}
 	m := newModel(t.hdr.Fibers)
 	m.load(s)
-	rf, err := newReadyFollow(len(t.hdr.Fibers), s.Ready)
-	if err != nil {
-		return nil, t.rd.Damaged(bi, "the checkpoint's ready set does not decode: "+err.Error())
-	}
 	m.Ready = nil
-	c := &cursor{m: m, ready: rf, pos: s.Decisions}
+	c := &cursor{m: m, ready: newReadyFollow(len(t.hdr.Fibers), s.Ready), pos: s.Decisions}
 	c.seg = sort.Search(len(t.segs), func(j int) bool { return t.rd.Blocks()[t.segs[j]].FirstDecision >= s.Decisions })
 	return c, nil
 }

@@ -22,9 +22,10 @@ type readyFollow struct {
 
 var errReadyChange = errors.New("the ready-set change does not apply to the set before it")
 
-func newReadyFollow(fibers int, init []rvt.Ready) (*readyFollow, error) {
+func newReadyFollow(fibers int, init []rvt.Ready) *readyFollow {
 	f := &readyFollow{set: newReadyCopy(fibers)}
-	return f, f.whole(init)
+	f.whole(init)
+	return f
 }
 
 func (f *readyFollow) len() int {
@@ -56,18 +57,19 @@ func (f *readyFollow) all(buf []rvt.Ready) []rvt.Ready {
 	return f.set.list(buf)
 }
 
-func (f *readyFollow) whole(rs []rvt.Ready) error {
+// whole makes the set rs; any set is one (it is listed when the tree
+// cannot hold it), so it cannot fail.
+func (f *readyFollow) whole(rs []rvt.Ready) {
 	c := f.set
 	c.reset()
 	if !rvt.Sorted(rs) || !allInCopy(c, rs) {
 		f.list, f.listed = append(f.list[:0], rs...), true
-		return nil
+		return
 	}
 	f.listed = false
 	for _, a := range rs {
 		c.set(c.slot(a), true)
 	}
-	return nil
 }
 
 // allInCopy reports whether the tree can hold every atom of rs: it holds
@@ -85,7 +87,8 @@ func allInCopy(c *readyCopy, rs []rvt.Ready) bool {
 // apply applies a decision's change.
 func (f *readyFollow) apply(ch rvt.ReadyChange) error {
 	if ch.Whole {
-		return f.whole(ch.Added)
+		f.whole(ch.Added)
+		return nil
 	}
 	if !f.listed && !allInCopy(f.set, ch.Added) {
 		// A fine atom enters: follow the set as a list from here.
@@ -142,7 +145,7 @@ func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
 	f.list = append(out, surv[i:]...)
 	if rvt.Sorted(f.list) {
 		// Back in order: follow it in the tree again.
-		return f.whole(slices.Clone(f.list))
+		f.whole(slices.Clone(f.list))
 	}
 	return nil
 }
