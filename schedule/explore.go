@@ -85,7 +85,11 @@ type fnvHash uint64
 
 const fnvOffset, fnvPrime = 14695981039346656037, 1099511628211
 
-func (h *fnvHash) str(s string) {
+func (h *fnvHash) str(s string) { fnvFeed(h, s) }
+
+// fnvFeed feeds s's bytes to h; generic so that a number's digits
+// (strconv.AppendInt) need no string.
+func fnvFeed[S string | []byte](h *fnvHash, s S) {
 	x := uint64(*h)
 	for i := 0; i < len(s); i++ {
 		x ^= uint64(s[i])
@@ -144,13 +148,7 @@ func scheduleHash(choices []int) string {
 		if i > 0 {
 			h.str(",")
 		}
-		d := strconv.AppendInt(digits[:0], int64(c), 10)
-		x := uint64(h)
-		for _, b := range d {
-			x ^= uint64(b)
-			x *= fnvPrime
-		}
-		h = fnvHash(x)
+		fnvFeed(&h, strconv.AppendInt(digits[:0], int64(c), 10))
 	}
 	return h.hex()
 }
