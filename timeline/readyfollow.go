@@ -2,7 +2,6 @@ package timeline
 
 import (
 	"errors"
-	"slices"
 
 	"revl.dev/debug/timeline/rvt"
 )
@@ -144,8 +143,9 @@ func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
 	}
 	f.list = append(out, surv[i:]...)
 	if rvt.Sorted(f.list) {
-		// Back in order: follow it in the tree again.
-		f.whole(slices.Clone(f.list))
+		// Back in order: follow it in the tree again (whole reads f.list
+		// before it writes it, so it needs no copy).
+		f.whole(f.list)
 	}
 	return nil
 }
