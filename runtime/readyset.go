@@ -51,15 +51,16 @@ const (
 )
 
 func (r *readySet) clone() readySet {
-	// The change log is its reader's, and a clone has a new reader: it
-	// starts unknown, so the clone's first ReadyChanges says to list.
-	return readySet{valid: r.valid, acts: slices.Clone(r.acts), tears: slices.Clone(r.tears),
-		live: slices.Clone(r.live), member: slices.Clone(r.member), dirty: slices.Clone(r.dirty)}
+	var c readySet
+	c.resetFrom(r)
+	return c
 }
 
-// resetFrom makes r what src.clone() would return, reusing r's arrays
-// (Machine.ResetFrom): a schedule then builds its ready set in what the
-// previous one left.
+// resetFrom makes r a copy of src sharing no array with it, reusing r's
+// arrays (Machine.ResetFrom): a schedule then builds its ready set in what
+// the previous one left. The change log is its reader's, and a copy has a
+// new reader: it starts unknown, so the copy's first ReadyChanges says to
+// list.
 func (r *readySet) resetFrom(src *readySet) {
 	*r = readySet{valid: src.valid,
 		acts:   append(r.acts[:0], src.acts...),
