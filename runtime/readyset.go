@@ -75,21 +75,24 @@ func gone(s FiberState) bool { return s == Down || s == Failed }
 
 // noteState records that fiber i went from one state to another.
 func (m *Machine) noteState(i int, from, to FiberState) {
-	r := &m.ready
 	// A stranded fiber already counts as gone (restrand keeps that).
-	if r.valid && !m.fibers[i].stranded {
-		if gone(from) != gone(to) {
-			delta := int32(1)
-			if gone(to) {
-				delta = -1
-			}
-			m.forProviders(i, func(p int) { r.live[p] += delta })
-		}
+	if m.ready.valid && !m.fibers[i].stranded && gone(from) != gone(to) {
+		m.countLive(i, !gone(to))
 	}
 	m.noteChange(i)
 	if m.faulted && (from == Failed || to == Failed) {
 		m.restrand()
 	}
+}
+
+// countLive adds fiber i to its providers' live dependents (live) or
+// takes it away.
+func (m *Machine) countLive(i int, live bool) {
+	delta := int32(-1)
+	if live {
+		delta = 1
+	}
+	m.forProviders(i, func(p int) { m.ready.live[p] += delta })
 }
 
 // noteChange records that fiber i's readiness, or its dependents' or
