@@ -756,7 +756,6 @@ func (m *Machine) FaultArmed() bool { return m.fault.armed }
 // first, so one pass settles static providers; a mock serving a key may
 // come later, hence the fixpoint.
 func (m *Machine) restrand() {
-	r := &m.ready
 	for changed := true; changed; {
 		changed = false
 		for i, f := range m.fibers {
@@ -766,12 +765,8 @@ func (m *Machine) restrand() {
 			}
 			changed = true
 			m.wfiber(i).stranded = want
-			if r.valid && !gone(f.state) {
-				delta := int32(1)
-				if want {
-					delta = -1
-				}
-				m.forProviders(i, func(p int) { r.live[p] += delta })
+			if m.ready.valid && !gone(f.state) {
+				m.countLive(i, !want)
 			}
 			m.noteChange(i)
 		}

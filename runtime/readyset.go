@@ -51,15 +51,16 @@ const (
 )
 
 func (r *readySet) clone() readySet {
-	// The change log is its reader's, and a clone has a new reader: it
-	// starts unknown, so the clone's first ReadyChanges says to list.
-	return readySet{valid: r.valid, acts: slices.Clone(r.acts), tears: slices.Clone(r.tears),
-		live: slices.Clone(r.live), member: slices.Clone(r.member), dirty: slices.Clone(r.dirty)}
+	var c readySet
+	c.resetFrom(r)
+	return c
 }
 
-// resetFrom makes r what src.clone() would return, reusing r's arrays
-// (Machine.ResetFrom): a schedule then builds its ready set in what the
-// previous one left.
+// resetFrom makes r a copy of src sharing no array with it, reusing r's
+// arrays (Machine.ResetFrom): a schedule then builds its ready set in what
+// the previous one left. The change log is its reader's, and a copy has a
+// new reader: it starts unknown, so the copy's first ReadyChanges says to
+// list.
 func (r *readySet) resetFrom(src *readySet) {
 	*r = readySet{valid: src.valid,
 		acts:   append(r.acts[:0], src.acts...),
@@ -74,21 +75,24 @@ func gone(s FiberState) bool { return s == Down || s == Failed }
 
 // noteState records that fiber i went from one state to another.
 func (m *Machine) noteState(i int, from, to FiberState) {
-	r := &m.ready
 	// A stranded fiber already counts as gone (restrand keeps that).
-	if r.valid && !m.fibers[i].stranded {
-		if gone(from) != gone(to) {
-			delta := int32(1)
-			if gone(to) {
-				delta = -1
-			}
-			m.forProviders(i, func(p int) { r.live[p] += delta })
-		}
+	if m.ready.valid && !m.fibers[i].stranded && gone(from) != gone(to) {
+		m.countLive(i, !gone(to))
 	}
 	m.noteChange(i)
 	if m.faulted && (from == Failed || to == Failed) {
 		m.restrand()
 	}
+}
+
+// countLive adds fiber i to its providers' live dependents (live) or
+// takes it away.
+func (m *Machine) countLive(i int, live bool) {
+	delta := int32(-1)
+	if live {
+		delta = 1
+	}
+	m.forProviders(i, func(p int) { m.ready.live[p] += delta })
 }
 
 // noteChange records that fiber i's readiness, or its dependents' or

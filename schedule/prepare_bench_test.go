@@ -13,7 +13,7 @@ import (
 // stop: check the source, make the world (runtime.New) and take its first
 // machine. The source is generated once, outside the timer.
 func BenchmarkPrepare(b *testing.B) {
-	for _, n := range []int{5000, 50000} {
+	for _, n := range gen.LimitSizes {
 		src := gen.Source(gen.Wide(n))
 		b.Run(fmt.Sprintf("wide=%d", n), func(b *testing.B) {
 			b.ReportAllocs()

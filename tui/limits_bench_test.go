@@ -19,7 +19,7 @@ import (
 //
 //	go test ./tui -run XXX -bench CompareScale -benchtime 1x
 func BenchmarkCompareScale(b *testing.B) {
-	for _, n := range []int{5_000, 50_000} {
+	for _, n := range gen.LimitSizes {
 		src := gen.Source(gen.Wide(n))
 		for _, part := range []string{"open", "fork"} {
 			b.Run(fmt.Sprintf("wide=%d/%s", n, part), func(b *testing.B) {

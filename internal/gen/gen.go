@@ -30,6 +30,11 @@ type Shape struct {
 // compensation) on the way down.
 func Wide(n int) Shape { return Shape{Components: n, Resources: true} }
 
+// LimitSizes are the component counts the launch-limit benchmarks run
+// Wide at: the 5,000-component sample the docs quote and the debugger's
+// 50,000-component limit (10,000 and 100,000 decisions).
+var LimitSizes = []int{5_000, 50_000}
+
 // Hubs is a bounded-width shape: hubs of fanout consumers each, chained.
 func Hubs(n, fanout int) Shape { return Shape{Components: n, Fanout: fanout, Resources: true} }
 

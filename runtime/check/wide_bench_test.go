@@ -12,7 +12,7 @@ import (
 // BenchmarkWide measures the frontend on the debugger's launch limit,
 // gen.Wide(n): parse alone, and check alone on a tree parsed once.
 func BenchmarkWide(b *testing.B) {
-	for _, n := range []int{5000, 50000} {
+	for _, n := range gen.LimitSizes {
 		src := gen.Source(gen.Wide(n))
 		b.Run(fmt.Sprintf("wide=%d/parse", n), func(b *testing.B) {
 			b.SetBytes(int64(len(src)))
