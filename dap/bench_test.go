@@ -232,6 +232,14 @@ func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Clien
 // startAdapterPid is startAdapter that also returns the process id.
 func startAdapterPid(b *testing.B, ctx context.Context, bin string) (*daptest.Client, int, func()) {
 	b.Helper()
+	c, cmd, stop := startAdapterCmd(b, ctx, bin)
+	return c, cmd.Process.Pid, stop
+}
+
+// startAdapterCmd starts the adapter on pipes; stop closes its stdin and
+// waits, after which cmd.ProcessState holds what the process used.
+func startAdapterCmd(b *testing.B, ctx context.Context, bin string) (*daptest.Client, *exec.Cmd, func()) {
+	b.Helper()
 	cmd := exec.CommandContext(ctx, bin)
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
@@ -239,7 +247,7 @@ func startAdapterPid(b *testing.B, ctx context.Context, bin string) (*daptest.Cl
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
-	return daptest.New(ctx, out, in), cmd.Process.Pid, func() {
+	return daptest.New(ctx, out, in), cmd, func() {
 		in.Close()
 		cmd.Wait()
 	}
