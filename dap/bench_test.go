@@ -155,15 +155,7 @@ func startDelve(b *testing.B, ctx context.Context) (*daptest.Client, any, func(d
 	}
 	b.Cleanup(func() { conn.Close() })
 	c := daptest.New(ctx, conn, conn)
-	ok := func(m daptest.Message, err error) daptest.Message {
-		if err != nil {
-			b.Fatal(err)
-		}
-		if m.Type() == "response" && !m.Success() {
-			b.Fatalf("%s: %v", m.Command(), m["message"])
-		}
-		return m
-	}
+	ok := okOrFatal(b)
 	ok(c.Request("initialize", map[string]any{"adapterID": "go", "linesStartAt1": true, "columnsStartAt1": true}))
 	ok(c.Request("launch", map[string]any{"mode": "exec", "program": bin}))
 	ok(c.Event("initialized"))
@@ -240,6 +232,14 @@ func startAdapter(b *testing.B, ctx context.Context, bin string) (*daptest.Clien
 // startAdapterPid is startAdapter that also returns the process id.
 func startAdapterPid(b *testing.B, ctx context.Context, bin string) (*daptest.Client, int, func()) {
 	b.Helper()
+	c, cmd, stop := startAdapterCmd(b, ctx, bin)
+	return c, cmd.Process.Pid, stop
+}
+
+// startAdapterCmd starts the adapter on pipes; stop closes its stdin and
+// waits, after which cmd.ProcessState holds what the process used.
+func startAdapterCmd(b *testing.B, ctx context.Context, bin string) (*daptest.Client, *exec.Cmd, func()) {
+	b.Helper()
 	cmd := exec.CommandContext(ctx, bin)
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
@@ -247,7 +247,7 @@ func startAdapterPid(b *testing.B, ctx context.Context, bin string) (*daptest.Cl
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
-	return daptest.New(ctx, out, in), cmd.Process.Pid, func() {
+	return daptest.New(ctx, out, in), cmd, func() {
 		in.Close()
 		cmd.Wait()
 	}
@@ -282,21 +282,8 @@ func BenchmarkInspect(b *testing.B) {
 			}
 			c, stop := startAdapter(b, ctx, bin)
 			defer stop()
-			ok := func(m daptest.Message, err error) daptest.Message {
-				if err != nil {
-					b.Fatal(err)
-				}
-				if m.Type() == "response" && !m.Success() {
-					b.Fatalf("%s: %v", m.Command(), m["message"])
-				}
-				return m
-			}
-			ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
-			ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
-			ok(c.Event("initialized"))
-			ok(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
-			ok(c.Request("configurationDone", nil))
-			ok(c.Event("stopped"))
+			ok := okOrFatal(b)
+			launchStopped(b, c, prog)
 			ok(c.Request(cmdGotoDecision, map[string]any{"index": p.at}))
 			ok(c.Event("revl/position"))
 			c.Transcript()

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"syscall"
 	"testing"
@@ -89,16 +88,9 @@ func BenchmarkLimits(b *testing.B) {
 // resident memory in bytes and its CPU time (user and system).
 func startMeasured(b *testing.B, ctx context.Context, bin string) (*daptest.Client, func() (int64, time.Duration)) {
 	b.Helper()
-	cmd := exec.CommandContext(ctx, bin)
-	in, _ := cmd.StdinPipe()
-	out, _ := cmd.StdoutPipe()
-	cmd.Stderr = os.Stderr
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	return daptest.New(ctx, out, in), func() (int64, time.Duration) {
-		in.Close()
-		cmd.Wait()
+	c, cmd, stop := startAdapterCmd(b, ctx, bin)
+	return c, func() (int64, time.Duration) {
+		stop()
 		cpu := cmd.ProcessState.UserTime() + cmd.ProcessState.SystemTime()
 		if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 			return ru.Maxrss << 10, cpu // kilobytes on Linux
