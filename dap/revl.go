@@ -258,7 +258,8 @@ func (s *session) onExplore(req godap.RequestMessage) error {
 		s.sendEvent("progressStart", map[string]any{"progressId": id, "title": "Exploring schedules", "message": fmt.Sprintf("%d seeds", args.Seeds), "percentage": 0, "cancellable": true})
 	}
 	body := exploreBody{Failing: []failingSeed{}}
-	opts := schedule.SweepOptions{Seeds: args.Seeds, NoShrink: !shrink, Stop: func() bool { return s.cancelled(seq) }}
+	// Only failing seeds' results are kept: passing ones are reused.
+	opts := schedule.SweepOptions{Seeds: args.Seeds, NoShrink: !shrink, Reuse: true, Stop: func() bool { return s.cancelled(seq) }}
 	body.Cancelled = !s.world.Sweep(opts, func(o schedule.Outcome) {
 		body.Schedules++
 		if !o.Result.OK() {

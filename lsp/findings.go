@@ -105,7 +105,8 @@ func firstMoved(prog *check.Program, r *schedule.Result) *check.Component {
 // where the schedule parts from the canonical run.
 func choiceNote(prog *check.Program, r *schedule.Result) relatedSpan {
 	for i, c := range r.Choices {
-		if c == 0 || i >= len(r.Atoms) || i >= len(r.Readies) {
+		ready := r.Ready(i)
+		if c == 0 || i >= len(r.Atoms) || ready == nil {
 			continue
 		}
 		comp := atomComponent(prog, r.Atoms[i])
@@ -113,7 +114,7 @@ func choiceNote(prog *check.Program, r *schedule.Result) relatedSpan {
 			return relatedSpan{}
 		}
 		return relatedSpan{comp.Decl.Name.Span, fmt.Sprintf("decision %d runs %s before %s (choice %d of [%s])",
-			i, r.Atoms[i], r.Readies[i][0], c, strings.Join(r.Readies[i], ", "))}
+			i, r.Atoms[i], ready[0], c, strings.Join(ready, ", "))}
 	}
 	return relatedSpan{}
 }

@@ -231,8 +231,28 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) {
 	}
 }
 
+// BenchmarkSweepSeed measures what one seed of a one-worker sweep costs
+// as revl test runs it (results of passing seeds reused, outcomes not
+// kept): one op is one seed, so -benchmem gives its allocations, the
+// garbage a sweep makes per seed.
+func BenchmarkSweepSeed(b *testing.B) {
+	for _, bp := range benchPrograms {
+		b.Run(bp.name, func(b *testing.B) {
+			x, err := NewWorld(bp.prog(b), Options{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			x.Sweep(SweepOptions{Seeds: 50, Workers: 1, Reuse: true}, func(Outcome) {}) // warm up
+			b.ReportAllocs()
+			b.ResetTimer()
+			x.Sweep(SweepOptions{Seeds: b.N, Workers: 1, Reuse: true}, func(Outcome) {})
+		})
+	}
+}
+
 // BenchmarkSweepScaling sweeps the same 2,000 seeds with one worker and
-// with GOMAXPROCS workers in every op (which goes first alternates) and
+// with GOMAXPROCS workers in every op (which goes first alternates), as
+// revl test sweeps (results of passing seeds reused), and
 // reports the wall-clock speedup of the second, and what does not depend
 // on how loaded the machine is: the process CPU time of the many-worker
 // sweep over the one-worker sweep's (cpu-ratio: 1.0 means the workers
@@ -253,7 +273,7 @@ func BenchmarkSweepScaling(b *testing.B) {
 			sweep := func(k, workers int) {
 				goruntime.ReadMemStats(&ms)
 				g0, c0, t0 := ms.NumGC, cpuNanos(), b.Elapsed()
-				x.Sweep(SweepOptions{Seeds: seeds, Workers: workers}, discard)
+				x.Sweep(SweepOptions{Seeds: seeds, Workers: workers, Reuse: true}, discard)
 				t1, c1 := b.Elapsed(), cpuNanos()
 				goruntime.ReadMemStats(&ms)
 				wall[k] += int64(t1 - t0)

@@ -25,6 +25,13 @@ type SweepOptions struct {
 	// true no further seed starts, and the sweep delivers the seeds it had
 	// started (a prefix of the seed order) and ends.
 	Stop func() bool
+	// Reuse says deliver keeps nothing of a passing seed's Result (its
+	// choices, atoms, emissions, states) once it returns: the sweep then
+	// builds a later seed's result in that one's arrays, so a passing seed
+	// allocates next to nothing and the collector runs that much less
+	// often. The Outcome's other fields, and every failing seed's Result,
+	// stay the deliverer's.
+	Reuse bool
 }
 
 // Outcome is one explored seed, delivered in seed order.
@@ -272,6 +279,9 @@ func (x *World) Sweep(opts SweepOptions, deliver func(Outcome)) bool {
 			o := pending[next%size]
 			pending[next%size], has[next%size] = Outcome{}, false
 			deliver(o)
+			if opts.Reuse && o.Shrunk == nil && o.Result != nil && o.Result.OK() {
+				x.recycle(o.Result)
+			}
 			<-window
 			next++
 		}

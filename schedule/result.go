@@ -30,7 +30,6 @@ type Emission struct {
 type Result struct {
 	Choices   []int      // one index per decision
 	Atoms     []string   // the atom labels in order
-	Readies   [][]string // the ready set's labels at each decision, at most MaxReadyLabels and `+N more`
 	Emissions []Emission
 	// Final states of the fibers, in load order, as `A=down`.
 	States []string
@@ -59,6 +58,81 @@ type Result struct {
 	// the monitor found them equal to. The sweep's fingerprint hash takes
 	// it instead of sorting them again.
 	sortedComm []string
+	// ready is the ready set at each decision, kept as codes and rendered
+	// as labels only when asked (Ready, Readies).
+	ready readyLog
+}
+
+// readyLog is each decision's ready set as a Result keeps it: the codes
+// of its first MaxReadyLabels atoms, all decisions' cut from one array,
+// and the set's size. A label is rendered from the code when a reader
+// asks: a string per label per decision (16 bytes each, up to nine per
+// decision) was most of the bytes a sweep's schedule allocated, and a
+// sweep reads the labels of the few schedules it reports.
+type readyLog struct {
+	// table is the world's label table (World.labels), never written.
+	table [][2]string
+	// codes are fiber<<1 | kind into table, or extraCode | i into extra.
+	codes []uint32
+	decs  []readyDec
+	// extra holds the labels the table has none for (fault atoms, fine
+	// atoms other than activate and teardown).
+	extra []string
+}
+
+// readyDec is one decision of a readyLog: its codes end at end (and start
+// where the previous decision's end), and the ready set had size atoms.
+type readyDec struct{ end, size int32 }
+
+const extraCode = 1 << 31
+
+func (l *readyLog) label(c uint32) string {
+	if c&extraCode != 0 {
+		return l.extra[c&^extraCode]
+	}
+	return l.table[c>>1][c&1]
+}
+
+// Ready is the ready set's labels at decision i, in ready-set order: at
+// most MaxReadyLabels, then `+N more` when there were more; nil for a
+// decision the schedule did not take. Each call builds the slice anew.
+func (r *Result) Ready(i int) []string {
+	l := &r.ready
+	if i < 0 || i >= len(l.decs) {
+		return nil
+	}
+	start := int32(0)
+	if i > 0 {
+		start = l.decs[i-1].end
+	}
+	d := l.decs[i]
+	n := int(d.end - start)
+	out := make([]string, n, n+1)
+	for j, c := range l.codes[start:d.end] {
+		out[j] = l.label(c)
+	}
+	if int(d.size) > n {
+		out = append(out, moreLabel(int(d.size)-n))
+	}
+	return out
+}
+
+// Readies is Ready of every decision taken, in order.
+func (r *Result) Readies() [][]string {
+	out := make([][]string, len(r.ready.decs))
+	for i := range out {
+		out[i] = r.Ready(i)
+	}
+	return out
+}
+
+// ReadyLen is the size of the ready set at decision i (0 for a decision
+// the schedule did not take), however many labels Ready keeps of it.
+func (r *Result) ReadyLen(i int) int {
+	if i < 0 || i >= len(r.ready.decs) {
+		return 0
+	}
+	return int(r.ready.decs[i].size)
 }
 
 // OK reports whether every property held.

@@ -487,14 +487,14 @@ func newRunBufs() *runBufs {
 // runIn is run with the driver and collector of b.
 func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
 	rc := &b.rc
-	// The label slab's unused tail is nobody's: the last result holds
-	// only what it cut.
-	*rc = resultCollector{w: w, obs: obs, fires: rc.fires[:0], slab: rc.slab[len(rc.slab):]}
-	if w.decisionHint() <= blockDecisions && len(w.prog.LoadOrder) <= blockStates {
-		rc.blk = &resultBlock{r: Result{Divergence: -1}}
+	*rc = resultCollector{w: w, obs: obs, fires: rc.fires[:0]}
+	switch {
+	case w.reusedResult(rc):
+	case w.decisionHint() <= blockDecisions && len(w.prog.LoadOrder) <= blockStates:
+		rc.blk = &resultBlock{r: Result{Divergence: -1, ready: readyLog{table: w.labels}}}
 		rc.r = &rc.blk.r
-	} else {
-		rc.r = &Result{Divergence: -1}
+	default:
+		rc.r = &Result{Divergence: -1, ready: readyLog{table: w.labels}}
 	}
 	d := &b.d
 	d.start(w, ch, rc, mon, b.sink)
@@ -527,17 +527,53 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 // schedule is mostly such fixed work. A longer slice outgrows its array
 // as any slice does; each array backs one slice only.
 type resultBlock struct {
-	r         Result
-	choices   [blockDecisions]int
-	atoms     [blockDecisions]string
-	readies   [blockDecisions][]string
-	states    [blockStates]string
-	emissions [blockEmissions]Emission
+	r          Result
+	choices    [blockDecisions]int
+	atoms      [blockDecisions]string
+	readyDecs  [blockDecisions]readyDec
+	readyCodes [blockCodes]uint32
+	states     [blockStates]string
+	emissions  [blockEmissions]Emission
 }
 
-// The sizes keep a block within the allocator's 1 KiB size class (992
-// bytes), no more than the six allocations it replaces.
-const blockDecisions, blockStates, blockEmissions = 8, 4, 2
+// The sizes keep a block within the allocator's 1 KiB size class
+// (TestResultBlockSize), no more than the allocations it replaces.
+const blockDecisions, blockCodes, blockStates, blockEmissions = 8, 16, 4, 2
+
+// readyCodesPer is what a result's ready-set codes are first sized for,
+// per decision: a layered composition's ready sets are a few atoms wide
+// on average; a wider one grows the array as any slice grows.
+const readyCodesPer = 4
+
+// reusedResult makes rc build its result in one that a sweep gave back
+// (World.recycle), when there is one: its arrays are reused, emptied,
+// so a passing seed of a sweep allocates no result. It reports whether
+// there was one.
+func (w *World) reusedResult(rc *resultCollector) bool {
+	r, ok := w.spare.Get().(*Result)
+	if !ok {
+		return false
+	}
+	// Findings and Stranded start nil, as in a fresh result: a passing
+	// result had none to reuse, and nil says "none" in every report.
+	*r = Result{Choices: r.Choices[:0], Atoms: r.Atoms[:0], Emissions: r.Emissions[:0], States: r.States[:0], Divergence: -1,
+		ready: readyLog{table: w.labels, codes: r.ready.codes[:0], decs: r.ready.decs[:0], extra: r.ready.extra[:0]}}
+	rc.r = r
+	return true
+}
+
+// recycle gives w a result that nothing refers to any more, for a later
+// schedule of w to build its result in (reusedResult). Only a sweep with
+// SweepOptions.Reuse gives results back: those of passing seeds, once
+// delivered.
+func (w *World) recycle(r *Result) {
+	// Drop what the result points at that is not its own arrays (the
+	// end snapshot's resources, the baseline's sorted texts, the faults):
+	// the pool must not keep them alive.
+	r.Snapshot, r.sortedComm, r.Faults, r.Findings, r.Stranded = runtime.Snapshot{}, nil, nil, nil, nil
+	clear(r.ready.extra)
+	w.spare.Put(r)
+}
 
 // resultCollector is the observer that builds a sweep's Result.
 type resultCollector struct {
@@ -547,8 +583,6 @@ type resultCollector struct {
 	blk *resultBlock // r's block, when the world's schedules are short
 	// fires marks the decisions whose atom was a fine fire(F).
 	fires []bool
-	// slab is where readyLabels takes each decision's labels from.
-	slab []string
 }
 
 func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
@@ -558,16 +592,18 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 		// of a world about match, rather than grown by doubling.
 		n := rc.w.decisionHint()
 		if b := rc.blk; b != nil && n <= blockDecisions {
-			r.Choices, r.Atoms, r.Readies = b.choices[:0], b.atoms[:0], b.readies[:0]
+			r.Choices, r.Atoms = b.choices[:0], b.atoms[:0]
+			r.ready.decs, r.ready.codes = b.readyDecs[:0], b.readyCodes[:0]
 		} else {
-			r.Choices, r.Atoms, r.Readies = make([]int, 0, n), make([]string, 0, n), make([][]string, 0, n)
+			r.Choices, r.Atoms = make([]int, 0, n), make([]string, 0, n)
+			r.ready.decs, r.ready.codes = make([]readyDec, 0, n), make([]uint32, 0, n*readyCodesPer)
 		}
 		rc.fires = slices.Grow(rc.fires[:0], n)
 	}
 	r.Choices = append(r.Choices, chosen)
 	r.Atoms = append(r.Atoms, rc.readyLabel(d, chosen))
 	rc.fires = append(rc.fires, d.Atom.Kind == runtime.Fire)
-	r.Readies = append(r.Readies, rc.readyLabels(d, ready))
+	rc.recordReady(d, ready)
 	if rc.obs != nil {
 		rc.obs.Decide(d, ready, chosen)
 	}
@@ -584,19 +620,29 @@ func (rc *resultCollector) End(*Driver) {}
 func (rc *resultCollector) finish(d *Driver) {
 	r, m := rc.r, d.M
 	r.Truncated = d.Truncated()
-	if b := rc.blk; b != nil && m.EmissionCount() <= blockEmissions {
-		r.Emissions = b.emissions[:0]
-	} else {
-		r.Emissions = make([]Emission, 0, m.EmissionCount())
+	if len(r.Choices) == 0 {
+		// No decision: nil, as a fresh result's (a reused one's may not be).
+		r.Choices, r.Atoms = nil, nil
+	}
+	switch ne := m.EmissionCount(); {
+	case r.Emissions != nil && cap(r.Emissions) >= ne:
+		// A reused result's array (emptied).
+	case rc.blk != nil && ne <= blockEmissions:
+		r.Emissions = rc.blk.emissions[:0]
+	default:
+		r.Emissions = make([]Emission, 0, ne)
 	}
 	for i := range m.EmissionCount() {
 		e := m.EmissionAt(i)
 		r.Emissions = append(r.Emissions, Emission{Text: e.Text, Fiber: e.Fiber, Decision: e.Atom, Commutative: e.Commutative, Span: e.Span,
 			Timer: e.Atom >= 0 && e.Atom < len(rc.fires) && rc.fires[e.Atom]})
 	}
-	if n := len(rc.w.prog.LoadOrder); n > 0 && rc.blk != nil && n <= blockStates {
+	switch n := len(rc.w.prog.LoadOrder); {
+	case n == 0 || cap(r.States) >= n:
+		// None, or a reused result's array (emptied).
+	case rc.blk != nil && n <= blockStates:
 		r.States = rc.blk.states[:0]
-	} else if n > 0 {
+	default:
 		r.States = make([]string, 0, n)
 	}
 	for i := range rc.w.prog.LoadOrder {
@@ -651,7 +697,7 @@ func (w *World) Run(ch Chooser) *Result {
 	clear(d.found[:cap(d.found)])
 	clear(d.events[:cap(d.events)])
 	d.start0()
-	b.rc = resultCollector{fires: b.rc.fires, slab: b.rc.slab}
+	b.rc = resultCollector{fires: b.rc.fires}
 	w.bufs.Put(b)
 	return r
 }
@@ -709,25 +755,36 @@ func (rc *resultCollector) readyLabel(d *Driver, i int) string {
 	return rc.w.Label(d.ReadyAt(i))
 }
 
-// readyLabels renders at most MaxReadyLabels labels of m's ready set (of
-// size ready), then `+N more` when there were more.
-func (rc *resultCollector) readyLabels(d *Driver, ready int) []string {
-	n := min(ready, MaxReadyLabels)
-	// The labels of every decision are cut from one slab, n+1 each (room
-	// for `+N more`), instead of one allocation per decision.
-	if cap(rc.slab)-len(rc.slab) < n+1 {
-		// At least a kilobyte at a time: a short schedule's labels do not
-		// fill one, so it is not an allocation of every schedule.
-		rc.slab = make([]string, 0, max(min(rc.w.decisionHint(), 16)*(n+1), 64))
+// recordReady records in the result the codes of the first
+// MaxReadyLabels atoms of d's ready set (of size ready) and its size.
+func (rc *resultCollector) recordReady(d *Driver, ready int) {
+	l := &rc.r.ready
+	for j := range min(ready, MaxReadyLabels) {
+		l.codes = append(l.codes, rc.readyCode(d, j))
 	}
-	k := len(rc.slab)
-	rc.slab = rc.slab[:k+n+1]
-	labels := rc.slab[k : k+n : k+n+1]
-	for j := range n {
-		labels[j] = rc.readyLabel(d, j)
+	l.decs = append(l.decs, readyDec{end: int32(len(l.codes)), size: int32(ready)})
+}
+
+// The codes of the world's label table put an atom's kind in their low bit.
+const (
+	_ = uint(0 - runtime.Activate)
+	_ = uint(1 - runtime.Teardown)
+)
+
+// readyCode is the code of d.ReadyAt(i)'s label (readyLog): its place in
+// the world's table, taken by fiber index where the runtime can say it;
+// else the atom's own label, kept in the result's extra labels.
+func (rc *resultCollector) readyCode(d *Driver, i int) uint32 {
+	if i < d.M.ReadyLen() {
+		if k, f, ok := d.M.ReadyFiberAt(i); ok && f < len(rc.w.labels) {
+			return uint32(f)<<1 | uint32(k)
+		}
 	}
-	if ready > n {
-		labels = append(labels, moreLabel(ready-n))
+	a := d.ReadyAt(i)
+	if f, ok := rc.w.index[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.FailAt == 0 {
+		return uint32(f)<<1 | uint32(a.Kind)
 	}
-	return labels
+	l := &rc.r.ready
+	l.extra = append(l.extra, a.String())
+	return extraCode | uint32(len(l.extra)-1)
 }

@@ -307,8 +307,8 @@ func TestSamplersMatchTheWalk(t *testing.T) {
 			k := atomKey(o.Result)
 			counts[k]++
 			p := 1.0
-			for _, ready := range o.Result.Readies {
-				p /= float64(len(ready))
+			for i := range o.Result.Choices {
+				p /= float64(o.Result.ReadyLen(i))
 			}
 			prob[k] = p
 		})

@@ -235,8 +235,8 @@ func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shru
 		alt := ""
 		if i < len(r.Choices) && r.Choices[i] != 0 {
 			mark = "*"
-			if i < len(r.Readies) {
-				alt = fmt.Sprintf("   choice %d of [%s]", r.Choices[i], strings.Join(r.Readies[i], ", "))
+			if ready := r.Ready(i); ready != nil {
+				alt = fmt.Sprintf("   choice %d of [%s]", r.Choices[i], strings.Join(ready, ", "))
 			}
 		}
 		fmt.Fprintf(w, "   %s %3d  %s%s\n", mark, i, a, alt)

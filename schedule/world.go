@@ -95,6 +95,9 @@ type World struct {
 	// bufs holds the drivers and result collectors of schedules that are
 	// over (runBufs), for Run to reuse.
 	bufs sync.Pool
+	// spare holds the results of a sweep's passing seeds once delivered
+	// (SweepOptions.Reuse), for later schedules to build theirs in.
+	spare sync.Pool
 
 	baseOnce sync.Once
 	baseline *Result

@@ -91,6 +91,10 @@ func (s *sweepPrinter) sweep(opts schedule.SweepOptions) bool {
 	// Coverage: the equivalence classes the seeds hit, and an estimate of
 	// how many there are (schedule/coverage.go), when asked.
 	opts.Classes = s.coverage
+	// The deliver below keeps a result only when its seed fails (a
+	// dossier entry is written at once), so passing seeds' results are
+	// reused.
+	opts.Reuse = true
 	coverage := schedule.NewCoverageCounter()
 	coverage.Add(base.ClassHash, nil, false)
 	report := func() *schedule.Coverage {

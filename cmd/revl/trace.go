@@ -534,7 +534,9 @@ func recordFailures(r recordRequest, stdout, stderr io.Writer) int {
 		o := r.x.ExploreWith(r.seed, r.sweep.Sampler, true)
 		add("seed"+strconv.FormatUint(r.seed, 10), fmt.Sprintf("seed %d, minimized", r.seed), shown(o))
 	case r.sweep.Seeds > 0:
-		r.x.Sweep(r.sweep, func(o schedule.Outcome) {
+		opts := r.sweep
+		opts.Reuse = true // only failing seeds are kept
+		r.x.Sweep(opts, func(o schedule.Outcome) {
 			if !o.Result.OK() {
 				add("seed"+strconv.FormatUint(o.Seed, 10), fmt.Sprintf("seed %d, minimized", o.Seed), shown(o))
 			}

@@ -662,7 +662,7 @@ func checkFixed(c *Composition, cfg Config) FixedResult {
 // bounded out.
 func sweepFixed(w *schedule.World, mode string, cfg Config) FixedCheck {
 	fc := FixedCheck{Mode: mode, Search: "seeded sweep"}
-	w.Sweep(schedule.SweepOptions{Seeds: cfg.Seeds[len(cfg.Seeds)-1], Workers: 1, NoShrink: true}, func(o schedule.Outcome) {
+	w.Sweep(schedule.SweepOptions{Seeds: cfg.Seeds[len(cfg.Seeds)-1], Workers: 1, NoShrink: true, Reuse: true}, func(o schedule.Outcome) {
 		fc.Runs++
 		if !o.Result.OK() {
 			fc.Failing++
