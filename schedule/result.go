@@ -28,8 +28,8 @@ type Emission struct {
 // Result is one completed schedule: the decisions taken, what was observed,
 // and the properties that failed.
 type Result struct {
-	Choices   []int      // one index per decision
-	Atoms     []string   // the atom labels in order
+	Choices   []int    // one index per decision
+	Atoms     []string // the atom labels in order
 	Emissions []Emission
 	// Final states of the fibers, in load order, as `A=down`.
 	States []string
