@@ -731,7 +731,19 @@ func (w *World) outcomeOf(seed uint64, r *Result, shrink bool) Outcome {
 	o := Outcome{Seed: seed, Result: r,
 		FingerprintHash: fingerprintHash(r), ScheduleHash: scheduleHash(r.Choices)}
 	if !r.OK() && shrink {
-		s := Shrink(r, w.Replay)
+		var tried []*Result
+		s := Shrink(r, func(v []int) *Result {
+			c := w.Replay(v)
+			tried = append(tried, c)
+			return c
+		})
+		// The replays shrinking did not keep are nobody's: later schedules
+		// build their results in them.
+		for _, c := range tried {
+			if c != s.Result {
+				w.recycle(c)
+			}
+		}
 		o.Shrunk = &s
 	}
 	return o
