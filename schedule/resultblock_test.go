@@ -191,11 +191,15 @@ func TestReuseKeepsOutcomes(t *testing.T) {
 			passing := 0
 			for _, workers := range []int{1, 2} {
 				var got []string
-				kept := map[int]Outcome{}
+				type keptOutcome struct {
+					i int
+					o Outcome
+				}
+				var kept []keptOutcome
 				x.Sweep(SweepOptions{Seeds: n, Workers: workers, Reuse: true}, func(o Outcome) {
 					got = append(got, outcomeDigest(o))
 					if !o.Result.OK() {
-						kept[len(got)-1] = o
+						kept = append(kept, keptOutcome{len(got) - 1, o})
 					}
 				})
 				if !slices.Equal(got, want) {
@@ -206,9 +210,9 @@ func TestReuseKeepsOutcomes(t *testing.T) {
 					}
 					t.Fatalf("%d workers: %d outcomes, want %d", workers, len(got), len(want))
 				}
-				for i, o := range kept {
-					if d := outcomeDigest(o); d != want[i] {
-						t.Fatalf("%d workers: failing seed %d's result changed after delivery:\n got %s\nwant %s", workers, i+1, d, want[i])
+				for _, k := range kept {
+					if d := outcomeDigest(k.o); d != want[k.i] {
+						t.Fatalf("%d workers: failing seed %d's result changed after delivery:\n got %s\nwant %s", workers, k.i+1, d, want[k.i])
 					}
 				}
 				passing = n - len(kept)
