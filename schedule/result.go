@@ -26,7 +26,9 @@ type Emission struct {
 }
 
 // Result is one completed schedule: the decisions taken, what was observed,
-// and the properties that failed.
+// and the properties that failed. The ready set of each decision is read
+// with Ready (and Readies, ReadyLen). A result a sweep delivered with
+// SweepOptions.Reuse is reused once delivered when its seed passed.
 type Result struct {
 	Choices   []int    // one index per decision
 	Atoms     []string // the atom labels in order
