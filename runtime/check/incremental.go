@@ -72,7 +72,11 @@ type declCheck struct {
 	// keys are its identifiers that are keys of Prog.Uses (whichever
 	// pass recorded them), typed those of Prog.TypeOf: what goes when
 	// the declaration is checked again.
-	keys                 []*syntax.Ident
+	// keys holds each with the Ref it was recorded with, in order (the
+	// last one of an identifier is its entry), so that a declaration the
+	// edit moves can be filed under its new identifiers without asking
+	// the map.
+	keys                 []useEntry
 	typed                []*syntax.Ident
 	reach                int // the furthest start offset of a node its keys name, -1: none
 	headSuggest, suggest int // suggestions spent in pass 1, and in passes 2 and 3
@@ -103,7 +107,9 @@ type useEntry struct {
 
 // CheckIncremental checks f. prev, when not nil, is the check of an
 // earlier version of the file whose parse f shares its first declarations
-// with (syntax.Tree.Edit); their results are reused when that is exact.
+// with (syntax.Tree.Edit); their results are reused when that is exact,
+// and so are those of the later declarations whose text and tree did not
+// change, their positions moved with the edit (see shiftDecls).
 // The Program is the one Check(f) returns.
 func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	if f == nil {
@@ -113,42 +119,63 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 		return prev
 	}
 	iface, faults := ifaces(f, prev)
-	kept := 0
-	if prev != nil && prev.reusable {
-		kept = keptDecls(prev, f, iface)
+	var m *remap
+	if prev != nil && prev.reusable && sameIfaces(prev, f, iface) {
+		m = newRemap(prev.Prog.File, f, keptDecls(prev, f))
+		m.shiftDecls()
+		if m.kept == 0 && m.nshifted == 0 {
+			m = nil
+		}
 	}
 	// (With every interface unchanged the types are too, and prev, being
 	// reusable, had no cycle.)
-	if kept == 0 && typeCycle(f) {
+	if m == nil && typeCycle(f) {
 		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
 	}
 	p := collect(f)
 	out := &Checked{Prog: p, reusable: true, iface: iface, faults: faults, decls: make([]declCheck, len(f.Decls))}
-	var m *remap
+	kept := 0
+	reused := func(i int) bool { return i < kept || m != nil && m.shifted[i] }
 	var typeOf map[*syntax.Ident]*Type
-	if kept > 0 {
-		// The kept declarations' entries are copied wholesale (far
+	// About an identifier per 12 bytes, a local per 96 (see Check): rest
+	// is the source the declarations checked again span.
+	rest := len(f.Src)
+	if m != nil {
+		kept = m.kept
+		// The reused declarations' entries are copied wholesale (far
 		// cheaper than inserting them one by one), the others' deleted,
-		// and what the kept ones name after the edit follows it.
-		m = newRemap(prev.Prog.File, f, kept)
-		p.Uses, typeOf = maps.Clone(prev.Prog.Uses), maps.Clone(prev.Prog.TypeOf)
+		// those of the moved ones put back under their new identifiers,
+		// and what the reused ones name after the edit follows it.
+		old := prev.Prog
+		p.Uses, typeOf = maps.Clone(old.Uses), maps.Clone(old.TypeOf)
 		for _, dc := range prev.decls[kept:] {
-			for _, id := range dc.keys {
-				delete(p.Uses, id)
+			for _, u := range dc.keys {
+				delete(p.Uses, u.id)
 			}
 			for _, id := range dc.typed {
 				delete(typeOf, id)
 			}
 		}
-		for i := range kept {
+		rest = 0
+		for i := range f.Decls {
 			dc := &out.decls[i]
+			if !reused(i) {
+				sp := f.Decls[i].Range()
+				rest += sp.End.Offset - sp.Start.Offset
+				continue
+			}
 			*dc = prev.decls[i]
 			dc.head, dc.diags = m.diags(dc.head), m.diags(dc.diags)
+			if i >= kept {
+				m.moveEntries(i, dc, old, p.Uses, typeOf)
+				continue
+			}
 			if dc.reach < m.keptEnd {
 				continue
 			}
 			dc.reach = -1
-			for _, id := range dc.keys {
+			for _, u := range dc.keys {
+				id := u.id
 				r := p.Uses[id]
 				if m.moves(r.Def) || m.moves(r.Decl) {
 					r.Def, _ = m.node(r.Def).(*syntax.Ident)
@@ -164,20 +191,15 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	} else {
 		p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
 	}
-	// About an identifier per 12 bytes, a local per 96 (see Check).
-	rest := len(f.Src)
-	if kept > 0 && kept < len(f.Decls) {
-		rest -= f.Decls[kept].Range().Start.Offset
-	}
 	trace := &checkTrace{uses: make([]useEntry, 0, rest/12+16), typed: make([]*syntax.Ident, 0, rest/96+16)}
 	c := newChecker(p)
 	c.trace = trace
-	// Pass 1, per declaration. A kept one's results are its old ones: what
-	// it reads of the others is in their interfaces.
+	// Pass 1, per declaration. A reused one's results are its old ones:
+	// what it reads of the others is in their interfaces.
 	tests := map[string]*syntax.TestDecl{}
 	for i, d := range f.Decls {
 		dc := &out.decls[i]
-		if i < kept {
+		if reused(i) {
 			if t, ok := d.(*syntax.TestDecl); ok && t.Name != nil && tests[t.Name.Value] == nil {
 				tests[t.Name.Value] = t
 			}
@@ -199,7 +221,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	c.trail.start(len(f.Decls), rest)
 	for i, d := range f.Decls {
 		dc := &out.decls[i]
-		if i < kept {
+		if reused(i) {
 			p.Diagnostics = append(p.Diagnostics, dc.diags...)
 			c.suggestions += dc.suggest
 			continue
@@ -217,18 +239,25 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 		// the order the passes ran in.
 		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
 	}
-	out.attribute(trace, kept)
-	out.Rechecked = len(f.Decls) - kept
+	out.attribute(trace, reused)
+	out.Rechecked = len(f.Decls)
+	for i := range f.Decls {
+		if reused(i) {
+			out.Rechecked--
+		}
+	}
 	return out
 }
 
 // attribute files what the checker recorded under the declarations that
-// hold the identifiers, for those after the first kept ones (which keep
+// hold the identifiers, for those checked again (the reused ones keep
 // their lists: the same passes record the same identifiers in them).
-func (out *Checked) attribute(trace *checkTrace, kept int) {
+func (out *Checked) attribute(trace *checkTrace, reused func(int) bool) {
 	decls := out.Prog.File.Decls
-	for i := kept; i < len(decls); i++ {
-		out.decls[i].reach = -1
+	for i := range decls {
+		if !reused(i) {
+			out.decls[i].reach = -1
+		}
 	}
 	last := 0
 	at := func(id *syntax.Ident) int {
@@ -245,27 +274,28 @@ func (out *Checked) attribute(trace *checkTrace, kept int) {
 		return j
 	}
 	for _, u := range trace.uses {
-		if j := at(u.id); j >= kept {
+		if j := at(u.id); j >= 0 && !reused(j) {
 			dc := &out.decls[j]
-			dc.keys = append(dc.keys, u.id)
+			dc.keys = append(dc.keys, u)
 			dc.reach = max(dc.reach, reach(u.ref))
 		}
 	}
 	for _, id := range trace.typed {
-		if j := at(id); j >= kept {
+		if j := at(id); j >= 0 && !reused(j) {
 			out.decls[j].typed = append(out.decls[j].typed, id)
 		}
 	}
 }
 
-// keptDecls is how many leading declarations of f are prev's own nodes
-// whose check can be reused: 0 unless every declaration's interface is
-// unchanged.
-func keptDecls(prev *Checked, f *syntax.File, iface []string) int {
+// sameIfaces reports whether f has prev's declarations, one for one, with
+// the same interfaces: then any declaration's results can be reused.
+func sameIfaces(prev *Checked, f *syntax.File, iface []string) bool {
+	return len(prev.Prog.File.Decls) == len(f.Decls) && len(prev.decls) == len(f.Decls) && slices.Equal(prev.iface, iface)
+}
+
+// keptDecls is how many leading declarations of f are prev's own nodes.
+func keptDecls(prev *Checked, f *syntax.File) int {
 	old := prev.Prog.File
-	if len(old.Decls) != len(f.Decls) || !slices.Equal(prev.iface, iface) {
-		return 0
-	}
 	k := 0
 	for k < len(f.Decls) && f.Decls[k] == old.Decls[k] {
 		k++
@@ -428,6 +458,11 @@ type remap struct {
 	starts   []int // old declarations' start offsets
 	tables   map[int]map[nodeKey]syntax.Node
 	failed   bool
+	// shifted[i]: declaration i, after the kept ones, has the text and
+	// the tree it had, moved (see shiftDecls); moved[i] pairs its nodes.
+	shifted  []bool
+	nshifted int
+	moved    []movedDecl
 }
 
 // nodeKey finds a node in a declaration: its kind and its place relative
@@ -447,6 +482,176 @@ func newRemap(old, new *syntax.File, kept int) *remap {
 		m.keptEnd = m.starts[kept]
 	}
 	return m
+}
+
+// movedDecl is a declaration the edit moved without changing it: its
+// nodes in the old and the new parse, in walk order, which is by start
+// offset (starts holds the old ones').
+type movedDecl struct {
+	old, new []syntax.Node
+	starts   []int
+	from, to int // the old declaration's span
+}
+
+// shiftDecls finds the declarations after the kept ones that the edit
+// only moved: the same text at the same column, and a new tree that is
+// the old one node for node (kind, and span moved by the declaration's
+// move). Their results are the old ones, moved: the checker reads of a
+// declaration its own tree and the others' interfaces (all unchanged),
+// and nothing it records depends on where the declaration is but the
+// spans and nodes, which move with it. An edit in the middle of a file
+// so rechecks the declaration it is in, not every one after it.
+//
+// Comparing the trees costs a walk of each, a fraction of checking them,
+// and is what makes this exact: the parser does not restart at these
+// declarations, and a state it carried into one (a recovery, a limit)
+// could parse the same text differently.
+func (m *remap) shiftDecls() {
+	n := len(m.new.Decls)
+	m.shifted = make([]bool, n)
+	m.moved = make([]movedDecl, n)
+	// One backing array for all the declarations' nodes.
+	var olds, news []syntax.Node
+	var starts []int
+	var spans []syntax.Span // the old nodes' of one declaration, moved
+	for i := m.kept; i < n; i++ {
+		od, nd := m.old.Decls[i], m.new.Decls[i]
+		if isNil(od) || isNil(nd) {
+			continue
+		}
+		os, ns := od.Range(), nd.Range()
+		if os.Start.Col != ns.Start.Col || !within(os, m.old.Src) || !within(ns, m.new.Src) ||
+			string(m.old.Src[os.Start.Offset:os.End.Offset]) != string(m.new.Src[ns.Start.Offset:ns.End.Offset]) {
+			continue
+		}
+		doff, dline := ns.Start.Offset-os.Start.Offset, ns.Start.Line-os.Start.Line
+		lo := len(olds)
+		sorted := true
+		spans = spans[:0]
+		syntax.Inspect(od, func(x syntax.Node) bool {
+			if x == nil {
+				return false
+			}
+			sp := x.Range()
+			at := sp.Start.Offset
+			if len(olds) > lo && at < starts[len(starts)-1] {
+				sorted = false
+			}
+			olds, starts, spans = append(olds, x), append(starts, at), append(spans, shiftSpan(sp, doff, dline))
+			return true
+		})
+		k, same := lo, sorted
+		syntax.Inspect(nd, func(x syntax.Node) bool {
+			if x == nil || !same {
+				return false
+			}
+			if k == len(olds) {
+				same = false
+				return false
+			}
+			o, sp := olds[k], spans[k-lo]
+			k++
+			if reflect.TypeOf(o) != reflect.TypeOf(x) || sp != x.Range() {
+				same = false
+				return false
+			}
+			if id, ok := x.(*syntax.Ident); ok && id.Name != o.(*syntax.Ident).Name {
+				same = false
+				return false
+			}
+			news = append(news, x)
+			return true
+		})
+		if !same || k != len(olds) {
+			olds, news, starts = olds[:lo], news[:lo], starts[:lo]
+			continue
+		}
+		m.shifted[i] = true
+		m.nshifted++
+		m.moved[i] = movedDecl{old: olds[lo:len(olds):len(olds)], new: news[lo:len(news):len(news)], starts: starts[lo:len(starts):len(starts)],
+			from: os.Start.Offset, to: os.End.Offset}
+	}
+}
+
+// within reports whether sp is a valid range of src.
+func within(sp syntax.Span, src []byte) bool {
+	return 0 <= sp.Start.Offset && sp.Start.Offset <= sp.End.Offset && sp.End.Offset <= len(src)
+}
+
+// shiftSpan is sp moved by doff bytes and dline lines (on a line of its
+// own, so its columns stay).
+func shiftSpan(sp syntax.Span, doff, dline int) syntax.Span {
+	sp.Start.Offset += doff
+	sp.End.Offset += doff
+	sp.Start.Line += dline
+	sp.End.Line += dline
+	return sp
+}
+
+// lookup is the counterpart of n, a node of the moved declaration i.
+func (m *remap) lookup(i int, n syntax.Node) syntax.Node {
+	md := &m.moved[i]
+	off := n.Range().Start.Offset
+	for k, _ := slices.BinarySearch(md.starts, off); k < len(md.starts) && md.starts[k] == off; k++ {
+		if md.old[k] == n {
+			return md.new[k]
+		}
+	}
+	m.failed = true
+	return n
+}
+
+// moveEntries puts the Uses and TypeOf entries of the moved declaration
+// i, whose record dc is, under its new identifiers, each resolving to
+// the new nodes, and makes dc's lists name them.
+func (m *remap) moveEntries(i int, dc *declCheck, old *Program, uses map[*syntax.Ident]Ref, typeOf map[*syntax.Ident]*Type) {
+	keys := make([]useEntry, 0, len(dc.keys))
+	dc.reach = -1
+	// Most of what a declaration names is in it (its locals) or is the
+	// same few declarations (its services, types and fns) again.
+	var lastOld, lastNew syntax.Node
+	to := func(n syntax.Node) syntax.Node {
+		if isNil(n) {
+			return n
+		}
+		if n == lastOld {
+			return lastNew
+		}
+		lastOld = n
+		if md := &m.moved[i]; md.from <= n.Range().Start.Offset && n.Range().End.Offset <= md.to {
+			lastNew = m.lookup(i, n)
+		} else {
+			lastNew = m.node(n)
+		}
+		return lastNew
+	}
+	for _, u := range dc.keys {
+		nid, _ := m.lookup(i, u.id).(*syntax.Ident)
+		if nid == nil {
+			m.failed = true
+			return
+		}
+		r := u.ref
+		if r.Def != nil {
+			r.Def, _ = to(r.Def).(*syntax.Ident)
+		}
+		r.Decl = to(r.Decl)
+		uses[nid] = r
+		keys = append(keys, useEntry{nid, r})
+		dc.reach = max(dc.reach, reach(r))
+	}
+	typed := make([]*syntax.Ident, 0, len(dc.typed))
+	for _, id := range dc.typed {
+		t, ok := old.TypeOf[id]
+		nid, _ := m.lookup(i, id).(*syntax.Ident)
+		if !ok || nid == nil {
+			m.failed = true
+			return
+		}
+		typeOf[nid] = t
+		typed = append(typed, nid)
+	}
+	dc.keys, dc.typed = keys, typed
 }
 
 // moves reports whether n lies after the kept declarations (a nil node,
@@ -480,6 +685,14 @@ func (m *remap) node(n syntax.Node) syntax.Node {
 	}
 	if j < m.kept {
 		return n
+	}
+	if m.shifted != nil && m.shifted[j] {
+		return m.lookup(j, n)
+	}
+	if n == syntax.Node(m.old.Decls[j]) {
+		// A component or fn, whose body the edit may have changed: its
+		// end moved, but it is the declaration at the same index.
+		return m.new.Decls[j]
 	}
 	t := m.table(j)
 	nn := t[nodeKey{reflect.TypeOf(n), sp.Start.Offset - m.starts[j], sp.End.Offset - m.starts[j]}]
@@ -549,12 +762,7 @@ func (m *remap) span(sp syntax.Span) syntax.Span {
 		return sp
 	}
 	from, to := m.old.Decls[j].Range().Start, m.new.Decls[j].Range().Start
-	doff, dline := to.Offset-from.Offset, to.Line-from.Line
-	out := sp
-	out.Start.Offset += doff
-	out.End.Offset += doff
-	out.Start.Line += dline
-	out.End.Line += dline
+	out := shiftSpan(sp, to.Offset-from.Offset, to.Line-from.Line)
 	if out.End.Offset > len(m.new.Src) || string(m.old.Src[sp.Start.Offset:sp.End.Offset]) != string(m.new.Src[out.Start.Offset:out.End.Offset]) {
 		m.failed = true
 	}
