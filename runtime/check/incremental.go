@@ -76,9 +76,13 @@ type declCheck struct {
 	// last one of an identifier is its entry), so that a declaration the
 	// edit moves can be filed under its new identifiers without asking
 	// the map.
-	keys                 []useEntry
-	typed                []*syntax.Ident
-	reach                int // the furthest start offset of a node its keys name, -1: none
+	keys  []useEntry
+	typed []*syntax.Ident
+	reach int // the furthest start offset of a node its keys name, -1: none
+	// nodes are the declaration's nodes in walk order and starts their
+	// start offsets, when an edit moved it (see shiftDecls); nil else.
+	nodes                []syntax.Node
+	starts               []int
 	headSuggest, suggest int // suggestions spent in pass 1, and in passes 2 and 3
 }
 
@@ -122,7 +126,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	var m *remap
 	if prev != nil && prev.reusable && sameIfaces(prev, f, iface) {
 		m = newRemap(prev.Prog.File, f, keptDecls(prev, f))
-		m.shiftDecls()
+		m.shiftDecls(prev.decls)
 		if m.kept == 0 && m.nshifted == 0 {
 			m = nil
 		}
@@ -486,11 +490,11 @@ func newRemap(old, new *syntax.File, kept int) *remap {
 
 // movedDecl is a declaration the edit moved without changing it: its
 // nodes in the old and the new parse, in walk order, which is by start
-// offset (starts holds the old ones').
+// offset (starts and newStarts hold their start offsets).
 type movedDecl struct {
-	old, new []syntax.Node
-	starts   []int
-	from, to int // the old declaration's span
+	old, new          []syntax.Node
+	starts, newStarts []int
+	from, to          int // the old declaration's span
 }
 
 // shiftDecls finds the declarations after the kept ones that the edit
@@ -502,18 +506,25 @@ type movedDecl struct {
 // spans and nodes, which move with it. An edit in the middle of a file
 // so rechecks the declaration it is in, not every one after it.
 //
-// Comparing the trees costs a walk of each, a fraction of checking them,
-// and is what makes this exact: the parser does not restart at these
-// declarations, and a state it carried into one (a recovery, a limit)
-// could parse the same text differently.
-func (m *remap) shiftDecls() {
+// Comparing the trees is what makes this exact: the parser does not
+// restart at these declarations, and a state it carried into one (a
+// recovery, a limit) could parse the same text differently. It costs a
+// walk of the new tree, and one of the old unless the old one was itself
+// moved in the previous check, whose walk left its nodes in prev (as the
+// next edit in the same place finds them).
+func (m *remap) shiftDecls(prev []declCheck) {
 	n := len(m.new.Decls)
 	m.shifted = make([]bool, n)
 	m.moved = make([]movedDecl, n)
-	// One backing array for all the declarations' nodes.
-	var olds, news []syntax.Node
+	// One backing array for the declarations' nodes, of about the size a
+	// node per 4 bytes of source gives.
+	size := 16
+	if m.kept < n {
+		size += (len(m.new.Src) - m.new.Decls[m.kept].Range().Start.Offset) / 4
+	}
+	news, newStarts := make([]syntax.Node, 0, size), make([]int, 0, size)
+	var olds []syntax.Node
 	var starts []int
-	var spans []syntax.Span // the old nodes' of one declaration, moved
 	for i := m.kept; i < n; i++ {
 		od, nd := m.old.Decls[i], m.new.Decls[i]
 		if isNil(od) || isNil(nd) {
@@ -525,33 +536,39 @@ func (m *remap) shiftDecls() {
 			continue
 		}
 		doff, dline := ns.Start.Offset-os.Start.Offset, ns.Start.Line-os.Start.Line
-		lo := len(olds)
-		sorted := true
-		spans = spans[:0]
-		syntax.Inspect(od, func(x syntax.Node) bool {
-			if x == nil {
-				return false
+		oldNodes, oldStarts := prev[i].nodes, prev[i].starts
+		if oldNodes == nil {
+			lo := len(olds)
+			sorted := true
+			syntax.Inspect(od, func(x syntax.Node) bool {
+				if x == nil {
+					return false
+				}
+				at := x.Range().Start.Offset
+				if len(olds) > lo && at < starts[len(starts)-1] {
+					sorted = false
+				}
+				olds, starts = append(olds, x), append(starts, at)
+				return true
+			})
+			if !sorted {
+				continue
 			}
-			sp := x.Range()
-			at := sp.Start.Offset
-			if len(olds) > lo && at < starts[len(starts)-1] {
-				sorted = false
-			}
-			olds, starts, spans = append(olds, x), append(starts, at), append(spans, shiftSpan(sp, doff, dline))
-			return true
-		})
-		k, same := lo, sorted
+			oldNodes, oldStarts = olds[lo:len(olds):len(olds)], starts[lo:len(starts):len(starts)]
+		}
+		lo, k, same := len(news), 0, true
 		syntax.Inspect(nd, func(x syntax.Node) bool {
 			if x == nil || !same {
 				return false
 			}
-			if k == len(olds) {
+			if k == len(oldNodes) {
 				same = false
 				return false
 			}
-			o, sp := olds[k], spans[k-lo]
+			o := oldNodes[k]
 			k++
-			if reflect.TypeOf(o) != reflect.TypeOf(x) || sp != x.Range() {
+			sp := x.Range()
+			if reflect.TypeOf(o) != reflect.TypeOf(x) || shiftSpan(o.Range(), doff, dline) != sp {
 				same = false
 				return false
 			}
@@ -559,16 +576,16 @@ func (m *remap) shiftDecls() {
 				same = false
 				return false
 			}
-			news = append(news, x)
+			news, newStarts = append(news, x), append(newStarts, sp.Start.Offset)
 			return true
 		})
-		if !same || k != len(olds) {
-			olds, news, starts = olds[:lo], news[:lo], starts[:lo]
+		if !same || k != len(oldNodes) {
+			news, newStarts = news[:lo], newStarts[:lo]
 			continue
 		}
 		m.shifted[i] = true
 		m.nshifted++
-		m.moved[i] = movedDecl{old: olds[lo:len(olds):len(olds)], new: news[lo:len(news):len(news)], starts: starts[lo:len(starts):len(starts)],
+		m.moved[i] = movedDecl{old: oldNodes, starts: oldStarts, new: news[lo:len(news):len(news)], newStarts: newStarts[lo:len(newStarts):len(newStarts)],
 			from: os.Start.Offset, to: os.End.Offset}
 	}
 }
@@ -652,6 +669,7 @@ func (m *remap) moveEntries(i int, dc *declCheck, old *Program, uses map[*syntax
 		typed = append(typed, nid)
 	}
 	dc.keys, dc.typed = keys, typed
+	dc.nodes, dc.starts = m.moved[i].new, m.moved[i].newStarts
 }
 
 // moves reports whether n lies after the kept declarations (a nil node,

@@ -336,7 +336,8 @@ func cpuMs() float64 {
 
 // BenchmarkCheckIncremental checks a 10,000-line program after an edit to
 // its last line (end) or to a body in its middle (middle), from the
-// previous version's check, against Check of the same tree (full).
+// previous version's check (incremental; again: the edit back, from that
+// incremental check), against Check of the same tree (full).
 //
 //	go test ./runtime/check -run XXX -bench CheckIncremental
 func BenchmarkCheckIncremental(b *testing.B) {
@@ -359,6 +360,19 @@ func BenchmarkCheckIncremental(b *testing.B) {
 			}
 			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
 			b.ReportMetric(float64(CheckIncremental(next.File, prev).Rechecked), "rechecked")
+		})
+		// The edit after it, back to the first text: the check it starts
+		// from was itself incremental (in an editor, every one but the
+		// first is).
+		again := next.Edit(src, at, at+len(invalid))
+		mid := CheckIncremental(next.File, prev)
+		b.Run(where+"/again", func(b *testing.B) {
+			cpu := cpuMs()
+			for b.Loop() {
+				CheckIncremental(again.File, mid)
+			}
+			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(CheckIncremental(again.File, mid).Rechecked), "rechecked")
 		})
 		b.Run(where+"/full", func(b *testing.B) {
 			cpu := cpuMs()
