@@ -71,18 +71,21 @@ type declCheck struct {
 	diags []syntax.Diagnostic // of passes 2 and 3
 	// keys are its identifiers that are keys of Prog.Uses (whichever
 	// pass recorded them), typed those of Prog.TypeOf: what goes when
-	// the declaration is checked again.
-	// keys holds each with the Ref it was recorded with, in order (the
-	// last one of an identifier is its entry), so that a declaration the
-	// edit moves can be filed under its new identifiers without asking
-	// the map.
+	// the declaration is checked again. keys holds each with the Ref it
+	// was recorded with, in order (the last one of an identifier is its
+	// entry), so that a declaration the edit moves can be filed under its
+	// new identifiers without asking the map.
 	keys  []useEntry
 	typed []*syntax.Ident
 	reach int // the furthest start offset of a node its keys name, -1: none
 	// nodes are the declaration's nodes in walk order and starts their
-	// start offsets, when an edit moved it (see shiftDecls); nil else.
+	// start offsets, when an edit moved it (see shiftDecls), and at and
+	// typedAt where keys and typed are among them (see moveEntries); nil
+	// else.
 	nodes                []syntax.Node
 	starts               []int
+	at                   []entryAt
+	typedAt              []int32
 	headSuggest, suggest int // suggestions spent in pass 1, and in passes 2 and 3
 }
 
@@ -146,18 +149,43 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	rest := len(f.Src)
 	if m != nil {
 		kept = m.kept
-		// The reused declarations' entries are copied wholesale (far
-		// cheaper than inserting them one by one), the others' deleted,
-		// those of the moved ones put back under their new identifiers,
-		// and what the reused ones name after the edit follows it.
+		// The kept declarations' entries are copied wholesale (far
+		// cheaper than inserting them one by one) and the others'
+		// deleted; or, when the kept ones have fewer entries than the
+		// others (an edit early in the file), inserted one by one into
+		// new maps, which is cheaper than deleting the others'. The moved
+		// ones' go in under their new identifiers, and what the reused
+		// ones name after the edit follows it.
 		old := prev.Prog
-		p.Uses, typeOf = maps.Clone(old.Uses), maps.Clone(old.TypeOf)
-		for _, dc := range prev.decls[kept:] {
-			for _, u := range dc.keys {
-				delete(p.Uses, u.id)
+		before, after := 0, 0
+		for i, dc := range prev.decls {
+			if i < kept {
+				before += len(dc.keys)
+			} else {
+				after += len(dc.keys)
 			}
-			for _, id := range dc.typed {
-				delete(typeOf, id)
+		}
+		if before >= after {
+			p.Uses, typeOf = maps.Clone(old.Uses), maps.Clone(old.TypeOf)
+			for _, dc := range prev.decls[kept:] {
+				for _, u := range dc.keys {
+					delete(p.Uses, u.id)
+				}
+				for _, id := range dc.typed {
+					delete(typeOf, id)
+				}
+			}
+		} else {
+			p.Uses, typeOf = make(map[*syntax.Ident]Ref, len(old.Uses)), make(map[*syntax.Ident]*Type, len(old.TypeOf))
+			for _, dc := range prev.decls[:kept] {
+				for _, u := range dc.keys {
+					p.Uses[u.id] = u.ref // in order: the last Ref of an identifier is its entry
+				}
+				for _, id := range dc.typed {
+					if t, ok := old.TypeOf[id]; ok {
+						typeOf[id] = t
+					}
+				}
 			}
 		}
 		rest = 0
@@ -178,14 +206,17 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 				continue
 			}
 			dc.reach = -1
-			for _, u := range dc.keys {
-				id := u.id
-				r := p.Uses[id]
+			// (The list is prev's too: it is copied before it changes, as
+			// the next edit that moves this declaration reads its Refs.)
+			dc.keys = slices.Clone(dc.keys)
+			for k, u := range dc.keys {
+				r := u.ref
 				if m.moves(r.Def) || m.moves(r.Decl) {
 					r.Def, _ = m.node(r.Def).(*syntax.Ident)
 					r.Decl = m.node(r.Decl)
-					p.Uses[id] = r
+					dc.keys[k].ref = r
 				}
+				p.Uses[u.id] = r // in order: the last Ref of an identifier is its entry
 				dc.reach = max(dc.reach, reach(r))
 			}
 		}
@@ -605,71 +636,116 @@ func shiftSpan(sp syntax.Span, doff, dline int) syntax.Span {
 	return sp
 }
 
+// index is the place of n, a node of the moved declaration i, among
+// its old nodes, or -1.
+func (m *remap) index(i int, n syntax.Node) int32 {
+	md := &m.moved[i]
+	sp := n.Range()
+	if sp.Start.Offset < md.from || sp.End.Offset > md.to {
+		return -1
+	}
+	for k, _ := slices.BinarySearch(md.starts, sp.Start.Offset); k < len(md.starts) && md.starts[k] == sp.Start.Offset; k++ {
+		if md.old[k] == n {
+			return int32(k)
+		}
+	}
+	return -1
+}
+
 // lookup is the counterpart of n, a node of the moved declaration i.
 func (m *remap) lookup(i int, n syntax.Node) syntax.Node {
-	md := &m.moved[i]
-	off := n.Range().Start.Offset
-	for k, _ := slices.BinarySearch(md.starts, off); k < len(md.starts) && md.starts[k] == off; k++ {
-		if md.old[k] == n {
-			return md.new[k]
-		}
+	if k := m.index(i, n); k >= 0 {
+		return m.moved[i].new[k]
 	}
 	m.failed = true
 	return n
 }
 
+// entryAt is where one of a moved declaration's Uses entries is among its
+// nodes (declCheck.nodes): the identifier, and its Ref's Def and Decl
+// when they are in the declaration too (-1 when not).
+type entryAt struct{ id, def, decl int32 }
+
 // moveEntries puts the Uses and TypeOf entries of the moved declaration
 // i, whose record dc is, under its new identifiers, each resolving to
-// the new nodes, and makes dc's lists name them.
+// the new nodes, and makes dc's lists name them. Each entry is found
+// among the declaration's nodes by its place there, searched for the
+// first time the declaration moves and kept for the next.
 func (m *remap) moveEntries(i int, dc *declCheck, old *Program, uses map[*syntax.Ident]Ref, typeOf map[*syntax.Ident]*Type) {
-	keys := make([]useEntry, 0, len(dc.keys))
+	md := &m.moved[i]
+	// dc's places index its nodes, which shiftDecls compared: md.old.
+	known := dc.nodes != nil && len(dc.at) == len(dc.keys) && len(dc.typedAt) == len(dc.typed)
+	keys, at := make([]useEntry, 0, len(dc.keys)), make([]entryAt, 0, len(dc.keys))
 	dc.reach = -1
-	// Most of what a declaration names is in it (its locals) or is the
-	// same few declarations (its services, types and fns) again.
+	// What a declaration names outside itself is mostly the same few
+	// declarations (its services, types and fns) again.
 	var lastOld, lastNew syntax.Node
-	to := func(n syntax.Node) syntax.Node {
+	outside := func(n syntax.Node) syntax.Node {
 		if isNil(n) {
 			return n
 		}
-		if n == lastOld {
-			return lastNew
-		}
-		lastOld = n
-		if md := &m.moved[i]; md.from <= n.Range().Start.Offset && n.Range().End.Offset <= md.to {
-			lastNew = m.lookup(i, n)
-		} else {
-			lastNew = m.node(n)
+		if n != lastOld {
+			lastOld, lastNew = n, m.node(n)
 		}
 		return lastNew
 	}
-	for _, u := range dc.keys {
-		nid, _ := m.lookup(i, u.id).(*syntax.Ident)
-		if nid == nil {
-			m.failed = true
-			return
-		}
+	for k, u := range dc.keys {
 		r := u.ref
-		if r.Def != nil {
-			r.Def, _ = to(r.Def).(*syntax.Ident)
+		var a entryAt
+		if known {
+			a = dc.at[k]
+		} else {
+			a = entryAt{id: m.index(i, u.id), def: -1, decl: -1}
+			if r.Def != nil {
+				a.def = m.index(i, r.Def)
+			}
+			if !isNil(r.Decl) {
+				a.decl = m.index(i, r.Decl)
+			}
 		}
-		r.Decl = to(r.Decl)
-		uses[nid] = r
-		keys = append(keys, useEntry{nid, r})
-		dc.reach = max(dc.reach, reach(r))
-	}
-	typed := make([]*syntax.Ident, 0, len(dc.typed))
-	for _, id := range dc.typed {
-		t, ok := old.TypeOf[id]
-		nid, _ := m.lookup(i, id).(*syntax.Ident)
-		if !ok || nid == nil {
+		if a.id < 0 || int(a.id) >= len(md.old) || md.old[a.id] != syntax.Node(u.id) {
 			m.failed = true
 			return
 		}
-		typeOf[nid] = t
-		typed = append(typed, nid)
+		nid := md.new[a.id].(*syntax.Ident)
+		reach := -1
+		if a.def >= 0 {
+			r.Def = md.new[a.def].(*syntax.Ident)
+		} else if r.Def != nil {
+			r.Def, _ = outside(r.Def).(*syntax.Ident)
+		}
+		if r.Def != nil {
+			reach = r.Def.Start.Offset
+		}
+		if a.decl >= 0 {
+			r.Decl = md.new[a.decl]
+			reach = max(reach, md.newStarts[a.decl])
+		} else if r.Decl = outside(r.Decl); !isNil(r.Decl) {
+			reach = max(reach, r.Decl.Range().Start.Offset)
+		}
+		uses[nid] = r
+		keys, at = append(keys, useEntry{nid, r}), append(at, a)
+		dc.reach = max(dc.reach, reach)
 	}
-	dc.keys, dc.typed = keys, typed
-	dc.nodes, dc.starts = m.moved[i].new, m.moved[i].newStarts
+	typed, typedAt := make([]*syntax.Ident, 0, len(dc.typed)), make([]int32, 0, len(dc.typed))
+	for k, id := range dc.typed {
+		j := int32(-1)
+		if known {
+			j = dc.typedAt[k]
+		} else {
+			j = m.index(i, id)
+		}
+		t, ok := old.TypeOf[id]
+		if !ok || j < 0 || int(j) >= len(md.old) || md.old[j] != syntax.Node(id) {
+			m.failed = true
+			return
+		}
+		nid := md.new[j].(*syntax.Ident)
+		typeOf[nid] = t
+		typed, typedAt = append(typed, nid), append(typedAt, j)
+	}
+	dc.keys, dc.at, dc.typed, dc.typedAt = keys, at, typed, typedAt
+	dc.nodes, dc.starts = md.new, md.newStarts
 }
 
 // moves reports whether n lies after the kept declarations (a nil node,

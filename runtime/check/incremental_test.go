@@ -335,7 +335,8 @@ func cpuMs() float64 {
 }
 
 // BenchmarkCheckIncremental checks a 10,000-line program after an edit to
-// its last line (end) or to a body in its middle (middle), from the
+// its last line (end), to a body in its middle (middle) or to its first
+// declaration (start), from the
 // previous version's check (incremental; again: the edit back, from that
 // incremental check), against Check of the same tree (full).
 //
@@ -343,11 +344,14 @@ func cpuMs() float64 {
 func BenchmarkCheckIncremental(b *testing.B) {
 	const valid, invalid = "fn bench_toggle() -> Int = 0\n", "fn bench_toggle() -> Int = undefinedName\n"
 	base := synth.Program(10000)
-	for _, where := range []string{"end", "middle"} {
+	for _, where := range []string{"end", "middle", "start"} {
 		at := len(base)
-		if where == "middle" {
+		switch where {
+		case "middle":
 			unit := fmt.Sprintf("// unit %d\n", strings.Count(string(base), "// unit ")/2)
 			at = strings.Index(string(base), unit)
+		case "start":
+			at = 0
 		}
 		src := applyEdit(base, at, at, []byte(valid))
 		tree := syntax.Parse("b.rvl", src)
