@@ -498,6 +498,7 @@ type remap struct {
 	shifted  []bool
 	nshifted int
 	moved    []movedDecl
+	memo     map[syntax.Node]syntax.Node // of moveEntries, for nodes outside the declaration moved
 }
 
 // nodeKey finds a node in a declaration: its kind and its place relative
@@ -508,7 +509,8 @@ type nodeKey struct {
 }
 
 func newRemap(old, new *syntax.File, kept int) *remap {
-	m := &remap{old: old, new: new, kept: kept, starts: make([]int, len(old.Decls)), tables: map[int]map[nodeKey]syntax.Node{}}
+	m := &remap{old: old, new: new, kept: kept, starts: make([]int, len(old.Decls)), tables: map[int]map[nodeKey]syntax.Node{},
+		memo: map[syntax.Node]syntax.Node{}}
 	for i, d := range old.Decls {
 		m.starts[i] = d.Range().Start.Offset
 	}
@@ -677,17 +679,22 @@ func (m *remap) moveEntries(i int, dc *declCheck, old *Program, uses map[*syntax
 	known := dc.nodes != nil && len(dc.at) == len(dc.keys) && len(dc.typedAt) == len(dc.typed)
 	keys, at := make([]useEntry, 0, len(dc.keys)), make([]entryAt, 0, len(dc.keys))
 	dc.reach = -1
-	// What a declaration names outside itself is mostly the same few
-	// declarations (its services, types and fns) again.
-	var lastOld, lastNew syntax.Node
+	// What declarations name outside themselves is mostly a few
+	// declarations (services, types, fns and their parts), again and
+	// again: their counterparts are remembered.
 	outside := func(n syntax.Node) syntax.Node {
-		if isNil(n) {
+		if n == nil {
 			return n
 		}
-		if n != lastOld {
-			lastOld, lastNew = n, m.node(n)
+		if nn, ok := m.memo[n]; ok {
+			return nn
 		}
-		return lastNew
+		nn := n
+		if !isNil(n) {
+			nn = m.node(n)
+		}
+		m.memo[n] = nn
+		return nn
 	}
 	for k, u := range dc.keys {
 		r := u.ref
