@@ -13,12 +13,15 @@ import (
 
 // Incremental checking, for the language server. An edit usually changes
 // the body of one declaration; syntax.Tree.Edit keeps every declaration
-// before it node for node. CheckIncremental keeps, per top-level
-// declaration, what the checker found there (the diagnostics of its
-// signature and of its bodies, the identifiers it resolved into
-// Program.Uses, the locals it typed into Program.TypeOf, the suggestions
-// it spent), and for the next version of the file reuses that for every
-// declaration the parse kept, checking only the others.
+// before it node for node, and parses those after it anew (their
+// positions moved). CheckIncremental keeps, per top-level declaration,
+// what the checker found there (the diagnostics of its signature and of
+// its bodies, the identifiers it resolved into Program.Uses, the locals
+// it typed into Program.TypeOf, the suggestions it spent), and for the
+// next version of the file reuses that for every declaration the parse
+// kept, and for every later one whose text and tree are the old ones,
+// moved (shiftDecls: its diagnostics shift, its entries are filed under
+// its new nodes), checking only the others.
 //
 // That is exact, the Program of Check byte for byte (TestCheckIncremental
 // and FuzzCheckIncremental compare them), because of what a declaration
@@ -29,7 +32,9 @@ import (
 // others can read of a declaration is its interface (see iface); when no
 // declaration's interface changed, a kept declaration's results of
 // passes 1 to 3 are what they were, the others' are recomputed, and pass
-// 4, cheap, runs in full. Otherwise the check is a full one.
+// 4, cheap, runs in full. Otherwise the check is a full one. (A moved
+// declaration's results are its old ones moved: nothing the checker
+// records depends on where a declaration is, but spans and nodes.)
 //
 // The details that keep it exact:
 //   - What a kept declaration points at in a declaration after the edit

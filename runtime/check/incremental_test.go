@@ -304,12 +304,16 @@ fn last() -> Int = 0
 // parses the result from the old tree and checks it from the old check,
 // and compares that with Check. The seed corpus is in
 // testdata/fuzz/FuzzCheckIncremental, plus every source of
-// TestCheckIncremental with an edit in its middle.
+// TestCheckIncremental with edits in its middle and near its start.
 func FuzzCheckIncremental(f *testing.F) {
 	srcs := incrementalSources(f)
 	for _, name := range sortedKeys(srcs) {
 		src := srcs[name]
 		f.Add(src, uint(len(src)/2), uint(3), []byte("x"))
+		// A new line in the middle and a change near the start: every
+		// declaration after them moves, by a line or by bytes.
+		f.Add(src, uint(len(src)/2), uint(0), []byte("\n"))
+		f.Add(src, uint(min(len(src), 24)), uint(1), []byte("yz"))
 	}
 	f.Fuzz(func(t *testing.T, src []byte, at, del uint, text []byte) {
 		start := int(at % uint(len(src)+1))
