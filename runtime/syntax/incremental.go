@@ -19,12 +19,8 @@ import "slices"
 //
 // The declarations after the edit are reparsed too: their positions move
 // with the edit, and copying them with moved positions costs about what
-// parsing them does (the nodes are the same allocations); shifting the
-// old nodes in place instead would change the tree of the version before,
-// which the language server may still be reading. An edit near the end of
-// a file, where people type most, reparses little; the checker
-// (check.CheckIncremental) carries over the results of the declarations
-// after the edit that parsed the same, moved.
+// parsing them does (the nodes are the same allocations). An edit near the
+// end of a file, where people type most, reparses little.
 
 // Tree is the parse of one file that Edit can update.
 type Tree struct {
