@@ -264,8 +264,8 @@ func benchEdits(b *testing.B, label, bin string, args []string, name, src string
 	}
 }
 
-// editSession is a server with one file open whose last line each edit
-// toggles between valid and invalid.
+// editSession is a server with one file open one of whose lines each
+// edit toggles between valid and invalid.
 type editSession struct {
 	b              *testing.B
 	p              *lspProcess
@@ -279,7 +279,7 @@ type editSession struct {
 
 // openForEdits starts bin in a fresh directory holding name and extra,
 // opens name, and makes two edits to warm up (the first edit may load
-// more than the next ones).
+// more than the next ones). The edits toggle the line valid is on.
 func openForEdits(b *testing.B, bin string, args []string, name, src string, extra map[string]string, valid, invalid string) *editSession {
 	dir := b.TempDir()
 	for f, text := range extra {
@@ -307,17 +307,19 @@ func openForEdits(b *testing.B, bin string, args []string, name, src string, ext
 	_ = p.conn.Notify(ctx, "textDocument/didOpen", &protocol.DidOpenTextDocumentParams{TextDocument: protocol.TextDocumentItem{
 		URI: uri, LanguageID: protocol.LanguageIdentifier(strings.TrimSuffix(filepath.Ext(name), ".")), Version: 1, Text: src}})
 	p.waitVersion(b, ctx, uri, 1)
-	m := NewMapper(src)
-	// The toggle line is the last one (before the empty line after the
-	// final newline); it is ASCII, so its end is its start plus its length.
-	start, _ := m.lineBounds(m.LineCount() - 2)
-	s := &editSession{b: b, p: p, ctx: ctx, uri: uri, from: m.Position(start), valid: valid, invalid: invalid, current: valid, version: 1}
+	// The toggled line is the one valid is on (once in src); it is ASCII,
+	// so its end is its start plus its length.
+	start := strings.Index(src, valid)
+	if start < 0 || strings.Count(src, valid) != 1 {
+		b.Fatalf("%q is not once in %s", valid, name)
+	}
+	s := &editSession{b: b, p: p, ctx: ctx, uri: uri, from: NewMapper(src).Position(start), valid: valid, invalid: invalid, current: valid, version: 1}
 	s.edit()
 	s.edit()
 	return s
 }
 
-// edit toggles the last line and waits for the diagnostics of the new
+// edit toggles the line and waits for the diagnostics of the new
 // version.
 func (s *editSession) edit() {
 	text := s.invalid
@@ -335,14 +337,52 @@ func (s *editSession) edit() {
 	s.current = text
 }
 
+// The files of the side-by-side benchmark, with the toggled line at the
+// end of the file, in its middle (before the middle unit of the revl
+// program, the middle group of the Go one) or at its start (the first
+// declaration; in Go, after the imports).
+const (
+	revlValid, revlInvalid = "fn bench_toggle() -> Int = 0", "fn bench_toggle() -> Int = undefinedName"
+	goValid, goInvalid     = "var benchToggle = 0", "var benchToggle = undefinedName"
+)
+
+func revlToggled(where string) string {
+	base := string(synth.Program(benchLines))
+	switch where {
+	case "middle":
+		at := strings.Index(base, fmt.Sprintf("// unit %d\n", strings.Count(base, "// unit ")/2))
+		return base[:at] + revlValid + "\n" + base[at:]
+	case "start":
+		return revlValid + "\n" + base
+	}
+	return base + revlValid + "\n"
+}
+
+func goToggled(where string) string {
+	base := strings.TrimSuffix(goProgram(benchLines), goValid+"\n")
+	at := len(base)
+	switch where {
+	case "middle":
+		at = strings.Index(base, fmt.Sprintf("// Row%d is unit", strings.Count(base, "// Row")/2))
+	case "start":
+		at = strings.Index(base, ")\n\n") + len(")\n\n")
+	}
+	if at == len(base) {
+		return base + goValid + "\n"
+	}
+	return base[:at] + goValid + "\n\n" + base[at:]
+}
+
 // BenchmarkEditsSideBySide runs revl-lsp and gopls at once, each with its
 // 10,000-line file open (those of BenchmarkDidChangeToDiagnostics), and
-// interleaves their edits, which toggle the last line, so that both see
-// the same machine load. It reports the median and quartiles of each
-// server's didChange -> publishDiagnostics latency and of the per-pair
-// ratio revl-lsp/gopls. Skipped without gopls on PATH.
+// interleaves their edits, which toggle one line between valid and an
+// undefined name, so that both see the same machine load: the last line
+// (end), a declaration inserted in the middle of the file (middle), or
+// the first declaration (start). It reports the median and quartiles of
+// each server's didChange -> publishDiagnostics latency and of the
+// per-pair ratio revl-lsp/gopls. Skipped without gopls on PATH.
 //
-//	go test ./lsp -run XXX -bench SideBySide -benchtime 30x -count 3
+//	go test ./lsp -run XXX -bench SideBySide -benchtime 40x -count 4
 func BenchmarkEditsSideBySide(b *testing.B) {
 	gopls, err := exec.LookPath("gopls")
 	if err != nil {
@@ -352,10 +392,18 @@ func BenchmarkEditsSideBySide(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	revl := openForEdits(b, bin, nil, "app.rvl", string(synth.Program(benchLines))+"fn bench_toggle() -> Int = 0\n", nil,
-		"fn bench_toggle() -> Int = 0", "fn bench_toggle() -> Int = undefinedName")
-	gp := openForEdits(b, gopls, []string{"serve"}, "main.go", goProgram(benchLines), map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
-		"var benchToggle = 0", "var benchToggle = undefinedName")
+	for _, where := range []string{"end", "middle", "start"} {
+		b.Run(where, func(b *testing.B) {
+			revl := openForEdits(b, bin, nil, "app.rvl", revlToggled(where), nil, revlValid, revlInvalid)
+			gp := openForEdits(b, gopls, []string{"serve"}, "main.go", goToggled(where), map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
+				goValid, goInvalid)
+			sideBySide(b, revl, gp)
+		})
+	}
+}
+
+// sideBySide times pairs of edits, one to each server, and reports them.
+func sideBySide(b *testing.B, revl, gp *editSession) {
 	var clock seam.Clock = seam.SystemClock{}
 	timed := func(s *editSession) float64 {
 		t0 := clock.Now()

@@ -231,8 +231,20 @@ fn last() -> Int = 0
 	}{
 		{"the last body", base, at("= 0\n") + 2, at("= 0\n") + 3, "undefinedName", 1},
 		{"a body in the middle: it and the ones after", base, at(`"up"`), at(`"up"`) + 4, `"down"`, 4},
-		{"a new line in a body moves the rest", base, at("  emit"), at("  emit"), "\n", 4},
+		{"a new line in a body moves the rest a line down", base, at("  emit"), at("  emit"), "\n", 4},
+		{"removed lines move the rest up", base, at("  let m"), at("  emit"), "", 4},
 		{"a kept body's related location moves with its declaration", base, at("  let m"), at("  let m"), "  emit log.write(1)\n", 4},
+		{"the first body: a service, its interface", base, at("emission fn"), at("emission fn"), " ", -1},
+		{"the second declaration's body: all but the first", base, at("late(1, 2)"), at("late(1, 2)") + 4, "late(3, 4)", 6},
+		{"a test after the edit loads the edited component", base, at("  emit"), at("  emit"), "  let extra = 1\n", 4},
+		{"duplicates after the edit keep their related location", "fn first() -> Int = 1\nfn dup() -> Int = 1\nfn dup() -> Int = 2\n",
+			len("fn first() -> Int = "), len("fn first() -> Int = 1"), "(1 +\n  1)", -1},
+		{"locals after the edit keep their types and definitions", "fn a() -> Int = 1\nfn b(x: Int) -> Int {\n  let y = x + 1\n  return y\n}\n",
+			len("fn a() -> Int = "), len("fn a() -> Int = 1"), "2\n\n", -1},
+		{"a declaration with a syntax error after the edit", "fn a() -> Int = 1\nfn b() -> Int {\n  let = 2\n  return )\n}\nfn c() -> Int = b()\n",
+			len("fn a() -> Int = "), len("fn a() -> Int = 1"), "12", -1},
+		{"a declaration on the edited line moves sideways: its column is in its interface", "fn a() -> Int = 1; fn b() -> Int = 2\nfn c() -> Int = 3\n",
+			len("fn a() -> Int = "), len("fn a() -> Int = 1"), "12", -1},
 		{"a kept header names what moves", "component A requires log: Log { emit log.write(\"a\") }\nfn Found() -> Int = 1\n" +
 			"fn mid() -> Int = 1\nservice Log { emission fn write(line: Str) }\ntype Outcome = Found(Int) | Missing\n",
 			len("component A requires log: Log { emit log.write(\"a\") }\nfn Found() -> Int = 1\nfn mid() -> Int = 1"), 0, " + 2", 3},
@@ -277,12 +289,16 @@ fn last() -> Int = 0
 // parses the result from the old tree and checks it from the old check,
 // and compares that with Check. The seed corpus is in
 // testdata/fuzz/FuzzCheckIncremental, plus every source of
-// TestCheckIncremental with an edit in its middle.
+// TestCheckIncremental with edits in its middle and near its start.
 func FuzzCheckIncremental(f *testing.F) {
 	srcs := incrementalSources(f)
 	for _, name := range sortedKeys(srcs) {
 		src := srcs[name]
 		f.Add(src, uint(len(src)/2), uint(3), []byte("x"))
+		// A new line in the middle and a change near the start: every
+		// declaration after them moves, by a line or by bytes.
+		f.Add(src, uint(len(src)/2), uint(0), []byte("\n"))
+		f.Add(src, uint(min(len(src), 24)), uint(1), []byte("yz"))
 	}
 	f.Fuzz(func(t *testing.T, src []byte, at, del uint, text []byte) {
 		start := int(at % uint(len(src)+1))
@@ -308,18 +324,23 @@ func cpuMs() float64 {
 }
 
 // BenchmarkCheckIncremental checks a 10,000-line program after an edit to
-// its last line (end) or to a body in its middle (middle), from the
-// previous version's check, against Check of the same tree (full).
+// its last line (end), to a body in its middle (middle) or to its first
+// declaration (start), from the
+// previous version's check (incremental; again: the edit back, from that
+// incremental check), against Check of the same tree (full).
 //
 //	go test ./runtime/check -run XXX -bench CheckIncremental
 func BenchmarkCheckIncremental(b *testing.B) {
 	const valid, invalid = "fn bench_toggle() -> Int = 0\n", "fn bench_toggle() -> Int = undefinedName\n"
 	base := synth.Program(10000)
-	for _, where := range []string{"end", "middle"} {
+	for _, where := range []string{"end", "middle", "start"} {
 		at := len(base)
-		if where == "middle" {
+		switch where {
+		case "middle":
 			unit := fmt.Sprintf("// unit %d\n", strings.Count(string(base), "// unit ")/2)
 			at = strings.Index(string(base), unit)
+		case "start":
+			at = 0
 		}
 		src := applyEdit(base, at, at, []byte(valid))
 		tree := syntax.Parse("b.rvl", src)
@@ -332,6 +353,19 @@ func BenchmarkCheckIncremental(b *testing.B) {
 			}
 			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
 			b.ReportMetric(float64(CheckIncremental(next.File, prev).Rechecked), "rechecked")
+		})
+		// The edit after it, back to the first text: the check it starts
+		// from was itself incremental (in an editor, every one but the
+		// first is).
+		again := next.Edit(src, at, at+len(invalid))
+		mid := CheckIncremental(next.File, prev)
+		b.Run(where+"/again", func(b *testing.B) {
+			cpu := cpuMs()
+			for b.Loop() {
+				CheckIncremental(again.File, mid)
+			}
+			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(CheckIncremental(again.File, mid).Rechecked), "rechecked")
 		})
 		b.Run(where+"/full", func(b *testing.B) {
 			cpu := cpuMs()
