@@ -44,3 +44,37 @@ func (p *parser) exprList(xs []Expr) []Expr {
 	p.exprSlab = p.exprSlab[len(xs):]
 	return out
 }
+
+// slab hands out short lists of T from shared arrays of slabExprs, as
+// exprList does for argument lists: statement lists and parameter lists
+// were, after the nodes, the parser's commonest allocations (each grown
+// by append, so several per list).
+type slab[T any] struct{ free []T }
+
+// copyOf returns a copy of xs in the slab, its capacity capped (see
+// exprList); an empty list stays nil.
+func (s *slab[T]) copyOf(xs []T) []T {
+	if len(xs) == 0 {
+		return nil
+	}
+	if len(xs) > slabExprs/8 {
+		return append([]T(nil), xs...)
+	}
+	if len(s.free) < len(xs) {
+		s.free = make([]T, slabExprs)
+	}
+	out := s.free[:len(xs):len(xs)]
+	copy(out, xs)
+	s.free = s.free[len(xs):]
+	return out
+}
+
+// popList returns a slab copy of (*stack)[mark:] and truncates the stack
+// to mark. A list is gathered on its stack while nested lists of the
+// same kind push and pop above it.
+func popList[T any](s *slab[T], stack *[]T, mark int) []T {
+	out := s.copyOf((*stack)[mark:])
+	clear((*stack)[mark:]) // drop the references: the stack lives on
+	*stack = (*stack)[:mark]
+	return out
+}

@@ -174,16 +174,17 @@ func (p *parser) parseParams(after string) []*Param {
 	}
 	open := p.tok.Pos
 	p.next()
-	var params []*Param
+	mark := len(p.prms)
 	p.list(RPAREN, open, "parameter list", func() {
-		prm := &Param{Name: p.parseIdent("expected parameter name")}
+		prm := p.params.new()
+		prm.Name = p.parseIdent("expected parameter name")
 		if p.got(COLON) {
 			prm.Type = p.parseType("expected type after ':'")
 		}
 		prm.Span = p.spanFrom(prm.Name.Start) // the name may be a placeholder
-		params = append(params, prm)
+		p.prms = append(p.prms, prm)
 	}, ARROW, ASSIGN) // after a `)` is lost, resume at the result type or `= expr`
-	return params
+	return popList(&p.prmList, &p.prms, mark)
 }
 
 // parseResult parses an optional `-> T`.

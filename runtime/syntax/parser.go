@@ -245,6 +245,14 @@ type parser struct {
 	ints     block[IntLit]
 	exprSlab []Expr
 	argStack []Expr
+	named    block[NamedType]
+	binaries block[BinaryExpr]
+	params   block[Param]
+	lets     block[LetStmt]
+	stmtList slab[Stmt]
+	stmts    []Stmt // the stack statement lists are gathered on
+	prmList  slab[*Param]
+	prms     []*Param // and parameter lists
 	prev     prevTok // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
@@ -277,7 +285,7 @@ func (p *parser) at(i int) Token {
 		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
 	}
 	if p.harness && t.Kind == IDENT {
-		if k, ok := harnessWords[t.Lit]; ok {
+		if k := harnessWord(t.Lit); k != 0 {
 			t.Kind = k
 		}
 	}
@@ -343,7 +351,7 @@ func (p *parser) cur(i int) *Token {
 		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
 	}
 	if p.harness && t.Kind == IDENT {
-		if k, ok := harnessWords[t.Lit]; ok {
+		if k := harnessWord(t.Lit); k != 0 {
 			p.promo = *t
 			p.promo.Kind = k
 			return &p.promo
