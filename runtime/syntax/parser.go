@@ -253,7 +253,7 @@ type parser struct {
 	stmts    []Stmt // the stack statement lists are gathered on
 	prmList  slab[*Param]
 	prms     []*Param // and parameter lists
-	prev     prevTok // the last consumed token
+	prev     prevTok  // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
 	provide    int  // inside a provide block (see stmtListEnd)
