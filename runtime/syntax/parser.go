@@ -155,8 +155,8 @@ func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
 // and compactTokens how many consumed tokens it lets pile up in its window
 // before it drops them (at the start of a declaration).
 const (
-	fillTokens    = 512
-	compactTokens = 4096
+	fillTokens    = 256
+	compactTokens = 1024
 )
 
 // newParser returns a parser that pulls its tokens from s.
