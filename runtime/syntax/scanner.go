@@ -200,8 +200,8 @@ func (s *scanner) emitValue(kind Kind, start Pos, vfrom, vto int, bad bool) {
 	}
 	// Filled in place, field by field: appending a Token value moved all
 	// 96 bytes through the collector's bulk barrier while it was marking
-	// (a sixteenth of the parse); this writes barriers for the two
-	// strings only. The slot may hold a token compact dropped: every
+	// (a sixteenth of the parse); this writes barriers for the strings
+	// only, and none for an empty Value over an empty one. The slot may hold a token compact dropped: every
 	// field is written.
 	n := len(s.toks)
 	if n == cap(s.toks) {
@@ -212,7 +212,9 @@ func (s *scanner) emitValue(kind Kind, start Pos, vfrom, vto int, bad bool) {
 	t := &s.toks[n]
 	t.Kind = kind
 	t.Lit = lit
-	t.Value = value
+	if value != "" || t.Value != "" {
+		t.Value = value // most tokens have none: no barrier then
+	}
 	t.Pos = start
 	t.End = s.pos()
 	t.NewlineBefore = s.nl
