@@ -28,6 +28,7 @@ type checker struct {
 	suggestions  int     // spent of suggestBudget
 	trail        trail   // what the name pass resolved, in order (trail.go)
 	localBlock   []local // see newLocal
+	scopeBlock   []scope // see newScope
 	// bodyComps finds the component of each declaration the body pass
 	// walks (checkBody).
 	bodyComps componentCursor

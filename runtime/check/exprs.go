@@ -63,7 +63,7 @@ func (c *checker) expr(b *body, sc *scope, e syntax.Expr) {
 		c.expr(b, sc, e.X)
 		c.await(b, sc, e)
 	case *syntax.BlockExpr:
-		inner := newScope(sc)
+		inner := c.newScope(sc)
 		c.stmts(b.with(inEffectBlock), inner, e.Stmts)
 		c.expr(b.with(inEffectBlock), inner, e.Value)
 	case *syntax.HarnessCallExpr:
@@ -81,7 +81,7 @@ func (c *checker) arg(b *body, sc *scope, a syntax.Expr) {
 }
 
 func (c *checker) arrow(b *body, sc *scope, a *syntax.ArrowExpr) {
-	inner := newScope(sc)
+	inner := c.newScope(sc)
 	for _, p := range a.Params {
 		c.declare(inner, p, a, false, "arrow parameter")
 	}
@@ -356,7 +356,7 @@ func (c *checker) match(b *body, sc *scope, m *syntax.MatchExpr) {
 		if arm == nil {
 			continue
 		}
-		inner := newScope(sc)
+		inner := c.newScope(sc)
 		c.pattern(inner, arm.Pattern)
 		c.expr(b, inner, arm.Body)
 	}

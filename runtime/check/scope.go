@@ -31,8 +31,16 @@ type scope struct {
 
 const scopeListMax = 16
 
-func newScope(parent *scope) *scope {
-	s := &scope{parent: parent}
+// newScope hands out a scope from the checker's current block of them,
+// as newLocal does locals: a scope per block of every body was the name
+// pass's commonest allocation.
+func (c *checker) newScope(parent *scope) *scope {
+	if len(c.scopeBlock) == 0 {
+		c.scopeBlock = make([]scope, 64)
+	}
+	s := &c.scopeBlock[0]
+	c.scopeBlock = c.scopeBlock[1:]
+	s.parent = parent
 	s.list = s.small[:0]
 	return s
 }
