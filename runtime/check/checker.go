@@ -29,6 +29,10 @@ type checker struct {
 	trail        trail   // what the name pass resolved, in order (trail.go)
 	localBlock   []local // see newLocal
 	scopeBlock   []scope // see newScope
+	// How many of each block are handed out (counted rather than
+	// resliced, which stored a pointer: a write barrier per local or
+	// scope while the collector marked).
+	localsUsed, scopesUsed int
 	// bodyComps finds the component of each declaration the body pass
 	// walks (checkBody).
 	bodyComps componentCursor

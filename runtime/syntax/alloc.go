@@ -14,42 +14,36 @@ const (
 	slabExprs = 1024
 )
 
-// block hands out *T from slices of nodeBlock.
-type block[T any] struct{ free []T }
+// block hands out *T from slices of nodeBlock. It counts what it handed
+// out instead of reslicing (free = free[1:]): a reslice stores a pointer,
+// which costs a write barrier per node while the collector marks.
+type block[T any] struct {
+	free []T
+	used int
+}
 
 func (b *block[T]) new() *T {
-	if len(b.free) == 0 {
-		b.free = make([]T, nodeBlock)
+	if b.used == len(b.free) {
+		b.free, b.used = make([]T, nodeBlock), 0
 	}
-	n := &b.free[0]
-	b.free = b.free[1:]
+	n := &b.free[b.used]
+	b.used++
 	return n
 }
 
 // exprList copies xs into the parser's slab and returns the copy, its
 // capacity capped so that an append by a later user copies instead of
 // writing over a neighbour. An empty list stays nil, as append left it.
-func (p *parser) exprList(xs []Expr) []Expr {
-	if len(xs) == 0 {
-		return nil
-	}
-	if len(xs) > slabExprs/8 {
-		return append([]Expr(nil), xs...)
-	}
-	if len(p.exprSlab) < len(xs) {
-		p.exprSlab = make([]Expr, slabExprs)
-	}
-	out := p.exprSlab[:len(xs):len(xs)]
-	copy(out, xs)
-	p.exprSlab = p.exprSlab[len(xs):]
-	return out
-}
+func (p *parser) exprList(xs []Expr) []Expr { return p.exprSlab.copyOf(xs) }
 
-// slab hands out short lists of T from shared arrays of slabExprs, as
-// exprList does for argument lists: statement lists and parameter lists
+// slab hands out short lists of T from shared arrays of slabExprs:
+// argument lists (exprList), and statement and parameter lists, which
 // were, after the nodes, the parser's commonest allocations (each grown
 // by append, so several per list).
-type slab[T any] struct{ free []T }
+type slab[T any] struct {
+	free []T
+	used int // (counted, not resliced: see block)
+}
 
 // copyOf returns a copy of xs in the slab, its capacity capped (see
 // exprList); an empty list stays nil.
@@ -60,12 +54,13 @@ func (s *slab[T]) copyOf(xs []T) []T {
 	if len(xs) > slabExprs/8 {
 		return append([]T(nil), xs...)
 	}
-	if len(s.free) < len(xs) {
-		s.free = make([]T, slabExprs)
+	if len(s.free)-s.used < len(xs) {
+		s.free, s.used = make([]T, slabExprs), 0
 	}
-	out := s.free[:len(xs):len(xs)]
+	end := s.used + len(xs)
+	out := s.free[s.used:end:end]
 	copy(out, xs)
-	s.free = s.free[len(xs):]
+	s.used = end
 	return out
 }
 

@@ -360,11 +360,11 @@ func (p *parser) parseIdent(msg string) *Ident {
 // Identifiers are a third of the nodes, so they are allocated in blocks:
 // one allocation per identBlock of them.
 func (p *parser) ident() *Ident {
-	if len(p.idents) == 0 {
-		p.idents = make([]Ident, identBlock)
+	if p.identsUsed == len(p.idents) {
+		p.idents, p.identsUsed = make([]Ident, identBlock), 0
 	}
-	id := &p.idents[0]
-	p.idents = p.idents[1:]
+	id := &p.idents[p.identsUsed]
+	p.identsUsed++ // (not p.idents[1:]: see block)
 	id.Span, id.Name = p.tok.Span(), p.tok.Lit
 	p.next()
 	return id

@@ -236,14 +236,15 @@ type parser struct {
 	tok   *Token
 	promo Token
 
-	idents []Ident // a block of identifiers to hand out (see ident)
+	idents     []Ident // a block of identifiers to hand out (see ident)
+	identsUsed int     // and how many of them are handed out
 	// Blocks of the other common nodes and a slab of argument lists, and
 	// the stack the lists are gathered on (see alloc.go).
 	calls    block[CallExpr]
 	sels     block[SelectorExpr]
 	strs     block[StringLit]
 	ints     block[IntLit]
-	exprSlab []Expr
+	exprSlab slab[Expr]
 	argStack []Expr
 	named    block[NamedType]
 	binaries block[BinaryExpr]
