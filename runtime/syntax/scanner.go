@@ -201,8 +201,8 @@ func (s *scanner) emitValue(kind Kind, start Pos, vfrom, vto int, bad bool) {
 	// Filled in place, field by field: appending a Token value moved all
 	// 96 bytes through the collector's bulk barrier while it was marking
 	// (a sixteenth of the parse); this writes barriers for the strings
-	// only, and none for an empty Value over an empty one. The slot may hold a token compact dropped: every
-	// field is written.
+	// only, and none for an empty Value over an empty one. The slot may
+	// hold a token compact dropped: every field is written.
 	n := len(s.toks)
 	if n == cap(s.toks) {
 		s.toks = append(s.toks, Token{})
