@@ -52,7 +52,7 @@ func (c *checker) prepareComponents() {
 func (c *checker) activation(cs *compState) {
 	d := cs.c.Decl
 	if d.Body != nil {
-		c.stmts(&body{kind: inActivation, comp: cs}, newScope(nil), d.Body.Stmts)
+		c.stmts(&body{kind: inActivation, comp: cs}, c.newScope(nil), d.Body.Stmts)
 	}
 	for _, k := range cs.c.Provides {
 		if cs.provided[k.Name] == nil {
@@ -135,6 +135,6 @@ func (c *checker) configStep(b *body, s *syntax.ConfigStmt) {
 		c.typeExpr(f.Type)
 		// Defaults are evaluated before the body runs: they see the
 		// file's helpers and constructors but no locals, keys or config.
-		c.expr(&body{kind: inHelper}, newScope(nil), f.Default)
+		c.expr(&body{kind: inHelper}, c.newScope(nil), f.Default)
 	}
 }

@@ -71,7 +71,7 @@ func nameOf(id *syntax.Ident) string {
 
 func (c *checker) helperBody(d *syntax.FnDecl) {
 	b := &body{kind: inHelper}
-	sc := newScope(nil)
+	sc := c.newScope(nil)
 	for _, p := range d.Params {
 		if p != nil && p.Name != nil && sc.get(p.Name.Name) == nil {
 			// Declared for resolution only (the first of a duplicate
@@ -93,9 +93,9 @@ func (c *checker) testBody(d *syntax.TestDecl) {
 	}
 	switch d.Kind {
 	case syntax.PureTest:
-		c.stmts(&body{kind: inTest}, newScope(nil), d.Body.Stmts)
+		c.stmts(&body{kind: inTest}, c.newScope(nil), d.Body.Stmts)
 	case syntax.LifecycleTest:
-		c.stmts(&body{kind: inLifecycle}, newScope(nil), d.Body.Stmts)
+		c.stmts(&body{kind: inLifecycle}, c.newScope(nil), d.Body.Stmts)
 	case syntax.FaultTest:
 		c.faultTest(d)
 	}
@@ -162,7 +162,7 @@ func (c *checker) stmt(b *body, sc *scope, s syntax.Stmt) {
 		c.block(b, sc, s.Body)
 	case *syntax.ForStmt:
 		c.expr(b, sc, s.Iter)
-		inner := newScope(sc)
+		inner := c.newScope(sc)
 		c.declare(inner, s.Var, s, false, "for variable")
 		if s.Body != nil {
 			c.stmts(b, inner, s.Body.Stmts)
@@ -197,10 +197,10 @@ func (c *checker) stmt(b *body, sc *scope, s syntax.Stmt) {
 		if s.Body != nil {
 			// A timer body runs later, on each tick, seeing the bindings
 			// made before it.
-			c.stmts(b.with(inTimer), newScope(sc), s.Body.Stmts)
+			c.stmts(b.with(inTimer), c.newScope(sc), s.Body.Stmts)
 		}
 	case *syntax.Block:
-		c.stmts(b, newScope(sc), s.Stmts)
+		c.stmts(b, c.newScope(sc), s.Stmts)
 	}
 }
 
@@ -214,7 +214,7 @@ func (c *checker) isNoResidue(b *body, sc *scope, s *syntax.AssertStmt) bool {
 // block checks a nested block in its own scope.
 func (c *checker) block(b *body, sc *scope, blk *syntax.Block) {
 	if blk != nil {
-		c.stmts(b, newScope(sc), blk.Stmts)
+		c.stmts(b, c.newScope(sc), blk.Stmts)
 	}
 }
 

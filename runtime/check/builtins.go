@@ -36,6 +36,20 @@ var BuiltinTypes = map[string]int{
 	"List": 1, "Opt": 1, "Map": 2, "Result": 2,
 }
 
+// builtinArity is BuiltinTypes[name] by a switch: every written type asks
+// it, and both passes hashed the name for it.
+func builtinArity(name string) (int, bool) {
+	switch name {
+	case "Str", "Int", "Float", "Bool", "Unit":
+		return 0, true
+	case "List", "Opt":
+		return 1, true
+	case "Map", "Result":
+		return 2, true
+	}
+	return 0, false
+}
+
 // ValueMethods are the methods the runtime offers on plain values, by the
 // value's kind; the checker cannot know a value's kind without types, so it
 // accepts any of these names after a dot and the runtime reports a wrong

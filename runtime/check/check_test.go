@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -408,4 +409,49 @@ func fuzzInput(tb testing.TB, name string) ([]byte, bool) {
 		return nil, false
 	}
 	return []byte(s), true
+}
+
+// TestIsNil pins isNil to what reflection says: nothing, or a nil
+// pointer, whatever the static type, and no other value (a nil map or
+// func is not a nil pointer).
+func TestIsNil(t *testing.T) {
+	var nilIdent *syntax.Ident
+	var nilExpr syntax.Expr = nilIdent
+	var nilMap map[string]int
+	var nilFunc func()
+	var nilSlice []int
+	cases := []struct {
+		name string
+		v    any
+		want bool
+	}{
+		{"nil interface", nil, true},
+		{"nil pointer", nilIdent, true},
+		{"nil pointer in an Expr", nilExpr, true},
+		{"node", &syntax.Ident{Name: "x"}, false},
+		{"node in an Expr", syntax.Expr(&syntax.IntLit{Value: 0}), false},
+		{"nil map", nilMap, false},
+		{"nil func", nilFunc, false},
+		{"nil slice", nilSlice, false},
+		{"zero int", 0, false},
+		{"empty struct", struct{}{}, false},
+		{"zero struct", syntax.Span{}, false},
+	}
+	for _, c := range cases {
+		if got := isNil(c.v); got != c.want {
+			t.Errorf("%s: isNil = %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// TestBuiltinArity: the switch the passes use agrees with BuiltinTypes,
+// the table the language server reads.
+func TestBuiltinArity(t *testing.T) {
+	names := append(slices.Sorted(maps.Keys(BuiltinTypes)), "Pool", "Job", "str", "Lists", "", "Maps", "Resul")
+	for _, name := range names {
+		want, wantOK := BuiltinTypes[name]
+		if got, ok := builtinArity(name); got != want || ok != wantOK {
+			t.Errorf("builtinArity(%q) = %d, %v, want %d, %v", name, got, ok, want, wantOK)
+		}
+	}
 }

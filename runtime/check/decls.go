@@ -264,7 +264,7 @@ func (c *checker) keyService(b *syntax.KeyBinding) {
 }
 
 func isBuiltinTypeName(name string) bool {
-	_, ok := BuiltinTypes[name]
+	_, ok := builtinArity(name)
 	return ok
 }
 
@@ -288,8 +288,8 @@ func (c *checker) typeExpr(t syntax.TypeExpr) {
 			return
 		}
 		name := t.Name.Name
-		want, builtin := BuiltinTypes[name]
-		if !builtin {
+		want, builtin := builtinArity(name)
+		if !builtin && (name == "Pool" || name == "Job") {
 			want, builtin = hostTypeArity[name]
 		}
 		if builtin {

@@ -63,7 +63,7 @@ func (c *checker) expr(b *body, sc *scope, e syntax.Expr) {
 		c.expr(b, sc, e.X)
 		c.await(b, sc, e)
 	case *syntax.BlockExpr:
-		inner := newScope(sc)
+		inner := c.newScope(sc)
 		c.stmts(b.with(inEffectBlock), inner, e.Stmts)
 		c.expr(b.with(inEffectBlock), inner, e.Value)
 	case *syntax.HarnessCallExpr:
@@ -81,7 +81,7 @@ func (c *checker) arg(b *body, sc *scope, a syntax.Expr) {
 }
 
 func (c *checker) arrow(b *body, sc *scope, a *syntax.ArrowExpr) {
-	inner := newScope(sc)
+	inner := c.newScope(sc)
 	for _, p := range a.Params {
 		c.declare(inner, p, a, false, "arrow parameter")
 	}
@@ -356,7 +356,7 @@ func (c *checker) match(b *body, sc *scope, m *syntax.MatchExpr) {
 		if arm == nil {
 			continue
 		}
-		inner := newScope(sc)
+		inner := c.newScope(sc)
 		c.pattern(inner, arm.Pattern)
 		c.expr(b, inner, arm.Body)
 	}
@@ -391,11 +391,10 @@ func (c *checker) pattern(sc *scope, p syntax.Pattern) {
 		}
 		name := p.Name.Name
 		arity := -1
-		var rel []syntax.Related
-		if ct := c.p.Ctors[name]; ct != nil {
+		ct := c.p.Ctors[name]
+		if ct != nil {
 			arity = ct.Arity
 			c.use(p.Name, Ref{Kind: RefCtor, Def: ct.Variant.Name, Decl: ct.Variant})
-			rel = append(rel, c.at(ct.Variant, "constructor %s is declared here", q(name)))
 		} else if n, ok := BuiltinCtors[name]; ok {
 			arity = n
 			c.use(p.Name, Ref{Kind: RefCtor})
@@ -406,6 +405,12 @@ func (c *checker) pattern(sc *scope, p syntax.Pattern) {
 			return
 		}
 		if len(p.Args) != arity {
+			// The related note is formatted only here: every pattern of
+			// every match used to format it.
+			var rel []syntax.Related
+			if ct != nil {
+				rel = append(rel, c.at(ct.Variant, "constructor %s is declared here", q(name)))
+			}
 			c.err(p, "E-arity", "constructor "+q(name)+" takes "+plural(arity, "argument")+", but the pattern has "+itoa(len(p.Args)), rel...)
 		}
 	}

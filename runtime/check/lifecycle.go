@@ -78,7 +78,7 @@ func (c *checker) componentRef(id *syntax.Ident) *Component {
 // faultTest checks a fault test (spec §9): its component and config, one
 // `fail at` naming a real step or effect binding, and at least one assert.
 func (c *checker) faultTest(d *syntax.TestDecl) {
-	c.configValues(&body{kind: inLifecycle}, newScope(nil), d.For, d.With, "fault test "+q(testName(d)))
+	c.configValues(&body{kind: inLifecycle}, c.newScope(nil), d.For, d.With, "fault test "+q(testName(d)))
 	var comp *Component
 	if d.For != nil {
 		comp = c.p.CompByName[d.For.Name]

@@ -101,7 +101,7 @@ func (c *checker) providedKey(cs *compState, s *syntax.ProvideStmt) *Key {
 // every activation binding made before the provide step.
 func (c *checker) methodBody(b *body, sc *scope, m *syntax.MethodImpl) {
 	mb := b.with(inMethod)
-	msc := newScope(sc)
+	msc := c.newScope(sc)
 	c.params(m.Params, msc, false)
 	c.typeExpr(m.Result)
 	if m.Body != nil {

@@ -31,8 +31,16 @@ type scope struct {
 
 const scopeListMax = 16
 
-func newScope(parent *scope) *scope {
-	s := &scope{parent: parent}
+// newScope hands out a scope from the checker's current block of them,
+// as newLocal does locals: a scope per block of every body was the name
+// pass's commonest allocation.
+func (c *checker) newScope(parent *scope) *scope {
+	if c.scopesUsed == len(c.scopeBlock) {
+		c.scopeBlock, c.scopesUsed = make([]scope, 64), 0
+	}
+	s := &c.scopeBlock[c.scopesUsed]
+	c.scopesUsed++
+	s.parent = parent
 	s.list = s.small[:0]
 	return s
 }
@@ -78,11 +86,11 @@ func (s *scope) lookup(name string) *local {
 // `_` binds nothing.
 // newLocal hands out a local from the checker's current block of them.
 func (c *checker) newLocal() *local {
-	if len(c.localBlock) == 0 {
-		c.localBlock = make([]local, 64)
+	if c.localsUsed == len(c.localBlock) {
+		c.localBlock, c.localsUsed = make([]local, 64), 0
 	}
-	l := &c.localBlock[0]
-	c.localBlock = c.localBlock[1:]
+	l := &c.localBlock[c.localsUsed]
+	c.localsUsed++
 	return l
 }
 

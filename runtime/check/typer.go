@@ -19,10 +19,13 @@ type typer struct {
 // config it sees (nil outside components), and what a `return` must give
 // (nil: not checked).
 type tctx struct {
-	comp   *Component
-	cfg    *Type
-	ret    *Type
-	retWhy string // "fn 'f'" or "'k.m'", for messages
+	comp *Component
+	cfg  *Type
+	ret  *Type
+	// What ret belongs to, for messages (see retWhy): fn retName, or
+	// method retName of key retKey (retSvc).
+	retSvc          bool
+	retKey, retName string
 }
 
 // checkTypes runs the type pass over every body, in declaration order.
@@ -97,12 +100,12 @@ func (tc *typer) fnDecl(d *syntax.FnDecl) {
 		}
 	}
 	if d.Result != nil {
-		x.ret, x.retWhy = tc.resolve(d.Result), "fn "+q(nameOf(d.Name))
+		x.ret, x.retName = tc.resolve(d.Result), nameOf(d.Name)
 	}
 	if d.Body != nil {
 		tc.stmts(x, d.Body.Stmts)
 	} else {
-		tc.want(x, d.ExprBody, x.ret, "E-type-return", x.retWhy+" returns")
+		tc.want(x, d.ExprBody, x.ret, "E-type-return", func() string { return x.retWhy() + " returns" })
 	}
 }
 
@@ -160,7 +163,7 @@ func (tc *typer) configValues(x *tctx, id *syntax.Ident, with *syntax.RecordLit)
 				want = t
 			}
 		}
-		tc.want(x, f.Value, want, "E-type-mismatch", "config field "+q(nameOf(f.Name))+" is")
+		tc.want(x, f.Value, want, "E-type-mismatch", func() string { return "config field " + q(nameOf(f.Name)) + " is" })
 	}
 }
 
@@ -186,15 +189,26 @@ func (tc *typer) cond(x *tctx, e syntax.Expr, what string) {
 
 // want types e where a value of type want is expected, and reports
 // `code` when it cannot stand there, as "<what> <want>, but this is <got>".
-func (tc *typer) want(x *tctx, e syntax.Expr, want *Type, code, what string) *Type {
+// what is called only then: built for every value typed, the messages
+// were the type pass's commonest allocations.
+func (tc *typer) want(x *tctx, e syntax.Expr, want *Type, code string, what func() string) *Type {
 	if isNil(e) {
 		return unknownT
 	}
 	got := tc.expr(x, e, want)
 	if !assignable(want, got) {
-		tc.mismatch(e, code, what+" "+want.String()+", but this is "+got.String())
+		tc.mismatch(e, code, what()+" "+want.String()+", but this is "+got.String())
 	}
 	return got
+}
+
+// retWhy is what the return type of x belongs to, for messages: "fn 'f'"
+// or "'k.m'".
+func (x *tctx) retWhy() string {
+	if x.retSvc {
+		return q(x.retKey + "." + x.retName)
+	}
+	return "fn " + q(x.retName)
 }
 
 func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
@@ -205,14 +219,14 @@ func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
 	case *syntax.ConfigStmt:
 		for _, f := range s.Fields {
 			if f != nil && f.Default != nil {
-				tc.want(x, f.Default, tc.resolve(f.Type), "E-type-mismatch", "config field "+q(nameOf(f.Name))+" is")
+				tc.want(x, f.Default, tc.resolve(f.Type), "E-type-mismatch", func() string { return "config field " + q(nameOf(f.Name)) + " is" })
 			}
 		}
 	case *syntax.LetStmt:
 		var t *Type
 		if s.Type != nil {
 			decl := tc.resolve(s.Type)
-			tc.want(x, s.Value, decl, "E-type-mismatch", q(nameOf(s.Name))+" is declared")
+			tc.want(x, s.Value, decl, "E-type-mismatch", func() string { return q(nameOf(s.Name)) + " is declared" })
 			t = decl
 		} else {
 			t = tc.expr(x, s.Value, nil)
@@ -224,7 +238,7 @@ func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
 			if want == nil {
 				want = unknownT
 			}
-			tc.want(x, s.Value, want, "E-type-mismatch", q(id.Name)+" is")
+			tc.want(x, s.Value, want, "E-type-mismatch", func() string { return q(id.Name) + " is" })
 			return
 		}
 		tc.expr(x, s.Target, nil)
@@ -253,11 +267,11 @@ func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
 		}
 		if s.Value == nil {
 			if x.ret.Kind != TUnit {
-				tc.mismatch(s, "E-type-return", x.retWhy+" returns "+x.ret.String()+", but this 'return' gives no value")
+				tc.mismatch(s, "E-type-return", x.retWhy()+" returns "+x.ret.String()+", but this 'return' gives no value")
 			}
 			return
 		}
-		tc.want(x, s.Value, x.ret, "E-type-return", x.retWhy+" returns")
+		tc.want(x, s.Value, x.ret, "E-type-return", func() string { return x.retWhy() + " returns" })
 	case *syntax.EffectStmt:
 		t := tc.expr(x, s.Effect, nil)
 		tc.bind(s.Name, t)
@@ -321,7 +335,7 @@ func (tc *typer) provide(x *tctx, s *syntax.ProvideStmt) {
 				}
 				tc.bind(p.Name, t)
 			}
-			mx.ret, mx.retWhy = unitT, q(nameOf(s.Key)+"."+sig.Name)
+			mx.ret, mx.retSvc, mx.retKey, mx.retName = unitT, true, nameOf(s.Key), sig.Name
 			if sig.Sig.Result != nil {
 				mx.ret = tc.resolve(sig.Sig.Result)
 			}
@@ -341,7 +355,7 @@ func (tc *typer) provide(x *tctx, s *syntax.ProvideStmt) {
 		if m.Body != nil {
 			tc.stmts(mx, m.Body.Stmts)
 		} else if mx.ret.Known() && mx.ret.Kind != TUnit {
-			tc.want(mx, m.ExprBody, mx.ret, "E-type-return", mx.retWhy+" returns")
+			tc.want(mx, m.ExprBody, mx.ret, "E-type-return", func() string { return mx.retWhy() + " returns" })
 		} else {
 			tc.expr(mx, m.ExprBody, nil)
 		}

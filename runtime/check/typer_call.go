@@ -102,7 +102,7 @@ func (tc *typer) args(x *tctx, e *syntax.CallExpr, fn callee, params []*Type, na
 func (tc *typer) ctorCall(x *tctx, e *syntax.CallExpr, name string, hint *Type) *Type {
 	arg := func(i int, want *Type) *Type {
 		if i < len(e.Args) {
-			return tc.want(x, e.Args[i], want, "E-type-arg", "argument "+itoa(i+1)+" of "+q(name)+" is")
+			return tc.want(x, e.Args[i], want, "E-type-arg", func() string { return "argument " + itoa(i+1) + " of " + q(name) + " is" })
 		}
 		return unknownT
 	}

@@ -208,7 +208,7 @@ func (tc *typer) record(x *tctx, r *syntax.RecordLit, hint *Type) *Type {
 		var ft *Type
 		if want != nil {
 			if w, ok := want.field(f.Name.Name); ok {
-				ft = tc.want(x, f.Value, w, "E-type-mismatch", "field "+q(f.Name.Name)+" of "+want.String()+" is")
+				ft = tc.want(x, f.Value, w, "E-type-mismatch", func() string { return "field " + q(f.Name.Name) + " of " + want.String() + " is" })
 			} else {
 				tc.mismatch(f.Name, "E-type-field", want.String()+" has no field "+q(f.Name.Name))
 				ft = tc.expr(x, f.Value, nil)

@@ -250,7 +250,7 @@ func (tc *typer) resolve(te syntax.TypeExpr) *Type {
 		for i, a := range te.Args {
 			args[i] = tc.resolve(a)
 		}
-		if n, ok := BuiltinTypes[te.Name.Name]; ok {
+		if n, ok := builtinArity(te.Name.Name); ok {
 			if len(args) != n {
 				return unknownT // E-type-args, reported by the name pass
 			}

@@ -14,33 +14,62 @@ const (
 	slabExprs = 1024
 )
 
-// block hands out *T from slices of nodeBlock.
-type block[T any] struct{ free []T }
+// block hands out *T from slices of nodeBlock. It counts what it handed
+// out instead of reslicing (free = free[1:]): a reslice stores a pointer,
+// which costs a write barrier per node while the collector marks.
+type block[T any] struct {
+	free []T
+	used int
+}
 
 func (b *block[T]) new() *T {
-	if len(b.free) == 0 {
-		b.free = make([]T, nodeBlock)
+	if b.used == len(b.free) {
+		b.free, b.used = make([]T, nodeBlock), 0
 	}
-	n := &b.free[0]
-	b.free = b.free[1:]
+	n := &b.free[b.used]
+	b.used++
 	return n
 }
 
 // exprList copies xs into the parser's slab and returns the copy, its
 // capacity capped so that an append by a later user copies instead of
 // writing over a neighbour. An empty list stays nil, as append left it.
-func (p *parser) exprList(xs []Expr) []Expr {
+func (p *parser) exprList(xs []Expr) []Expr { return p.exprSlab.copyOf(xs) }
+
+// slab hands out short lists of T from shared arrays of slabExprs:
+// argument lists (exprList), and statement and parameter lists, which
+// were, after the nodes, the parser's commonest allocations (each grown
+// by append, so several per list).
+type slab[T any] struct {
+	free []T
+	used int // (counted, not resliced: see block)
+}
+
+// copyOf returns a copy of xs in the slab, its capacity capped (see
+// exprList); an empty list stays nil.
+func (s *slab[T]) copyOf(xs []T) []T {
 	if len(xs) == 0 {
 		return nil
 	}
 	if len(xs) > slabExprs/8 {
-		return append([]Expr(nil), xs...)
+		return append([]T(nil), xs...)
 	}
-	if len(p.exprSlab) < len(xs) {
-		p.exprSlab = make([]Expr, slabExprs)
+	if len(s.free)-s.used < len(xs) {
+		s.free, s.used = make([]T, slabExprs), 0
 	}
-	out := p.exprSlab[:len(xs):len(xs)]
+	end := s.used + len(xs)
+	out := s.free[s.used:end:end]
 	copy(out, xs)
-	p.exprSlab = p.exprSlab[len(xs):]
+	s.used = end
+	return out
+}
+
+// popList returns a slab copy of (*stack)[mark:] and truncates the stack
+// to mark. A list is gathered on its stack while nested lists of the
+// same kind push and pop above it.
+func popList[T any](s *slab[T], stack *[]T, mark int) []T {
+	out := s.copyOf((*stack)[mark:])
+	clear((*stack)[mark:]) // drop the references: the stack lives on
+	*stack = (*stack)[:mark]
 	return out
 }

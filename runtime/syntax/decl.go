@@ -174,16 +174,17 @@ func (p *parser) parseParams(after string) []*Param {
 	}
 	open := p.tok.Pos
 	p.next()
-	var params []*Param
+	mark := len(p.prms)
 	p.list(RPAREN, open, "parameter list", func() {
-		prm := &Param{Name: p.parseIdent("expected parameter name")}
+		prm := p.params.new()
+		prm.Name = p.parseIdent("expected parameter name")
 		if p.got(COLON) {
 			prm.Type = p.parseType("expected type after ':'")
 		}
 		prm.Span = p.spanFrom(prm.Name.Start) // the name may be a placeholder
-		params = append(params, prm)
+		p.prms = append(p.prms, prm)
 	}, ARROW, ASSIGN) // after a `)` is lost, resume at the result type or `= expr`
-	return params
+	return popList(&p.prmList, &p.prms, mark)
 }
 
 // parseResult parses an optional `-> T`.
@@ -359,11 +360,11 @@ func (p *parser) parseIdent(msg string) *Ident {
 // Identifiers are a third of the nodes, so they are allocated in blocks:
 // one allocation per identBlock of them.
 func (p *parser) ident() *Ident {
-	if len(p.idents) == 0 {
-		p.idents = make([]Ident, identBlock)
+	if p.identsUsed == len(p.idents) {
+		p.idents, p.identsUsed = make([]Ident, identBlock), 0
 	}
-	id := &p.idents[0]
-	p.idents = p.idents[1:]
+	id := &p.idents[p.identsUsed]
+	p.identsUsed++ // (not p.idents[1:]: see block)
 	id.Span, id.Name = p.tok.Span(), p.tok.Lit
 	p.next()
 	return id

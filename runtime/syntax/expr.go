@@ -77,7 +77,9 @@ func (p *parser) parseBinary(min int) Expr {
 			p.errorExpected(fmt.Sprintf("expected expression after '%s'", op.Lit))
 			y = &BadExpr{Span: p.here()}
 		}
-		x = &BinaryExpr{Span: p.spanFrom(x.Range().Start), Op: op.Kind.String(), X: x, Y: y}
+		b := p.binaries.new()
+		*b = BinaryExpr{Span: p.spanFrom(x.Range().Start), Op: op.Kind.String(), X: x, Y: y}
+		x = b
 	}
 }
 

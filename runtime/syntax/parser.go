@@ -155,8 +155,8 @@ func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
 // and compactTokens how many consumed tokens it lets pile up in its window
 // before it drops them (at the start of a declaration).
 const (
-	fillTokens    = 512
-	compactTokens = 4096
+	fillTokens    = 256
+	compactTokens = 1024
 )
 
 // newParser returns a parser that pulls its tokens from s.
@@ -236,16 +236,25 @@ type parser struct {
 	tok   *Token
 	promo Token
 
-	idents []Ident // a block of identifiers to hand out (see ident)
+	idents     []Ident // a block of identifiers to hand out (see ident)
+	identsUsed int     // and how many of them are handed out
 	// Blocks of the other common nodes and a slab of argument lists, and
 	// the stack the lists are gathered on (see alloc.go).
 	calls    block[CallExpr]
 	sels     block[SelectorExpr]
 	strs     block[StringLit]
 	ints     block[IntLit]
-	exprSlab []Expr
+	exprSlab slab[Expr]
 	argStack []Expr
-	prev     prevTok // the last consumed token
+	named    block[NamedType]
+	binaries block[BinaryExpr]
+	params   block[Param]
+	lets     block[LetStmt]
+	stmtList slab[Stmt]
+	stmts    []Stmt // the stack statement lists are gathered on
+	prmList  slab[*Param]
+	prms     []*Param // and parameter lists
+	prev     prevTok  // the last consumed token
 
 	harness    bool // inside a lifecycle or fault test body
 	provide    int  // inside a provide block (see stmtListEnd)
@@ -277,7 +286,7 @@ func (p *parser) at(i int) Token {
 		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
 	}
 	if p.harness && t.Kind == IDENT {
-		if k, ok := harnessWords[t.Lit]; ok {
+		if k := harnessWord(t.Lit); k != 0 {
 			t.Kind = k
 		}
 	}
@@ -343,7 +352,7 @@ func (p *parser) cur(i int) *Token {
 		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
 	}
 	if p.harness && t.Kind == IDENT {
-		if k, ok := harnessWords[t.Lit]; ok {
+		if k := harnessWord(t.Lit); k != 0 {
 			p.promo = *t
 			p.promo.Kind = k
 			return &p.promo

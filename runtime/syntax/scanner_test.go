@@ -247,3 +247,41 @@ func TestScanMemoryFollowsTokens(t *testing.T) {
 		})
 	}
 }
+
+// TestKeywordTable checks the keyword switch against the spellings in
+// kindNames: every reserved word maps to its kind, every lifecycle word
+// to its kind only through harnessWord, and near misses (a prefix, an
+// extension, another case) are names.
+func TestKeywordTable(t *testing.T) {
+	type tc struct {
+		name        string
+		kw, harness Kind
+	}
+	var cases []tc
+	for k := keywordBeg + 1; k < keywordEnd; k++ {
+		cases = append(cases, tc{kindNames[k], k, 0})
+	}
+	for k := harnessBeg + 1; k < harnessEnd; k++ {
+		cases = append(cases, tc{kindNames[k], IDENT, k})
+	}
+	if len(cases) != 39 {
+		t.Fatalf("%d keywords and lifecycle words, want 33 + 6", len(cases))
+	}
+	for _, w := range []string{"", "a", "f", "servic", "services", "Service", "fnx", "iff", "_", "x1", "tes", "loads", "With", "no_residuex", "commutativee", "compensat"} {
+		cases = append(cases, tc{w, IDENT, 0})
+	}
+	for _, c := range cases {
+		if got := Lookup(c.name); got != c.kw {
+			t.Errorf("Lookup(%q) = %v, want %v", c.name, got, c.kw)
+		}
+		if got := lookupBytes([]byte(c.name)); got != c.kw {
+			t.Errorf("lookupBytes(%q) = %v, want %v", c.name, got, c.kw)
+		}
+		if got := IsReserved(c.name); got != (c.kw != IDENT) {
+			t.Errorf("IsReserved(%q) = %v", c.name, got)
+		}
+		if got := harnessWord(c.name); got != c.harness {
+			t.Errorf("harnessWord(%q) = %v, want %v", c.name, got, c.harness)
+		}
+	}
+}

@@ -7,7 +7,7 @@ import "fmt"
 // bodies, helper functions, tests and effect blocks; the checker decides
 // which statements are allowed where.
 func (p *parser) parseStmtList() []Stmt {
-	var list []Stmt
+	mark := len(p.stmts)
 	for !p.stmtListEnd() {
 		if p.got(SEMICOLON) {
 			continue
@@ -26,9 +26,9 @@ func (p *parser) parseStmtList() []Stmt {
 		if b, ok := s.(*BadStmt); ok {
 			b.Span = p.spanFrom(b.Start) // cover what recovery skipped
 		}
-		list = append(list, s)
+		p.stmts = append(p.stmts, s)
 	}
-	return list
+	return popList(&p.stmtList, &p.stmts, mark)
 }
 
 // stmtListEnd reports whether the current token ends a statement list: a
@@ -70,7 +70,15 @@ func (p *parser) parseStmt() Stmt {
 	if !p.nest() {
 		return &BadStmt{Span: p.at0()}
 	}
-	defer p.unnest()
+	// Not deferred: with this many returns the compiler cannot open-code
+	// the defer, and a defer record per statement showed in the profile.
+	s := p.parseStmtNested()
+	p.unnest()
+	return s
+}
+
+// parseStmtNested is parseStmt inside its nest/unnest.
+func (p *parser) parseStmtNested() Stmt {
 	if k := p.stepWord(); k != 0 {
 		p.tok.Kind = k
 	}
@@ -175,7 +183,7 @@ func (p *parser) stepWord() Kind {
 	switch p.tok.Lit {
 	case "load", "unload", "call":
 		if n.Kind == IDENT {
-			return harnessWords[p.tok.Lit]
+			return harnessWord(p.tok.Lit)
 		}
 	case "advance":
 		if n.Kind == DURATION || n.Kind == INT || n.Kind == FLOAT {
@@ -342,7 +350,8 @@ func (p *parser) parseConfig() Stmt {
 func (p *parser) parseLet() Stmt {
 	start, kw := p.tok.Pos, *p.tok
 	p.next()
-	s := &LetStmt{Mutable: kw.Kind == VAR}
+	s := p.lets.new()
+	s.Mutable = kw.Kind == VAR
 	s.Name = p.parseIdent(msgUnless(p.tok.Kind == IDENT, "expected name after '%s'", kw.Lit))
 	var colon Token
 	if p.tok.Kind == COLON {

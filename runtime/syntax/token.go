@@ -1,6 +1,9 @@
 package syntax
 
-import "strconv"
+import (
+	"strconv"
+	"unsafe"
+)
 
 // Kind is the kind of a lexical token.
 type Kind int
@@ -208,43 +211,160 @@ func (k Kind) IsOperator() bool { return k >= EQL && k <= RBRACK }
 // template pieces).
 func (k Kind) IsLiteral() bool { return k >= INT && k <= TMPLTAIL }
 
-var keywords = func() map[string]Kind {
-	m := make(map[string]Kind, keywordEnd-keywordBeg)
-	for k := keywordBeg + 1; k < keywordEnd; k++ {
-		m[kindNames[k]] = k
-	}
-	return m
-}()
-
-var harnessWords = map[string]Kind{
-	"load":       LOAD,
-	"unload":     UNLOAD,
-	"call":       CALL,
-	"advance":    ADVANCE,
-	"no_residue": NORESIDUE,
-	"with":       WITH,
-}
-
 // Lookup maps an identifier to its keyword kind, or IDENT. The
 // lifecycle-test words are not keywords here (see Kind).
-func Lookup(name string) Kind {
-	if k, ok := keywords[name]; ok {
-		return k
+func Lookup(name string) Kind { return keyword(name) }
+
+// lookupBytes is Lookup on the scanner's bytes, without a string.
+func lookupBytes(b []byte) Kind {
+	if len(b) < 2 || len(b) > 11 {
+		return IDENT // every keyword has 2 to 11 letters
 	}
-	return IDENT
+	return keyword(unsafe.String(&b[0], len(b)))
 }
 
-// lookupBytes is Lookup without allocating (the compiler optimizes a map
-// index by string(b)).
-func lookupBytes(b []byte) Kind {
-	if k, ok := keywords[string(b)]; ok {
-		return k
+// keyword is the keyword spelled name, or IDENT. It switches on the
+// first letter and then compares whole words: every name of a program
+// goes through here, and a map lookup (hashing the name) was a twentieth
+// of the parse. TestKeywordTable checks it against kindNames.
+func keyword(name string) Kind {
+	if len(name) < 2 {
+		return IDENT
 	}
-	return IDENT
+	var k Kind
+	switch name[0] {
+	case 'a':
+		switch name {
+		case "async":
+			k = ASYNC
+		case "await":
+			k = AWAIT
+		case "after":
+			k = AFTER
+		}
+	case 'c':
+		switch name {
+		case "component":
+			k = COMPONENT
+		case "config":
+			k = CONFIG
+		case "compensate":
+			k = COMPENSATE
+		case "commutative":
+			k = COMMUTATIVE
+		}
+	case 'e':
+		switch name {
+		case "effect":
+			k = EFFECT
+		case "emit":
+			k = EMIT
+		case "emission":
+			k = EMISSION
+		case "else":
+			k = ELSE
+		case "every":
+			k = EVERY
+		}
+	case 'f':
+		switch name {
+		case "fn":
+			k = FN
+		case "false":
+			k = FALSE
+		case "for":
+			k = FOR
+		case "fail":
+			k = FAIL
+		case "fault":
+			k = FAULT
+		}
+	case 'i':
+		if name == "if" {
+			k = IF
+		}
+	case 'l':
+		switch name {
+		case "let":
+			k = LET
+		case "lifecycle":
+			k = LIFECYCLE
+		}
+	case 'n':
+		if name == "null" {
+			k = NULL
+		}
+	case 'o':
+		if name == "of" {
+			k = OF
+		}
+	case 'p':
+		switch name {
+		case "provides":
+			k = PROVIDES
+		case "provide":
+			k = PROVIDE
+		}
+	case 'r':
+		switch name {
+		case "requires":
+			k = REQUIRES
+		case "return":
+			k = RETURN
+		}
+	case 's':
+		if name == "service" {
+			k = SERVICE
+		}
+	case 't':
+		switch name {
+		case "true":
+			k = TRUE
+		case "type":
+			k = TYPE
+		case "test":
+			k = TEST
+		}
+	case 'u':
+		if name == "undo" {
+			k = UNDO
+		}
+	case 'v':
+		if name == "var" {
+			k = VAR
+		}
+	case 'w':
+		if name == "while" {
+			k = WHILE
+		}
+	}
+	if k == 0 {
+		return IDENT
+	}
+	return k
+}
+
+// harnessWord is the lifecycle-test word spelled name, or 0 (see Kind).
+func harnessWord(name string) Kind {
+	switch name {
+	case "load":
+		return LOAD
+	case "unload":
+		return UNLOAD
+	case "call":
+		return CALL
+	case "advance":
+		return ADVANCE
+	case "no_residue":
+		return NORESIDUE
+	case "with":
+		return WITH
+	}
+	return 0
 }
 
 // IsReserved reports whether name is one of the reserved words of spec §1.
-func IsReserved(name string) bool { _, ok := keywords[name]; return ok }
+func IsReserved(name string) bool { return keyword(name) != IDENT }
 
 // Token is one lexical token.
 type Token struct {

@@ -14,7 +14,8 @@ func (p *parser) parseType(msg string) TypeExpr {
 	switch p.tok.Kind {
 	case IDENT:
 		name := p.ident()
-		nt := &NamedType{Span: name.Span, Name: name}
+		nt := p.named.new()
+		nt.Span, nt.Name = name.Span, name
 		if p.tok.Kind == LBRACK && !p.tok.NewlineBefore {
 			open := p.tok.Pos
 			p.next()
