@@ -25,7 +25,7 @@ func resolveAt(p *Parsed, off int) resolved {
 	if id == nil {
 		return resolved{}
 	}
-	r := resolved{id: id, path: p.PathAt(id.Start.Offset)}
+	r := resolved{id: id, path: p.PathAt(int(id.Start.Offset))}
 	r.ref, r.ok = p.Prog.Uses[id]
 	return r
 }

@@ -118,7 +118,9 @@ type jsonDiagnostic struct {
 	Related  []jsonRelated `json:"related,omitempty"`
 }
 
-func toJSONPos(p syntax.Pos) jsonPos { return jsonPos{Line: p.Line, Col: p.Col, Offset: p.Offset} }
+func toJSONPos(p syntax.Pos) jsonPos {
+	return jsonPos{Line: int(p.Line), Col: int(p.Col), Offset: int(p.Offset)}
+}
 
 func writeDiagnosticsJSON(w io.Writer, diags []syntax.Diagnostic) error {
 	out := make([]jsonDiagnostic, 0, len(diags))

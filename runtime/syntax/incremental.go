@@ -109,8 +109,8 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 	t := &Tree{once: once}
 	if old != nil {
 		st := old.states[k]
-		a := st.pos.Offset
-		s.off, s.line, s.lineStart, s.nl = a, st.pos.Line, a-st.pos.Col+1, st.first
+		a := int(st.pos.Offset)
+		s.off, s.line, s.lineStart, s.nl = a, int(st.pos.Line), a-int(st.pos.Col)+1, st.first
 		// What the scanner and the parser had reported before a, in the
 		// order they reported it. Copies: both append to them.
 		// (A parse from scratch leaves them nil until the first append.)
@@ -137,7 +137,7 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 // offset a.
 func countBefore(ds []Diagnostic, a int) int {
 	n := 0
-	for n < len(ds) && ds[n].Span.Start.Offset < a {
+	for n < len(ds) && int(ds[n].Span.Start.Offset) < a {
 		n++
 	}
 	return n
@@ -145,7 +145,7 @@ func countBefore(ds []Diagnostic, a int) int {
 
 func commentsBefore(cs []*Comment, a int) int {
 	n := 0
-	for n < len(cs) && cs[n].Start.Offset < a {
+	for n < len(cs) && int(cs[n].Start.Offset) < a {
 		n++
 	}
 	return n
