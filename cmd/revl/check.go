@@ -87,7 +87,8 @@ func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	p, diags := check.Source(name, src)
+	// revl check and revl test never navigate the program: no Program.Uses.
+	p, diags := check.SourceWith(name, src, check.Options{NoUses: true})
 	return p, diags, nil
 }
 

@@ -220,7 +220,7 @@ func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
 		tc.bind(s.Name, t)
 	case *syntax.AssignStmt:
 		if id, ok := s.Target.(*syntax.Ident); ok && id != nil {
-			want := tc.c.p.TypeOfIdent(id)
+			want := tc.typeOfIdent(id)
 			if want == nil {
 				want = unknownT
 			}
