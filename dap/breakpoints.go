@@ -269,10 +269,10 @@ func (s *session) resolveFunction(bp *breakpoint, name string) string {
 	}
 	method, _, call := strings.Cut(rest, "(")
 	p := s.prog.ProviderOf[key]
-	if p == nil || p.KeyByName[key] == nil || p.KeyByName[key].Service == nil {
+	if p == nil || p.KeyOf(key) == nil || p.KeyOf(key).Service == nil {
 		return fmt.Sprintf("no provided key %q", key)
 	}
-	m := p.KeyByName[key].Service.MethodByID[method]
+	m := p.KeyOf(key).Service.MethodByID[method]
 	if m == nil || !m.Emission {
 		return fmt.Sprintf("%s.%s is not an emission fn", key, method)
 	}

@@ -621,8 +621,8 @@ func (s *session) provisionPage() func(start, end int) []godap.Variable {
 				who = p.Name + " [" + s.fiberState(p.LoadIndex) + "]"
 			}
 			svc := ""
-			if p := s.prog.ProviderOf[k]; p != nil && p.KeyByName[k] != nil && p.KeyByName[k].Service != nil {
-				svc = p.KeyByName[k].Service.Name
+			if p := s.prog.ProviderOf[k]; p != nil && p.KeyOf(k) != nil && p.KeyOf(k).Service != nil {
+				svc = p.KeyOf(k).Service.Name
 			}
 			vars = append(vars, godap.Variable{Name: k, Value: "provided by " + who, Type: svc})
 		}

@@ -116,10 +116,10 @@ func fixMissingMethods(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		return ps == nil
 	})
 	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
-	if ps == nil || c == nil || c.KeyByName[ps.Key.Name] == nil || c.KeyByName[ps.Key.Name].Service == nil {
+	if ps == nil || c == nil || c.KeyOf(ps.Key.Name) == nil || c.KeyOf(ps.Key.Name).Service == nil {
 		return nil
 	}
-	svc := c.KeyByName[ps.Key.Name].Service
+	svc := c.KeyOf(ps.Key.Name).Service
 	have := map[string]bool{}
 	for _, m := range ps.Methods {
 		have[m.Name.Name] = true
@@ -167,7 +167,7 @@ func fixMissingProvide(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 	if c == nil || c.Decl.Body == nil {
 		return nil
 	}
-	k := c.KeyByName[d.Text[diag.Span.Start.Offset:diag.Span.End.Offset]]
+	k := c.KeyOf(d.Text[diag.Span.Start.Offset:diag.Span.End.Offset])
 	if k == nil || k.Service == nil {
 		return nil
 	}
@@ -227,7 +227,7 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		return nil
 	}
 	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
-	if c == nil || c.KeyByName[name] != nil {
+	if c == nil || c.KeyOf(name) != nil {
 		return nil
 	}
 	// The method called through the name, if any: `name.m(...)`.
@@ -250,8 +250,8 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		}
 		services = append(services, s)
 	}
-	if prov := p.Prog.ProviderOf[name]; prov != nil && prov != c && prov.KeyByName[name].Service != nil {
-		add(prov.KeyByName[name].Service) // the key is wired already: its service is the one
+	if prov := p.Prog.ProviderOf[name]; prov != nil && prov != c && prov.KeyOf(name).Service != nil {
+		add(prov.KeyOf(name).Service) // the key is wired already: its service is the one
 	}
 	for _, s := range p.Prog.Services {
 		if strings.EqualFold(s.Name, name) {

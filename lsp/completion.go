@@ -380,11 +380,11 @@ func (c *completer) members(x syntax.Token) {
 	}
 	var key *check.Key
 	if c.comp != nil {
-		key = c.comp.KeyByName[name]
+		key = c.comp.KeyOf(name)
 	}
 	if key == nil && c.inLifecycle() {
 		if prov := c.p.Prog.ProviderOf[name]; prov != nil {
-			key = prov.KeyByName[name]
+			key = prov.KeyOf(name)
 		}
 	}
 	if key != nil && key.Service != nil {

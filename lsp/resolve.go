@@ -52,7 +52,7 @@ func defsOf(prog *check.Program, def *syntax.Ident, kind check.RefKind) []*synta
 	name := def.Name
 	var provider *check.Component
 	for _, c := range prog.Components {
-		if k := c.KeyByName[name]; k != nil && k.Binding.Key == def {
+		if k := c.KeyOf(name); k != nil && k.Binding.Key == def {
 			if k.Provided {
 				provider = c
 			} else {
@@ -65,7 +65,7 @@ func defsOf(prog *check.Program, def *syntax.Ident, kind check.RefKind) []*synta
 	}
 	var defs []*syntax.Ident
 	for _, c := range prog.Components {
-		k := c.KeyByName[name]
+		k := c.KeyOf(name)
 		if k == nil {
 			continue
 		}

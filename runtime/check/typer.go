@@ -291,7 +291,7 @@ func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
 func (tc *typer) provide(x *tctx, s *syntax.ProvideStmt) {
 	var svc *Service
 	if x.comp != nil && s.Key != nil {
-		if k := x.comp.KeyByName[s.Key.Name]; k != nil {
+		if k := x.comp.KeyOf(s.Key.Name); k != nil {
 			svc = k.Service
 		}
 	}
