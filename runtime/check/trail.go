@@ -71,7 +71,11 @@ func (t *trail) start(decls, srcLen int) {
 	t.starts = make([]int, decls)
 	// About one entry per 32 bytes of source (gen.Wide: 300,000 in
 	// 10 MB), so that a large file does not grow it a quarter at a time.
-	t.entries = make([]trailEntry, 0, srcLen/32)
+	per := 32
+	if t.decls {
+		per = 24 // a lean check's trail holds declarations too: 350,000 entries at 50,000 components
+	}
+	t.entries = make([]trailEntry, 0, srcLen/per)
 }
 
 // begin marks the start of declaration i's entries (the body pass); a
