@@ -38,7 +38,8 @@ type Program struct {
 	// Uses maps every identifier the checker resolved, in expressions,
 	// types, key positions and declarations alike, to what it names. A
 	// declaring identifier maps to itself (Ref.Def == the identifier), so
-	// rename can collect every occurrence with References. Filled by Check.
+	// rename can collect every occurrence with References. Filled by Check;
+	// nil after CheckWith with Options.NoUses (lean.go).
 	Uses map[*syntax.Ident]Ref
 	// TypeOf maps the declaring identifier of every local (let, var,
 	// effect binding, parameter, for variable, pattern binding) to its
