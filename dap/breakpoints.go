@@ -269,10 +269,10 @@ func (s *session) resolveFunction(bp *breakpoint, name string) string {
 	}
 	method, _, call := strings.Cut(rest, "(")
 	p := s.prog.ProviderOf[key]
-	if p == nil || p.KeyByName[key] == nil || p.KeyByName[key].Service == nil {
+	if p == nil || p.KeyOf(key) == nil || p.KeyOf(key).Service == nil {
 		return fmt.Sprintf("no provided key %q", key)
 	}
-	m := p.KeyByName[key].Service.MethodByID[method]
+	m := p.KeyOf(key).Service.MethodByID[method]
 	if m == nil || !m.Emission {
 		return fmt.Sprintf("%s.%s is not an emission fn", key, method)
 	}
@@ -336,15 +336,15 @@ func (s *session) onBreakpointLocations(req godap.RequestMessage) error {
 			to = from
 		}
 		for _, l := range s.stopLocations() {
-			if l.Start.Line < from || l.Start.Line > to {
+			if int(l.Start.Line) < from || int(l.Start.Line) > to {
 				continue
 			}
-			if a.Column > 0 && l.Start.Line == from && l.Start.Col < s.colIn(a.Column) {
+			if a.Column > 0 && int(l.Start.Line) == from && int(l.Start.Col) < s.colIn(a.Column) {
 				continue
 			}
 			body.Breakpoints = append(body.Breakpoints, godap.BreakpointLocation{
-				Line: s.lineOut(l.Start.Line), Column: s.colOut(l.Start.Col),
-				EndLine: s.lineOut(l.End.Line), EndColumn: s.colOut(l.End.Col)})
+				Line: s.lineOut(int(l.Start.Line)), Column: s.colOut(int(l.Start.Col)),
+				EndLine: s.lineOut(int(l.End.Line)), EndColumn: s.colOut(int(l.End.Col))})
 		}
 	}
 	s.reply(req, body)
@@ -389,7 +389,7 @@ func (s *session) matches(bp *breakpoint, o *travel.Op) bool {
 			return false
 		}
 		sp, ok := e.Machine().CurrentSpan()
-		if !ok || sp.Start.Line != bp.line || bp.col > 0 && sp.Start.Col != bp.col {
+		if !ok || int(sp.Start.Line) != bp.line || bp.col > 0 && int(sp.Start.Col) != bp.col {
 			return false
 		}
 	case bpAtom:

@@ -160,7 +160,7 @@ func (s *session) namesAt(at evalAt) []candidate {
 func (s *session) members(at evalAt, recv string) []candidate {
 	var out []candidate
 	if c := s.fiberOf(at); c != nil && !strings.Contains(recv, ".") {
-		if k := c.KeyByName[recv]; k != nil && k.Service != nil {
+		if k := c.KeyOf(recv); k != nil && k.Service != nil {
 			for _, m := range k.Service.Methods {
 				out = append(out, candidate{m.Name, k.Service.Name + " fn", "method"})
 			}

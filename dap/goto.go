@@ -31,13 +31,13 @@ func (s *session) onGotoTargets(req godap.RequestMessage) error {
 	}
 	targets := []godap.GotoTarget{}
 	for i, l := range s.stopLocations() {
-		if l.Start.Line != line || col > 0 && l.End.Line == line && l.End.Col < col {
+		if int(l.Start.Line) != line || col > 0 && int(l.End.Line) == line && int(l.End.Col) < col {
 			continue
 		}
 		targets = append(targets, godap.GotoTarget{
 			Id: i + 1, Label: s.targetLabel(l),
-			Line: s.lineOut(l.Start.Line), Column: s.colOut(l.Start.Col),
-			EndLine: s.lineOut(l.End.Line), EndColumn: s.colOut(l.End.Col),
+			Line: s.lineOut(int(l.Start.Line)), Column: s.colOut(int(l.Start.Col)),
+			EndLine: s.lineOut(int(l.End.Line)), EndColumn: s.colOut(int(l.End.Col)),
 		})
 	}
 	s.reply(req, godap.GotoTargetsResponseBody{Targets: targets})
@@ -48,10 +48,10 @@ func (s *session) onGotoTargets(req godap.RequestMessage) error {
 // position.
 func (s *session) targetLabel(l location) string {
 	text := ""
-	if l.Start.Offset < len(s.src) && l.End.Offset <= len(s.src) && l.Start.Offset <= l.End.Offset {
+	if int(l.Start.Offset) < len(s.src) && int(l.End.Offset) <= len(s.src) && l.Start.Offset <= l.End.Offset {
 		text, _, _ = strings.Cut(string(s.src[l.Start.Offset:l.End.Offset]), "\n")
 	}
-	return fmt.Sprintf("%d:%d %s", s.lineOut(l.Start.Line), s.colOut(l.Start.Col), strings.TrimSpace(text))
+	return fmt.Sprintf("%d:%d %s", s.lineOut(int(l.Start.Line)), s.colOut(int(l.Start.Col)), strings.TrimSpace(text))
 }
 
 // at reports whether the current position is about to run the statement

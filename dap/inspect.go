@@ -205,8 +205,8 @@ func (s *session) onStackTrace(req godap.RequestMessage) error {
 		for j, sf := range s.eng.Machine().Stack(name) {
 			frames = append(frames, godap.StackFrame{
 				Id: s.handles.frame(frameRef{fiber: i, index: j}), Name: sf.Function, Source: s.source(),
-				Line: s.lineOut(sf.Span.Start.Line), Column: s.colOut(sf.Span.Start.Col),
-				EndLine: s.lineOut(sf.Span.End.Line), EndColumn: s.colOut(sf.Span.End.Col),
+				Line: s.lineOut(int(sf.Span.Start.Line)), Column: s.colOut(int(sf.Span.Start.Col)),
+				EndLine: s.lineOut(int(sf.Span.End.Line)), EndColumn: s.colOut(int(sf.Span.End.Col)),
 			})
 		}
 		if len(frames) == 0 {
@@ -216,13 +216,13 @@ func (s *session) onStackTrace(req godap.RequestMessage) error {
 				PresentationHint: "label",
 			}
 			if d.Name.Start.IsValid() {
-				f.Source, f.Line, f.Column = s.source(), s.lineOut(d.Name.Start.Line), s.colOut(d.Name.Start.Col)
+				f.Source, f.Line, f.Column = s.source(), s.lineOut(int(d.Name.Start.Line)), s.colOut(int(d.Name.Start.Col))
 			}
 			if sp, ok := s.eng.Machine().SuspendedAt(i); ok {
 				// Fine atoms: the activation waits at its await for resume.
 				f.Name += " suspended at await"
-				f.Line, f.Column = s.lineOut(sp.Start.Line), s.colOut(sp.Start.Col)
-				f.EndLine, f.EndColumn = s.lineOut(sp.End.Line), s.colOut(sp.End.Col)
+				f.Line, f.Column = s.lineOut(int(sp.Start.Line)), s.colOut(int(sp.Start.Col))
+				f.EndLine, f.EndColumn = s.lineOut(int(sp.End.Line)), s.colOut(int(sp.End.Col))
 			}
 			frames = append(frames, f)
 		}
@@ -260,7 +260,7 @@ func (s *session) schedulerFrame() godap.StackFrame {
 		// A mock has no declaration in the source (its name has no position).
 		if c := s.prog.CompByName[a.Fiber]; c != nil && c.Decl.Name.Start.IsValid() {
 			f.Source = s.source()
-			f.Line, f.Column = s.lineOut(c.Decl.Name.Start.Line), s.colOut(c.Decl.Name.Start.Col)
+			f.Line, f.Column = s.lineOut(int(c.Decl.Name.Start.Line)), s.colOut(int(c.Decl.Name.Start.Col))
 		}
 	}
 	return f
@@ -621,8 +621,8 @@ func (s *session) provisionPage() func(start, end int) []godap.Variable {
 				who = p.Name + " [" + s.fiberState(p.LoadIndex) + "]"
 			}
 			svc := ""
-			if p := s.prog.ProviderOf[k]; p != nil && p.KeyByName[k] != nil && p.KeyByName[k].Service != nil {
-				svc = p.KeyByName[k].Service.Name
+			if p := s.prog.ProviderOf[k]; p != nil && p.KeyOf(k) != nil && p.KeyOf(k).Service != nil {
+				svc = p.KeyOf(k).Service.Name
 			}
 			vars = append(vars, godap.Variable{Name: k, Value: "provided by " + who, Type: svc})
 		}

@@ -83,7 +83,7 @@ func locations(f *syntax.File) []location {
 func onLine(locs []location, line int) []location {
 	var out []location
 	for _, l := range locs {
-		if l.Start.Line == line {
+		if int(l.Start.Line) == line {
 			out = append(out, l)
 		}
 	}
@@ -95,16 +95,16 @@ func onLine(locs []location, line int) []location {
 func nearest(locs []location, line int) (int, bool) {
 	best := -1
 	for _, l := range locs {
-		if l.Start.Line >= line && (best < 0 || l.Start.Line < best) {
-			best = l.Start.Line
+		if int(l.Start.Line) >= line && (best < 0 || int(l.Start.Line) < best) {
+			best = int(l.Start.Line)
 		}
 	}
 	if best >= 0 {
 		return best, true
 	}
 	for _, l := range locs {
-		if l.Start.Line < line && l.Start.Line > best {
-			best = l.Start.Line
+		if int(l.Start.Line) < line && int(l.Start.Line) > best {
+			best = int(l.Start.Line)
 		}
 	}
 	return best, best >= 0

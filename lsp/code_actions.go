@@ -40,7 +40,7 @@ func (s *Server) codeAction(_ context.Context, snap *Snapshot, p *protocol.CodeA
 	out := []protocol.CodeAction{}
 	done := map[string]bool{}
 	for _, diag := range parsed.Diags {
-		if diag.Span.End.Offset < start || diag.Span.Start.Offset > end {
+		if int(diag.Span.End.Offset) < start || int(diag.Span.Start.Offset) > end {
 			continue
 		}
 		var actions []fix
@@ -100,7 +100,7 @@ func skeleton(sig *syntax.MethodSig) string {
 // componentOf returns the component whose declaration contains off.
 func componentOf(prog *check.Program, off int) *check.Component {
 	for _, c := range prog.Components {
-		if c.Decl.Start.Offset <= off && off < c.Decl.End.Offset {
+		if int(c.Decl.Start.Offset) <= off && off < int(c.Decl.End.Offset) {
 			return c
 		}
 	}
@@ -115,11 +115,11 @@ func fixMissingMethods(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		}
 		return ps == nil
 	})
-	c := componentOf(p.Prog, diag.Span.Start.Offset)
-	if ps == nil || c == nil || c.KeyByName[ps.Key.Name] == nil || c.KeyByName[ps.Key.Name].Service == nil {
+	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
+	if ps == nil || c == nil || c.KeyOf(ps.Key.Name) == nil || c.KeyOf(ps.Key.Name).Service == nil {
 		return nil
 	}
-	svc := c.KeyByName[ps.Key.Name].Service
+	svc := c.KeyOf(ps.Key.Name).Service
 	have := map[string]bool{}
 	for _, m := range ps.Methods {
 		have[m.Name.Name] = true
@@ -135,24 +135,24 @@ func fixMissingMethods(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 	}
 	title := fmt.Sprintf("Add the missing method%s of %s to 'provide %s'", plural(len(missing)), svc.Name, ps.Key.Name)
 	closing := ps.End.Offset - 1
-	if ps.Start.Line != ps.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, closing):closing]) == "" {
+	if ps.Start.Line != ps.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, int(closing)):closing]) == "" {
 		// One method per line, before the closing brace's line.
-		indent := lineIndent(d.Text, ps.Start.Offset) + "  "
+		indent := lineIndent(d.Text, int(ps.Start.Offset)) + "  "
 		var b strings.Builder
 		for _, m := range missing {
 			b.WriteString(indent + m + "\n")
 		}
-		return []fix{{title, lineStart(d.Text, closing), b.String()}}
+		return []fix{{title, lineStart(d.Text, int(closing)), b.String()}}
 	}
 	// A one-line block: after the last method, or right after the `{`.
 	if n := len(ps.Methods); n > 0 {
-		return []fix{{title, ps.Methods[n-1].End.Offset, "; " + strings.Join(missing, "; ")}}
+		return []fix{{title, int(ps.Methods[n-1].End.Offset), "; " + strings.Join(missing, "; ")}}
 	}
 	open := strings.IndexByte(d.Text[ps.Key.End.Offset:ps.End.Offset], '{')
 	if open < 0 {
 		return nil
 	}
-	return []fix{{title, ps.Key.End.Offset + open + 1, " " + strings.Join(missing, "; ")}}
+	return []fix{{title, int(ps.Key.End.Offset) + open + 1, " " + strings.Join(missing, "; ")}}
 }
 
 func plural(n int) string {
@@ -163,11 +163,11 @@ func plural(n int) string {
 }
 
 func fixMissingProvide(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
-	c := componentOf(p.Prog, diag.Span.Start.Offset)
+	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
 	if c == nil || c.Decl.Body == nil {
 		return nil
 	}
-	k := c.KeyByName[d.Text[diag.Span.Start.Offset:diag.Span.End.Offset]]
+	k := c.KeyOf(d.Text[diag.Span.Start.Offset:diag.Span.End.Offset])
 	if k == nil || k.Service == nil {
 		return nil
 	}
@@ -181,21 +181,21 @@ func fixMissingProvide(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 	if closing < 0 || d.Text[closing] != '}' {
 		return nil
 	}
-	if body.Start.Line != body.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, closing):closing]) == "" {
-		indent := lineIndent(d.Text, c.Decl.Start.Offset) + "  "
+	if body.Start.Line != body.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, int(closing)):closing]) == "" {
+		indent := lineIndent(d.Text, int(c.Decl.Start.Offset)) + "  "
 		var b strings.Builder
 		b.WriteString(indent + "provide " + k.Name + " {\n")
 		for _, m := range methods {
 			b.WriteString(indent + "  " + m + "\n")
 		}
 		b.WriteString(indent + "}\n")
-		return []fix{{title, lineStart(d.Text, closing), b.String()}}
+		return []fix{{title, lineStart(d.Text, int(closing)), b.String()}}
 	}
 	text := "provide " + k.Name + " { " + strings.Join(methods, "; ") + " }"
 	if n := len(body.Stmts); n > 0 {
-		return []fix{{title, body.Stmts[n-1].Range().End.Offset, "; " + text}}
+		return []fix{{title, int(body.Stmts[n-1].Range().End.Offset), "; " + text}}
 	}
-	return []fix{{title, body.Start.Offset + 1, " " + text}}
+	return []fix{{title, int(body.Start.Offset + 1), " " + text}}
 }
 
 // releases is the call that gives back what a host static acquired.
@@ -218,7 +218,7 @@ func fixMissingUndo(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		undo = es.Name.Name + "." + releases[class] + "()"
 		title = "Add 'undo " + undo + "' (releases the " + class + ")"
 	}
-	return []fix{{title, es.End.Offset, " undo " + undo}}
+	return []fix{{title, int(es.End.Offset), " undo " + undo}}
 }
 
 func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
@@ -226,13 +226,13 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 	if !isIdentName(name) {
 		return nil
 	}
-	c := componentOf(p.Prog, diag.Span.Start.Offset)
-	if c == nil || c.KeyByName[name] != nil {
+	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
+	if c == nil || c.KeyOf(name) != nil {
 		return nil
 	}
 	// The method called through the name, if any: `name.m(...)`.
 	method := ""
-	path := p.PathAt(diag.Span.Start.Offset)
+	path := p.PathAt(int(diag.Span.Start.Offset))
 	for i := len(path) - 1; i >= 0; i-- {
 		if sel, ok := path[i].(*syntax.SelectorExpr); ok {
 			if x, ok := sel.X.(*syntax.Ident); ok && x.Span == diag.Span && sel.Sel != nil {
@@ -250,8 +250,8 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		}
 		services = append(services, s)
 	}
-	if prov := p.Prog.ProviderOf[name]; prov != nil && prov != c && prov.KeyByName[name].Service != nil {
-		add(prov.KeyByName[name].Service) // the key is wired already: its service is the one
+	if prov := p.Prog.ProviderOf[name]; prov != nil && prov != c && prov.KeyOf(name).Service != nil {
+		add(prov.KeyOf(name).Service) // the key is wired already: its service is the one
 	}
 	for _, s := range p.Prog.Services {
 		if strings.EqualFold(s.Name, name) {
@@ -278,9 +278,9 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		binding := name + ": " + s.Name
 		title := fmt.Sprintf("Declare 'requires %s' on component %s", binding, c.Name)
 		if n := len(c.Decl.Requires); n > 0 {
-			fixes = append(fixes, fix{title, c.Decl.Requires[n-1].End.Offset, ", " + binding})
+			fixes = append(fixes, fix{title, int(c.Decl.Requires[n-1].End.Offset), ", " + binding})
 		} else {
-			fixes = append(fixes, fix{title, c.Decl.Name.End.Offset, " requires " + binding})
+			fixes = append(fixes, fix{title, int(c.Decl.Name.End.Offset), " requires " + binding})
 		}
 	}
 	return fixes

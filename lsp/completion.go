@@ -82,8 +82,8 @@ func newCompleter(d *Document, off int) *completer {
 	// context, and the cost does not grow with the file.
 	from := 0
 	for _, decl := range c.p.File.Decls {
-		if decl.Range().Start.Offset < ws {
-			from = decl.Range().Start.Offset
+		if int(decl.Range().Start.Offset) < ws {
+			from = int(decl.Range().Start.Offset)
 			c.decl = decl
 		}
 	}
@@ -94,8 +94,8 @@ func newCompleter(d *Document, off int) *completer {
 	c.toks = toks[:len(toks)-1] // drop EOF
 	depth, opened := 0, false
 	for i := range c.toks {
-		c.toks[i].Pos.Offset += from
-		c.toks[i].End.Offset += from
+		c.toks[i].Pos.Offset += int32(from)
+		c.toks[i].End.Offset += int32(from)
 		switch c.toks[i].Kind {
 		case syntax.LBRACE:
 			depth++
@@ -164,7 +164,7 @@ func (c *completer) items() ([]protocol.CompletionItem, bool) {
 	t1, t2 := c.tok(1), c.tok(2)
 	inComment := false
 	for _, cm := range c.p.File.Comments {
-		if cm.Start.Offset < c.off && c.off <= cm.End.Offset {
+		if int(cm.Start.Offset) < c.off && c.off <= int(cm.End.Offset) {
 			inComment = true
 		}
 	}
@@ -357,7 +357,7 @@ func (c *completer) unprovidedKeys() {
 	provided := map[string]bool{}
 	if c.comp.Decl.Body != nil {
 		for _, st := range c.comp.Decl.Body.Stmts {
-			if ps, ok := st.(*syntax.ProvideStmt); ok && ps.Key != nil && ps.End.Offset < c.ws {
+			if ps, ok := st.(*syntax.ProvideStmt); ok && ps.Key != nil && int(ps.End.Offset) < c.ws {
 				provided[ps.Key.Name] = true
 			}
 		}
@@ -380,11 +380,11 @@ func (c *completer) members(x syntax.Token) {
 	}
 	var key *check.Key
 	if c.comp != nil {
-		key = c.comp.KeyByName[name]
+		key = c.comp.KeyOf(name)
 	}
 	if key == nil && c.inLifecycle() {
 		if prov := c.p.Prog.ProviderOf[name]; prov != nil {
-			key = prov.KeyByName[name]
+			key = prov.KeyOf(name)
 		}
 	}
 	if key != nil && key.Service != nil {
@@ -436,7 +436,7 @@ func (c *completer) localHostClass(name string) string {
 	}
 	class := ""
 	syntax.Inspect(c.decl, func(n syntax.Node) bool {
-		if n == nil || n.Range().Start.Offset > c.ws {
+		if n == nil || int(n.Range().Start.Offset) > c.ws {
 			return false
 		}
 		switch s := n.(type) {
@@ -606,7 +606,7 @@ func (c *completer) locals() []localName {
 		inPath[n] = true
 	}
 	syntax.Inspect(c.decl, func(n syntax.Node) bool {
-		if n == nil || n.Range().Start.Offset >= c.ws {
+		if n == nil || int(n.Range().Start.Offset) >= c.ws {
 			return false
 		}
 		switch s := n.(type) {
@@ -634,7 +634,7 @@ func (c *completer) locals() []localName {
 				out = append(out, localName{s.Var.Name, "loop variable"})
 			}
 		case *syntax.Block:
-			if !inPath[s] && s.End.Offset <= c.ws && c.decl.Range().Start.Offset != s.Start.Offset {
+			if !inPath[s] && int(s.End.Offset) <= c.ws && c.decl.Range().Start.Offset != s.Start.Offset {
 				// A closed inner block: its bindings are out of scope,
 				// unless it is the declaration's own body.
 				if _, top := c.decl.(*syntax.ComponentDecl); !top || c.comp == nil || c.comp.Decl.Body != s {

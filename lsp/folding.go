@@ -41,7 +41,7 @@ func (s *Server) foldingRange(_ context.Context, snap *Snapshot, p *protocol.Fol
 			*syntax.FnDecl, *syntax.TestDecl, *syntax.Block, *syntax.BlockExpr, *syntax.RecordLit,
 			*syntax.RecordType, *syntax.ConfigStmt, *syntax.MatchExpr, *syntax.ListLit, *syntax.CallExpr:
 			sp := n.Range()
-			add(sp.Start.Offset, sp.End.Offset, "")
+			add(int(sp.Start.Offset), int(sp.End.Offset), "")
 		}
 		return true
 	})
@@ -53,17 +53,17 @@ func (s *Server) foldingRange(_ context.Context, snap *Snapshot, p *protocol.Fol
 		}
 	}
 	for _, c := range parsed.File.Comments {
-		ownLine := lineIndent(d.Text, c.Start.Offset) == d.Text[lineStart(d.Text, c.Start.Offset):c.Start.Offset]
+		ownLine := lineIndent(d.Text, int(c.Start.Offset)) == d.Text[lineStart(d.Text, int(c.Start.Offset)):c.Start.Offset]
 		if !ownLine {
 			continue
 		}
-		if c.Start.Line == lastLine+1 && runStart >= 0 {
-			runEnd = c.End.Offset
+		if int(c.Start.Line) == lastLine+1 && runStart >= 0 {
+			runEnd = int(c.End.Offset)
 		} else {
 			flush()
-			runStart, runEnd = c.Start.Offset, c.Start.Offset
+			runStart, runEnd = int(c.Start.Offset), int(c.Start.Offset)
 		}
-		lastLine = c.Start.Line
+		lastLine = int(c.Start.Line)
 	}
 	flush()
 	sort.SliceStable(out, func(i, j int) bool { return out[i].StartLine < out[j].StartLine })

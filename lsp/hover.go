@@ -209,7 +209,7 @@ func describeMethod(prog *check.Program, sig *syntax.MethodSig, r resolved) stri
 // providerOfBinding is the component that serves key binding b.
 func providerOfBinding(prog *check.Program, b *syntax.KeyBinding) *check.Component {
 	for _, c := range prog.Components {
-		if k := c.KeyByName[b.Key.Name]; k != nil && k.Binding == b {
+		if k := c.KeyOf(b.Key.Name); k != nil && k.Binding == b {
 			if k.Provided {
 				return c
 			}
@@ -223,7 +223,7 @@ func describeKey(prog *check.Program, b *syntax.KeyBinding) string {
 	var comp *check.Component
 	var key *check.Key
 	for _, c := range prog.Components {
-		if k := c.KeyByName[b.Key.Name]; k != nil && k.Binding == b {
+		if k := c.KeyOf(b.Key.Name); k != nil && k.Binding == b {
 			comp, key = c, k
 		}
 	}
@@ -280,7 +280,7 @@ func describeComponent(prog *check.Program, c *check.Component) string {
 		for _, k := range c.Provides {
 			var to []string
 			for _, d := range prog.Components {
-				if dk := d.KeyByName[k.Name]; dk != nil && !dk.Provided && dk.Provider == c {
+				if dk := d.KeyOf(k.Name); dk != nil && !dk.Provided && dk.Provider == c {
 					to = append(to, "`"+d.Name+"`")
 				}
 			}

@@ -94,7 +94,7 @@ func TestIncrementalCheckFeatures(t *testing.T) {
 		idents := p.Idents()
 		var at []int
 		for i, id := range idents {
-			if id.Start.Offset < len(early) {
+			if int(id.Start.Offset) < len(early) {
 				at = append(at, i)
 			}
 		}
@@ -102,7 +102,7 @@ func TestIncrementalCheckFeatures(t *testing.T) {
 			at = append(at, i)
 		}
 		for _, i := range at {
-			if err := compareAt(inc, full, uri, d.Mapper.Position(idents[i].Start.Offset+1)); err != nil {
+			if err := compareAt(inc, full, uri, d.Mapper.Position(int(idents[i].Start.Offset)+1)); err != nil {
 				t.Fatalf("%s: at %s: %v", e.name, idents[i].Name, err)
 			}
 		}

@@ -127,7 +127,7 @@ func (m *Mapper) Range(start, end int) protocol.Range {
 // SpanRange converts a syntax span. Only offsets are read: they are exact,
 // and the frontend's byte columns would need the line's text anyway.
 func (m *Mapper) SpanRange(s syntax.Span) protocol.Range {
-	return m.Range(s.Start.Offset, s.End.Offset)
+	return m.Range(int(s.Start.Offset), int(s.End.Offset))
 }
 
 // Offsets converts an LSP range to byte offsets.

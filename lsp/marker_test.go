@@ -186,7 +186,7 @@ func parseMarkers(t *testing.T, f *markerFile) []*marker {
 			t.Fatalf("%s:%d: %v", f.name, c.Start.Line, err)
 		}
 		for _, m := range ms {
-			m.file, m.line, m.col = f, c.Start.Line-1, c.Start.Col-1
+			m.file, m.line, m.col = f, int(c.Start.Line)-1, int(c.Start.Col)-1
 			out = append(out, m)
 		}
 	}

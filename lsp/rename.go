@@ -109,7 +109,7 @@ func renameConflict(prog *check.Program, r resolved, name string) error {
 	case check.RefKey:
 		for _, def := range defsOf(prog, r.ref.Def, r.ref.Kind) {
 			for _, c := range prog.Components {
-				if k := c.KeyByName[def.Name]; k != nil && k.Binding.Key == def && c.KeyByName[name] != nil {
+				if k := c.KeyOf(def.Name); k != nil && k.Binding.Key == def && c.KeyOf(name) != nil {
 					return taken("key of component " + c.Name)
 				}
 			}

@@ -25,7 +25,7 @@ func resolveAt(p *Parsed, off int) resolved {
 	if id == nil {
 		return resolved{}
 	}
-	r := resolved{id: id, path: p.PathAt(id.Start.Offset)}
+	r := resolved{id: id, path: p.PathAt(int(id.Start.Offset))}
 	r.ref, r.ok = p.Prog.Uses[id]
 	return r
 }
@@ -52,7 +52,7 @@ func defsOf(prog *check.Program, def *syntax.Ident, kind check.RefKind) []*synta
 	name := def.Name
 	var provider *check.Component
 	for _, c := range prog.Components {
-		if k := c.KeyByName[name]; k != nil && k.Binding.Key == def {
+		if k := c.KeyOf(name); k != nil && k.Binding.Key == def {
 			if k.Provided {
 				provider = c
 			} else {
@@ -65,7 +65,7 @@ func defsOf(prog *check.Program, def *syntax.Ident, kind check.RefKind) []*synta
 	}
 	var defs []*syntax.Ident
 	for _, c := range prog.Components {
-		k := c.KeyByName[name]
+		k := c.KeyOf(name)
 		if k == nil {
 			continue
 		}

@@ -90,7 +90,7 @@ func classify(d *Document) []semToken {
 	toks, comments, _ := syntax.Scan(d.Path, []byte(d.Text))
 	idents := map[int]*syntax.Ident{}
 	for _, id := range parsed.Idents() {
-		idents[id.Start.Offset] = id
+		idents[int(id.Start.Offset)] = id
 	}
 	// Context keywords, found in the tree.
 	contextKW := map[int]bool{}
@@ -98,9 +98,9 @@ func classify(d *Document) []semToken {
 	syntax.Inspect(parsed.File, func(n syntax.Node) bool {
 		switch n := n.(type) {
 		case *syntax.AssertStmt:
-			contextKW[n.Start.Offset] = true
+			contextKW[int(n.Start.Offset)] = true
 		case *syntax.MatchExpr:
-			contextKW[n.Start.Offset] = true
+			contextKW[int(n.Start.Offset)] = true
 		case *syntax.TestDecl:
 			if n.Kind != syntax.PureTest && n.Body != nil {
 				harness = append(harness, n.Body.Span)
@@ -110,7 +110,7 @@ func classify(d *Document) []semToken {
 	})
 	inHarness := func(off int) bool {
 		for _, s := range harness {
-			if s.Start.Offset <= off && off < s.End.Offset {
+			if int(s.Start.Offset) <= off && off < int(s.End.Offset) {
 				return true
 			}
 		}
@@ -118,7 +118,7 @@ func classify(d *Document) []semToken {
 	}
 	var out []semToken
 	for _, c := range comments {
-		out = append(out, semToken{c.Start.Offset, c.End.Offset, ttComment, 0})
+		out = append(out, semToken{int(c.Start.Offset), int(c.End.Offset), ttComment, 0})
 	}
 	var prev syntax.Kind
 	for _, t := range toks {
@@ -129,21 +129,21 @@ func classify(d *Document) []semToken {
 		k := t.Kind
 		switch {
 		case k.IsKeyword():
-			out = append(out, semToken{start, end, ttKeyword, 0})
+			out = append(out, semToken{int(start), int(end), ttKeyword, 0})
 		case k == syntax.INT || k == syntax.FLOAT || k == syntax.DURATION:
-			out = append(out, semToken{start, end, ttNumber, 0})
+			out = append(out, semToken{int(start), int(end), ttNumber, 0})
 		case k >= syntax.STRING && k <= syntax.TMPLTAIL:
-			out = append(out, semToken{start, end, ttString, 0})
+			out = append(out, semToken{int(start), int(end), ttString, 0})
 		case k.IsOperator():
 			switch k {
 			case syntax.PERIOD, syntax.COMMA, syntax.COLON, syntax.SEMICOLON, syntax.LPAREN, syntax.RPAREN,
 				syntax.LBRACE, syntax.RBRACE, syntax.LBRACK, syntax.RBRACK:
 			default:
-				out = append(out, semToken{start, end, ttOperator, 0})
+				out = append(out, semToken{int(start), int(end), ttOperator, 0})
 			}
 		case k == syntax.IDENT:
-			if typ, mods, ok := classifyIdent(parsed, idents[start], t.Lit, prev, contextKW[start], inHarness(start)); ok {
-				out = append(out, semToken{start, end, typ, mods})
+			if typ, mods, ok := classifyIdent(parsed, idents[int(start)], t.Lit, prev, contextKW[int(start)], inHarness(int(start))); ok {
+				out = append(out, semToken{int(start), int(end), typ, mods})
 			}
 		}
 		prev = k

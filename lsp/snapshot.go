@@ -213,11 +213,11 @@ func (p *Parsed) Idents() []*syntax.Ident {
 // means that name), preferring one that starts at off.
 func (p *Parsed) IdentAt(off int) *syntax.Ident {
 	idents := p.Idents()
-	i := sort.Search(len(idents), func(i int) bool { return idents[i].Start.Offset > off })
+	i := sort.Search(len(idents), func(i int) bool { return int(idents[i].Start.Offset) > off })
 	// idents[i-1] is the last one starting at or before off.
 	for j := i - 1; j >= 0 && j >= i-2; j-- {
 		id := idents[j]
-		if id.Start.Offset <= off && off <= id.End.Offset && id.End.Offset > id.Start.Offset {
+		if int(id.Start.Offset) <= off && off <= int(id.End.Offset) && id.End.Offset > id.Start.Offset {
 			return id
 		}
 	}
@@ -229,13 +229,13 @@ func (p *Parsed) IdentAt(off int) *syntax.Ident {
 // the file.
 func (p *Parsed) PathAt(off int) []syntax.Node {
 	decls := p.File.Decls
-	i := sort.Search(len(decls), func(i int) bool { return decls[i].Range().Start.Offset > off })
+	i := sort.Search(len(decls), func(i int) bool { return int(decls[i].Range().Start.Offset) > off })
 	path := []syntax.Node{p.File}
 	if i == 0 {
 		return path
 	}
 	decl := decls[i-1]
-	if decl.Range().End.Offset < off {
+	if int(decl.Range().End.Offset) < off {
 		return path
 	}
 	syntax.Inspect(decl, func(n syntax.Node) bool {
@@ -246,7 +246,7 @@ func (p *Parsed) PathAt(off int) []syntax.Node {
 			return false
 		}
 		s := n.Range()
-		if s.Start.Offset <= off && off <= s.End.Offset {
+		if int(s.Start.Offset) <= off && off <= int(s.End.Offset) {
 			path = append(path, n)
 			return true
 		}

@@ -121,7 +121,6 @@ func Derive(p *check.Program, mode Mode) (*World, error) {
 	np.ProviderOf = map[string]*check.Component{}
 	for _, c := range p.Components {
 		cc := *c
-		cc.KeyByName = map[string]*check.Key{}
 		cc.Provides = copyKeys(&cc, c.Provides)
 		cc.Requires = copyKeys(&cc, c.Requires)
 		copies[c] = &cc
@@ -184,7 +183,6 @@ func copyKeys(owner *check.Component, keys []*check.Key) []*check.Key {
 		nk := *k
 		nk.Component = owner
 		out = append(out, &nk)
-		owner.KeyByName[nk.Name] = &nk
 	}
 	return out
 }
@@ -211,11 +209,10 @@ func mockComponent(name, key string, svc *check.Service, standby bool) *check.Co
 		Provides: []*syntax.KeyBinding{binding},
 		Body:     &syntax.Block{Stmts: []syntax.Stmt{prov}},
 	}
-	c := &check.Component{Decl: decl, Name: name, KeyByName: map[string]*check.Key{},
+	c := &check.Component{Decl: decl, Name: name,
 		Mock: &check.MockInfo{Key: key, Service: svc, Standby: standby}}
 	k := &check.Key{Binding: binding, Name: key, Service: svc, Provided: true, Component: c}
 	c.Provides = []*check.Key{k}
-	c.KeyByName[key] = k
 	return c
 }
 

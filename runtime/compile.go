@@ -39,7 +39,7 @@ type compiled struct {
 
 // text returns the source text of span ("" when the file has no source).
 func (cp *compiled) text(s syntax.Span) string {
-	if s.Start.Offset < 0 || s.End.Offset > len(cp.src) || s.Start.Offset > s.End.Offset {
+	if s.Start.Offset < 0 || int(s.End.Offset) > len(cp.src) || s.Start.Offset > s.End.Offset {
 		return ""
 	}
 	return string(cp.src[s.Start.Offset:s.End.Offset])

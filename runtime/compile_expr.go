@@ -182,7 +182,7 @@ func (f *fnc) key(name string) *check.Key {
 	if f.comp == nil {
 		return nil
 	}
-	return f.comp.KeyByName[name]
+	return f.comp.KeyOf(name)
 }
 
 func (f *fnc) isHostClass(name string) bool {
@@ -285,7 +285,7 @@ func (f *fnc) provCall(call *syntax.CallExpr, emit, harness bool) {
 			f.c.errorf(id, "no component provides key %s", id.Name)
 			return
 		}
-		svc = site.provider.KeyByName[id.Name].Service
+		svc = site.provider.KeyOf(id.Name).Service
 	} else {
 		k := f.key(id.Name)
 		if k == nil {

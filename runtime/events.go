@@ -175,9 +175,9 @@ func writeOutcome(b *strings.Builder, err *Error) {
 }
 
 func writePos(b *strings.Builder, s syntax.Span) {
-	b.WriteString(strconv.Itoa(s.Start.Line))
+	b.WriteString(strconv.Itoa(int(s.Start.Line)))
 	b.WriteByte(':')
-	b.WriteString(strconv.Itoa(s.Start.Col))
+	b.WriteString(strconv.Itoa(int(s.Start.Col)))
 }
 
 // want reports whether an event should be built. It always consumes a

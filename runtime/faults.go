@@ -140,7 +140,7 @@ func StepLabel(comp *check.Component, n int, src []byte) string {
 // callee is the source of a call up to its argument list: `log.write`.
 func callee(c *syntax.CallExpr, src []byte) string {
 	r := c.Range()
-	if r.Start.Offset < 0 || r.End.Offset > len(src) || r.Start.Offset > r.End.Offset {
+	if r.Start.Offset < 0 || int(r.End.Offset) > len(src) || r.Start.Offset > r.End.Offset {
 		return "?"
 	}
 	t := string(src[r.Start.Offset:r.End.Offset])
@@ -505,7 +505,7 @@ func (a *faultTrace) stepOfPushed(text string, span syntax.Span) int {
 
 // where renders a traced item's step and position: `step 3, app.rvl:5:3`.
 func (a *faultTrace) where(t traced) string {
-	s := a.m.prog.file + ":" + strconv.Itoa(t.span.Start.Line) + ":" + strconv.Itoa(t.span.Start.Col)
+	s := a.m.prog.file + ":" + strconv.Itoa(int(t.span.Start.Line)) + ":" + strconv.Itoa(int(t.span.Start.Col))
 	if t.step > 0 {
 		return "step " + strconv.Itoa(t.step) + ", " + s
 	}
@@ -605,7 +605,7 @@ func (m *Machine) noResidue(a *faultTrace, base, end *Snapshot) FaultVerdict {
 		if slices.Contains(base.Unreleased, r.Text) {
 			continue
 		}
-		where := m.prog.file + ":" + strconv.Itoa(r.Span.Start.Line) + ":" + strconv.Itoa(r.Span.Start.Col)
+		where := m.prog.file + ":" + strconv.Itoa(int(r.Span.Start.Line)) + ":" + strconv.Itoa(int(r.Span.Start.Col))
 		msg := ""
 		if k := stepOf(a.comp, r.Span); k > 0 && r.Fiber == a.comp.Name {
 			where = "step " + strconv.Itoa(k) + ", " + where

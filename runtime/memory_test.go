@@ -94,7 +94,7 @@ func TestMemoryBudget(t *testing.T) {
 				t.Fatalf("grow() = %v, want a budget error %q", err, c.want)
 			}
 			e := err.(*Error)
-			if e.Span.Start.Line != c.line {
+			if int(e.Span.Start.Line) != c.line {
 				t.Errorf("error at line %d (%v), want the statement at line %d", e.Span.Start.Line, err, c.line)
 			}
 			budget := c.budget

@@ -312,7 +312,7 @@ component Api { let m = effect Map.new() undo m.drop() }
 				}
 				f := res[0]
 				if f.Decision != c.dec || !strings.HasPrefix(f.Message, c.msg) || !strings.HasPrefix(f.Resource, "job ") ||
-					f.Span.Start.Line != strings.Count(src[:strings.Index(src, "Job.run")], "\n")+1 {
+					int(f.Span.Start.Line) != strings.Count(src[:strings.Index(src, "Job.run")], "\n")+1 {
 					t.Errorf("finding %+v\nwant decision %d, message %q", f, c.dec, c.msg)
 				}
 				// The job still completes after its owner is gone: the

@@ -187,7 +187,7 @@ func jobsCross(file *syntax.File) bool {
 		default:
 			continue
 		}
-		if sp.Start.Offset < 0 || sp.End.Offset > len(file.Src) || sp.Start.Offset > sp.End.Offset {
+		if sp.Start.Offset < 0 || int(sp.End.Offset) > len(file.Src) || sp.Start.Offset > sp.End.Offset {
 			return true
 		}
 		text := file.Src[sp.Start.Offset:sp.End.Offset]

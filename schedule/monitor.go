@@ -465,7 +465,7 @@ func (mo *Monitor) deadlock(m *runtime.Machine, dec int) (Finding, bool) {
 						f.Span = k.Binding.Span
 					}
 					if k.Provider != nil {
-						if pk := k.Provider.KeyByName[k.Name]; pk != nil && pk.Binding != nil {
+						if pk := k.Provider.KeyOf(k.Name); pk != nil && pk.Binding != nil {
 							f.Related = append(f.Related, Related{pk.Binding.Span,
 								fmt.Sprintf("%s provides %s here, but was not active when %s needed it", k.Provider.Name, k.Name, c.Name)})
 						}

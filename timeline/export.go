@@ -100,7 +100,7 @@ func ExportChrome(w io.Writer, t *Timeline) error {
 		if !sp.Start.IsValid() {
 			return ""
 		}
-		return t.hdr.Program + ":" + strconv.Itoa(sp.Start.Line) + ":" + strconv.Itoa(sp.Start.Col)
+		return t.hdr.Program + ":" + strconv.Itoa(int(sp.Start.Line)) + ":" + strconv.Itoa(int(sp.Start.Col))
 	}
 	// Open call slices per track, closed at the end if the trace is cut.
 	open := map[int]int{}

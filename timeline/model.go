@@ -190,7 +190,7 @@ func spanOf(s runtimeSpan) *Span {
 	if !s.Start.IsValid() {
 		return nil
 	}
-	return &Span{Start: Pos{s.Start.Line, s.Start.Col, s.Start.Offset}, End: Pos{s.End.Line, s.End.Col, s.End.Offset}}
+	return &Span{Start: Pos{int(s.Start.Line), int(s.Start.Col), int(s.Start.Offset)}, End: Pos{int(s.End.Line), int(s.End.Col), int(s.End.Offset)}}
 }
 
 // JSON returns the event's JSON form.
@@ -290,7 +290,7 @@ func markOf(ev *runtime.Event) (Mark, bool) {
 		return m, false
 	}
 	if ev.Span.Start.IsValid() {
-		m.Line, m.Col = ev.Span.Start.Line, ev.Span.Start.Col
+		m.Line, m.Col = int(ev.Span.Start.Line), int(ev.Span.Start.Col)
 	}
 	return m, true
 }

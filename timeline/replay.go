@@ -200,7 +200,7 @@ func Replay(t *Timeline, opts ReplayOptions) (*ReplayResult, error) {
 		if !sp.Start.IsValid() {
 			return ""
 		}
-		return name + ":" + strconv.Itoa(sp.Start.Line) + ":" + strconv.Itoa(sp.Start.Col)
+		return name + ":" + strconv.Itoa(int(sp.Start.Line)) + ":" + strconv.Itoa(int(sp.Start.Col))
 	}
 	recPos := func(sp runtimeSpan) string { return posIn(hdr.Program, sp) }
 	livePos := func(sp runtimeSpan) string { return posIn(file, sp) }

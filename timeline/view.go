@@ -409,7 +409,7 @@ func commutativity(p *check.Program) func(key, method string) bool {
 		if prov == nil {
 			return false
 		}
-		k := prov.KeyByName[key]
+		k := prov.KeyOf(key)
 		if k == nil || k.Service == nil {
 			return false
 		}

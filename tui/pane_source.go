@@ -18,7 +18,7 @@ func (p *sourcePane) View(m *Model) []string {
 	sp, what := m.cursorSpan()
 	title := "source"
 	if sp.Start.IsValid() {
-		title += " · " + m.s.Program + ":" + itoa(sp.Start.Line) + ":" + itoa(sp.Start.Col) + " · " + what
+		title += " · " + m.s.Program + ":" + itoa(int(sp.Start.Line)) + ":" + itoa(int(sp.Start.Col)) + " · " + what
 	}
 	lines := []string{m.rule(title, p.w)}
 	if m.s.SourceLines() == 0 {
@@ -29,12 +29,12 @@ func (p *sourcePane) View(m *Model) []string {
 	}
 	rows := p.h - 1
 	line := sp.Start.Line
-	lo := max(1, min(line-(rows-1)/2, m.s.SourceLines()-rows+2))
+	lo := max(1, min(int(line)-(rows-1)/2, m.s.SourceLines()-rows+2))
 	gw := len(itoa(min(lo+rows, m.s.SourceLines()))) + 1
 	avail := p.w - (2 + gw + 3)
 	// Scroll sideways when the statement starts past the pane's middle.
-	hl, _ := m.s.SourceLine(line)
-	a, b := spanCols(hl, sp, line)
+	hl, _ := m.s.SourceLine(int(line))
+	a, b := spanCols(hl, sp, int(line))
 	pre, mid, post := []rune(expandTabs(hl[:a])), []rune(expandTabs(hl[a:b])), []rune(expandTabs(hl[b:]))
 	off := 0
 	if len(pre)+len(mid) > avail {
@@ -64,7 +64,7 @@ func (p *sourcePane) View(m *Model) []string {
 		if !ok {
 			break
 		}
-		if n != line {
+		if n != int(line) {
 			t := []rune(expandTabs(text))
 			l := ""
 			if len(t) > off {
@@ -89,10 +89,10 @@ func (p *sourcePane) View(m *Model) []string {
 
 // spanCols are the byte offsets in line n's text that sp covers.
 func spanCols(text string, sp syntax.Span, n int) (int, int) {
-	a := min(max(sp.Start.Col-1, 0), len(text))
+	a := min(max(int(sp.Start.Col)-1, 0), len(text))
 	b := len(text)
-	if sp.End.Line == n && sp.End.Col-1 > a {
-		b = min(sp.End.Col-1, len(text))
+	if int(sp.End.Line) == n && int(sp.End.Col)-1 > a {
+		b = min(int(sp.End.Col)-1, len(text))
 	}
 	if strings.TrimSpace(text[a:b]) == "" {
 		b = len(text)

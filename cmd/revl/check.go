@@ -87,7 +87,8 @@ func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	p, diags := check.Source(name, src)
+	// revl check and revl test never navigate the program: no Program.Uses.
+	p, diags := check.SourceWith(name, src, check.Options{NoUses: true})
 	return p, diags, nil
 }
 
@@ -118,7 +119,9 @@ type jsonDiagnostic struct {
 	Related  []jsonRelated `json:"related,omitempty"`
 }
 
-func toJSONPos(p syntax.Pos) jsonPos { return jsonPos{Line: p.Line, Col: p.Col, Offset: p.Offset} }
+func toJSONPos(p syntax.Pos) jsonPos {
+	return jsonPos{Line: int(p.Line), Col: int(p.Col), Offset: int(p.Offset)}
+}
 
 func writeDiagnosticsJSON(w io.Writer, diags []syntax.Diagnostic) error {
 	out := make([]jsonDiagnostic, 0, len(diags))

@@ -134,5 +134,5 @@ func stepPosition(file string, prog *check.Program, p runtime.FaultPoint) string
 		return file
 	}
 	at := c.Decl.Body.Stmts[p.Step-1].Range().Start
-	return file + ":" + strconv.Itoa(at.Line) + ":" + strconv.Itoa(at.Col)
+	return file + ":" + strconv.Itoa(int(at.Line)) + ":" + strconv.Itoa(int(at.Col))
 }

@@ -69,12 +69,14 @@ func describe%d(n int) string {
 // collects the garbage before each so that each pays for the collections
 // its own allocations cause. It reports the medians of the per-iteration
 // ratios (revl-parse/goparser, revl-parse+check/goparser) with their
-// quartiles (-p25, -p75), the figures docs/performance.md gives.
+// quartiles (-p25, -p75), the figures docs/performance.md gives; and the
+// same for the check without Program.Uses that revl check runs (timed
+// outside the benchmark's clock, like go/parser).
 func BenchmarkParseCheck(b *testing.B) {
 	src := synth.Program(10000)
 	goSrc := goSourceOfSize(len(src))
 	var clock seam.Clock = seam.SystemClock{}
-	var parseR, checkR, parseMs, checkMs, goMs []float64
+	var parseR, checkR, leanR, parseMs, checkMs, goMs []float64
 	b.SetBytes(int64(len(src)))
 	b.ReportAllocs()
 	for b.Loop() {
@@ -94,6 +96,11 @@ func BenchmarkParseCheck(b *testing.B) {
 		if len(diags)+len(p.Diagnostics) > 0 {
 			b.Fatalf("generated program has diagnostics: %v", append(diags, p.Diagnostics...)[0])
 		}
+		// What revl check and revl test run: no Program.Uses (lean.go).
+		goruntime.GC()
+		t6 := clock.Now()
+		CheckWith(f, Options{NoUses: true})
+		t7 := clock.Now()
 		goruntime.GC()
 		t4 := clock.Now()
 		if _, err := parser.ParseFile(token.NewFileSet(), "gen.go", goSrc, parser.ParseComments); err != nil {
@@ -101,10 +108,11 @@ func BenchmarkParseCheck(b *testing.B) {
 		}
 		t5 := clock.Now()
 		b.StartTimer()
-		parse, check, gop := ms(t1.Sub(t0)), ms(t3.Sub(t2)), ms(t5.Sub(t4))
+		parse, check, lean, gop := ms(t1.Sub(t0)), ms(t3.Sub(t2)), ms(t7.Sub(t6)), ms(t5.Sub(t4))
 		parseMs, checkMs, goMs = append(parseMs, parse), append(checkMs, check), append(goMs, gop)
 		parseR = append(parseR, parse/gop)
 		checkR = append(checkR, (parse+check)/gop)
+		leanR = append(leanR, (parse+lean)/gop)
 	}
 	mb := float64(len(src)) / 1e6
 	b.ReportMetric(mb/(median(parseMs)/1000), "revl-parse-MB/s")
@@ -116,7 +124,7 @@ func BenchmarkParseCheck(b *testing.B) {
 	for _, r := range []struct {
 		name string
 		xs   []float64
-	}{{"revl-parse/goparser", parseR}, {"revl-parse+check/goparser", checkR}} {
+	}{{"revl-parse/goparser", parseR}, {"revl-parse+check/goparser", checkR}, {"revl-parse+check-nouses/goparser", leanR}} {
 		b.ReportMetric(median(r.xs), r.name)
 		b.ReportMetric(quantile(r.xs, 0.25), r.name+"-p25")
 		b.ReportMetric(quantile(r.xs, 0.75), r.name+"-p75")

@@ -14,15 +14,19 @@ func Check(f *syntax.File) *Program {
 	// Sized from the source (about one resolved name per 13 bytes of
 	// code): grown from empty, the map's rehashing was a fifth of Check.
 	p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
-	c := newChecker(p)
+	check(newChecker(p))
+	return p
+}
+
+// check runs the passes of Check and CheckWith.
+func check(c *checker) {
 	c.checkDecls()
 	c.prepareComponents()
 	c.checkBodies()
 	c.checkTypes()
 	c.trail = trail{} // read by the type pass only
 	c.checkComposition()
-	syntax.SortDiagnostics(p.Diagnostics)
-	return p
+	syntax.SortDiagnostics(c.p.Diagnostics)
 }
 
 // Source parses and checks one file, returning the program and all

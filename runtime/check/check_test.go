@@ -255,7 +255,7 @@ lifecycle test "t" {
 				ids = append(ids, id)
 			}
 		}
-		slices.SortFunc(ids, func(a, b *syntax.Ident) int { return a.Start.Offset - b.Start.Offset })
+		slices.SortFunc(ids, func(a, b *syntax.Ident) int { return int(a.Start.Offset - b.Start.Offset) })
 		if n >= len(ids) {
 			t.Fatalf("no use #%d of %s (have %d)", n, name, len(ids))
 		}
@@ -273,7 +273,7 @@ lifecycle test "t" {
 			}
 			return
 		}
-		if r.Def == nil || r.Def.Start.Line != defLine {
+		if r.Def == nil || int(r.Def.Start.Line) != defLine {
 			t.Errorf("%s#%d: def %v, want line %d", name, n, r.Def, defLine)
 		}
 	}

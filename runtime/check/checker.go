@@ -39,6 +39,9 @@ type checker struct {
 	// trace, when set, records every entry that use and typer.bind make,
 	// for CheckIncremental (incremental.go).
 	trace *checkTrace
+	// lean, when set, records uses while a CheckWith{NoUses} check has no
+	// Program.Uses (lean.go).
+	lean *leanUses
 }
 
 func newChecker(p *Program) *checker {
@@ -97,9 +100,13 @@ func (c *checker) use(id *syntax.Ident, r Ref) {
 	if r.Name == "" {
 		r.Name = id.Name
 	}
-	n := len(c.p.Uses)
-	c.p.Uses[id] = r
-	c.trail.record(id, r, len(c.p.Uses) > n)
+	if c.lean != nil {
+		c.useLean(id, r)
+	} else {
+		n := len(c.p.Uses)
+		c.p.Uses[id] = r
+		c.trail.record(id, r, len(c.p.Uses) > n)
+	}
 	if c.trace != nil {
 		c.trace.uses = append(c.trace.uses, useEntry{id, r})
 	}

@@ -16,7 +16,7 @@ func (c *checker) checkComposition() {
 			if first := c.p.ProviderOf[k.Name]; first != nil && first != comp {
 				c.err(k.Binding.Key, "E-duplicate-provider", "key "+q(k.Name)+" is already provided by component "+q(first.Name)+
 					"; a key has one provider per composition, so rename this key or remove one provider",
-					c.at(first.KeyByName[k.Name].Binding, "%s provides %s here", q(first.Name), q(k.Name)))
+					c.at(first.KeyOf(k.Name).Binding, "%s provides %s here", q(first.Name), q(k.Name)))
 			}
 		}
 		for _, k := range comp.Requires {
@@ -25,7 +25,7 @@ func (c *checker) checkComposition() {
 					q(comp.Name)+" cannot activate in a plain schedule run")
 				continue
 			}
-			pk := k.Provider.KeyByName[k.Name]
+			pk := k.Provider.KeyOf(k.Name)
 			if k.Service != nil && pk != nil && pk.Service != nil && pk.Service != k.Service {
 				c.err(k.Binding.Service, "E-key-service-mismatch", q(comp.Name)+" requires "+q(k.Name)+" as service "+q(k.Service.Name)+
 					", but its provider "+q(k.Provider.Name)+" provides it as "+q(pk.Service.Name),
@@ -43,7 +43,7 @@ func (c *checker) selfRequire(comp *Component) {
 		if b == nil || b.Key == nil {
 			continue
 		}
-		k := comp.KeyByName[b.Key.Name]
+		k := comp.KeyOf(b.Key.Name)
 		if k == nil || !k.Provided {
 			continue
 		}

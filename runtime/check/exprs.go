@@ -249,7 +249,7 @@ func (c *checker) throughKey(b *body, sc *scope, call *syntax.CallExpr, mode cal
 	}
 	var key *Key
 	if b.comp != nil {
-		key = b.comp.c.KeyByName[id.Name]
+		key = b.comp.c.KeyOf(id.Name)
 	}
 	if key == nil {
 		var cands []string
@@ -296,7 +296,7 @@ func (c *checker) harnessCall(b *body, sc *scope, h *syntax.HarnessCallExpr) {
 		c.err(id, "E-unknown-key", "no component provides a key "+q(id.Name)+c.didYouMean(id.Name, cands))
 		return
 	}
-	key := prov.KeyByName[id.Name]
+	key := prov.KeyOf(id.Name)
 	c.use(id, Ref{Kind: RefKey, Def: key.Binding.Key, Decl: key.Binding})
 	c.keyMethod(key, s.Sel, call, harnessCall)
 }

@@ -82,10 +82,10 @@ type declCheck struct {
 func reach(r Ref) int {
 	at := -1
 	if r.Def != nil {
-		at = r.Def.Start.Offset
+		at = int(r.Def.Start.Offset)
 	}
 	if !isNil(r.Decl) {
-		at = max(at, r.Decl.Range().Start.Offset)
+		at = max(at, int(r.Decl.Range().Start.Offset))
 	}
 	return at
 }
@@ -167,7 +167,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	// About an identifier per 12 bytes, a local per 96 (see Check).
 	rest := len(f.Src)
 	if kept > 0 && kept < len(f.Decls) {
-		rest -= f.Decls[kept].Range().Start.Offset
+		rest -= int(f.Decls[kept].Range().Start.Offset)
 	}
 	trace := &checkTrace{uses: make([]useEntry, 0, rest/12+16), typed: make([]*syntax.Ident, 0, rest/96+16)}
 	c := newChecker(p)
@@ -309,20 +309,20 @@ func iface(src []byte, d syntax.Decl, faults bool) string {
 	}
 	sp := d.Range()
 	start := sp.Start.Offset
-	text := func(from, to int) string {
-		if from < start || to < from || to > len(src) {
+	text := func(from, to int32) string {
+		if from < start || to < from || int(to) > len(src) {
 			return "?"
 		}
 		return string(src[from:to])
 	}
 	rel := func(n syntax.Node) string {
 		s := n.Range()
-		return strconv.Itoa(s.Start.Offset-start) + ":" + strconv.Itoa(s.Start.Line-sp.Start.Line) + ":" +
-			strconv.Itoa(s.Start.Col) + ":" + text(s.Start.Offset, s.End.Offset)
+		return strconv.Itoa(int(s.Start.Offset-start)) + ":" + strconv.Itoa(int(s.Start.Line-sp.Start.Line)) + ":" +
+			strconv.Itoa(int(s.Start.Col)) + ":" + text(s.Start.Offset, s.End.Offset)
 	}
 	var b strings.Builder
 	b.WriteString(reflect.TypeOf(d).String())
-	b.WriteString(" " + strconv.Itoa(sp.Start.Col) + " ")
+	b.WriteString(" " + strconv.Itoa(int(sp.Start.Col)) + " ")
 	switch d := d.(type) {
 	case *syntax.FnDecl:
 		end := sp.End.Offset
@@ -440,7 +440,7 @@ type nodeKey struct {
 func newRemap(old, new *syntax.File, kept int) *remap {
 	m := &remap{old: old, new: new, kept: kept, starts: make([]int, len(old.Decls)), tables: map[int]map[nodeKey]syntax.Node{}}
 	for i, d := range old.Decls {
-		m.starts[i] = d.Range().Start.Offset
+		m.starts[i] = int(d.Range().Start.Offset)
 	}
 	m.keptEnd = len(old.Src) + 1
 	if kept < len(old.Decls) {
@@ -455,12 +455,12 @@ func (m *remap) moves(n syntax.Node) bool {
 	if isNil(n) {
 		return false
 	}
-	return n.Range().Start.Offset >= m.keptEnd
+	return int(n.Range().Start.Offset) >= m.keptEnd
 }
 
 // declOf is the index of the old declaration holding sp, or -1.
 func (m *remap) declOf(sp syntax.Span) int {
-	j := sort.Search(len(m.starts), func(i int) bool { return m.starts[i] > sp.Start.Offset }) - 1
+	j := sort.Search(len(m.starts), func(i int) bool { return m.starts[i] > int(sp.Start.Offset) }) - 1
 	if j < 0 || sp.End.Offset > m.old.Decls[j].Range().End.Offset {
 		return -1
 	}
@@ -482,7 +482,7 @@ func (m *remap) node(n syntax.Node) syntax.Node {
 		return n
 	}
 	t := m.table(j)
-	nn := t[nodeKey{reflect.TypeOf(n), sp.Start.Offset - m.starts[j], sp.End.Offset - m.starts[j]}]
+	nn := t[nodeKey{reflect.TypeOf(n), int(sp.Start.Offset) - m.starts[j], int(sp.End.Offset) - m.starts[j]}]
 	if isNil(nn) {
 		m.failed = true
 		return n
@@ -498,13 +498,13 @@ func (m *remap) table(j int) map[nodeKey]syntax.Node {
 	}
 	t := map[nodeKey]syntax.Node{}
 	d := m.new.Decls[j]
-	start := d.Range().Start.Offset
+	start := int(d.Range().Start.Offset)
 	syntax.Inspect(d, func(n syntax.Node) bool {
 		if isNil(n) {
 			return false
 		}
 		sp := n.Range()
-		k := nodeKey{reflect.TypeOf(n), sp.Start.Offset - start, sp.End.Offset - start}
+		k := nodeKey{reflect.TypeOf(n), int(sp.Start.Offset) - start, int(sp.End.Offset) - start}
 		if _, dup := t[k]; dup {
 			t[k] = nil
 		} else {
@@ -555,7 +555,7 @@ func (m *remap) span(sp syntax.Span) syntax.Span {
 	out.End.Offset += doff
 	out.Start.Line += dline
 	out.End.Line += dline
-	if out.End.Offset > len(m.new.Src) || string(m.old.Src[sp.Start.Offset:sp.End.Offset]) != string(m.new.Src[out.Start.Offset:out.End.Offset]) {
+	if int(out.End.Offset) > len(m.new.Src) || string(m.old.Src[sp.Start.Offset:sp.End.Offset]) != string(m.new.Src[out.Start.Offset:out.End.Offset]) {
 		m.failed = true
 	}
 	return out

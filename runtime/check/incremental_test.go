@@ -126,11 +126,12 @@ func randomEdit(r *lcg, f *syntax.File) (start, end int, text []byte) {
 	}
 	if len(bodies) > 0 && r.intn(4) != 0 {
 		b := bodies[r.intn(len(bodies))]
-		start = b.Start.Offset + r.intn(b.End.Offset-b.Start.Offset+1)
-		end = min(b.End.Offset, start+r.intn(3)*r.intn(6))
+		bs, be := int(b.Start.Offset), int(b.End.Offset)
+		start = bs + r.intn(be-bs+1)
+		end = min(be, start+r.intn(3)*r.intn(6))
 		if r.intn(4) == 0 {
-			from := b.Start.Offset + r.intn(b.End.Offset-b.Start.Offset+1)
-			return start, end, src[from:min(b.End.Offset, from+r.intn(30))]
+			from := bs + r.intn(be-bs+1)
+			return start, end, src[from:min(be, from+r.intn(30))]
 		}
 		return start, end, []byte(bodyPieces[r.intn(len(bodyPieces))])
 	}

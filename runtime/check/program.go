@@ -38,7 +38,8 @@ type Program struct {
 	// Uses maps every identifier the checker resolved, in expressions,
 	// types, key positions and declarations alike, to what it names. A
 	// declaring identifier maps to itself (Ref.Def == the identifier), so
-	// rename can collect every occurrence with References. Filled by Check.
+	// rename can collect every occurrence with References. Filled by Check;
+	// nil after CheckWith with Options.NoUses (lean.go).
 	Uses map[*syntax.Ident]Ref
 	// TypeOf maps the declaring identifier of every local (let, var,
 	// effect binding, parameter, for variable, pattern binding) to its
@@ -91,8 +92,10 @@ type Component struct {
 	LoadIndex int
 	Requires  []*Key
 	Provides  []*Key
-	KeyByName map[string]*Key
-	Config    *syntax.ConfigStmt // nil when the component has no config step
+	// byName finds the keys of a header of more than manyKeys (KeyOf);
+	// nil for the few-key components nearly all are.
+	byName map[string]*Key
+	Config *syntax.ConfigStmt // nil when the component has no config step
 	// Mock is set on a synthetic component that stands in for an
 	// unprovided key (package mocks derives them); nil on every component
 	// of a source file. See MockInfo.
@@ -237,7 +240,8 @@ func collect(f *syntax.File) *Program {
 			if d.Name == nil || p.CompByName[d.Name.Name] != nil {
 				continue
 			}
-			c := &Component{Decl: d, Name: d.Name.Name, DeclIndex: len(p.Components), KeyByName: map[string]*Key{}}
+			c := &Component{Decl: d, Name: d.Name.Name, DeclIndex: len(p.Components)}
+
 			add := func(bs []*syntax.KeyBinding, provided bool) []*Key {
 				if len(bs) == 0 {
 					return nil
@@ -247,8 +251,18 @@ func collect(f *syntax.File) *Program {
 				// allocated them one by one.
 				keys := make([]*Key, 0, len(bs))
 				slab := make([]Key, len(bs))
+				if c.byName == nil && len(d.Provides)+len(d.Requires) > manyKeys {
+					c.byName = make(map[string]*Key, len(d.Provides)+len(d.Requires))
+				}
 				for _, b := range bs {
-					if b.Key == nil || c.KeyByName[b.Key.Name] != nil {
+					if b.Key == nil {
+						continue
+					}
+					if c.byName != nil {
+						if c.byName[b.Key.Name] != nil {
+							continue
+						}
+					} else if c.KeyOf(b.Key.Name) != nil || keyIn(keys, b.Key.Name) != nil {
 						continue
 					}
 					k := &slab[len(keys)]
@@ -257,7 +271,9 @@ func collect(f *syntax.File) *Program {
 						k.Service = p.ServiceByID[b.Service.Name]
 					}
 					keys = append(keys, k)
-					c.KeyByName[k.Name] = k
+					if c.byName != nil {
+						c.byName[k.Name] = k
+					}
 				}
 				if len(keys) == 0 {
 					return nil // as before: no keys is nil
@@ -355,3 +371,32 @@ func loadOrder(comps []*Component) (order, cycle []*Component) {
 	}
 	return order, cycle
 }
+
+// KeyOf returns the key of c named name, provided or required, or nil. A
+// name is in one of the lists at most (collect keeps the first). Mostly a
+// scan: a component has a few keys, and a map per component was 15 MB of
+// the 50,000-component launch.
+func (c *Component) KeyOf(name string) *Key {
+	// A copy of a Component (package mocks makes them, with copies of
+	// the keys) shares the map of keys that are not its own: scan then.
+	if k := c.byName[name]; k != nil && k.Component == c {
+		return k
+	}
+	if k := keyIn(c.Provides, name); k != nil {
+		return k
+	}
+	return keyIn(c.Requires, name)
+}
+
+func keyIn(keys []*Key, name string) *Key {
+	for _, k := range keys {
+		if k.Name == name {
+			return k
+		}
+	}
+	return nil
+}
+
+// manyKeys is the header size above which collect finds duplicate key
+// names with a map instead of scanning.
+const manyKeys = 16

@@ -71,7 +71,7 @@ func (c *checker) providedKey(cs *compState, s *syntax.ProvideStmt) *Key {
 	if s.Key == nil {
 		return nil
 	}
-	key := cs.c.KeyByName[s.Key.Name]
+	key := cs.c.KeyOf(s.Key.Name)
 	if key == nil {
 		c.err(s.Key, "E-provide-unknown-key", "component "+q(cs.c.Name)+" has no key "+q(s.Key.Name)+
 			" under 'provides'; add 'provides "+s.Key.Name+": Service' to its header"+

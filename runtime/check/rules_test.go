@@ -176,7 +176,7 @@ component A requires log: Log provides c: C {
 // and must survive nil parts anywhere.
 func TestHandBuiltTrees(t *testing.T) {
 	pos := func(line int) syntax.Span {
-		return syntax.Span{Start: syntax.Pos{Line: line, Col: 1, Offset: line * 10}, End: syntax.Pos{Line: line, Col: 5, Offset: line*10 + 4}}
+		return syntax.Span{Start: syntax.Pos{Line: int32(line), Col: 1, Offset: int32(line * 10)}, End: syntax.Pos{Line: int32(line), Col: 5, Offset: int32(line*10 + 4)}}
 	}
 	id := func(name string, line int) *syntax.Ident { return &syntax.Ident{Span: pos(line), Name: name} }
 	f := &syntax.File{Name: "h.rvl", Decls: []syntax.Decl{

@@ -129,7 +129,7 @@ func (c *checker) lookup(b *body, sc *scope, name string) named {
 		return named{kind: RefLocal, local: l, found: true}
 	}
 	if b != nil && b.comp != nil {
-		if k := b.comp.c.KeyByName[name]; k != nil {
+		if k := b.comp.c.KeyOf(name); k != nil {
 			return named{kind: RefKey, key: k, found: true}
 		}
 		if name == "config" && b.comp.cfg != nil {
@@ -201,7 +201,7 @@ func (c *checker) unknownName(b *body, sc *scope, id *syntax.Ident) {
 		// A key of some component named outside any component: say where
 		// keys live instead of only "unknown".
 		for _, comp := range c.p.Components {
-			if comp.KeyByName[name] != nil {
+			if comp.KeyOf(name) != nil {
 				hint := "keys are only visible inside their own component"
 				if b.kind == inLifecycle {
 					hint = "in a lifecycle test, use 'call " + name + ".method(...)' (or 'let x = call ...' to keep the result)"
@@ -229,9 +229,11 @@ func (c *checker) visibleNames(b *body, sc *scope) []string {
 		}
 	}
 	if b != nil && b.comp != nil {
-		//seam:unordered candidates for closest, which sorts them
-		for n := range b.comp.c.KeyByName {
-			out = append(out, n)
+		for _, k := range b.comp.c.Provides {
+			out = append(out, k.Name)
+		}
+		for _, k := range b.comp.c.Requires {
+			out = append(out, k.Name)
 		}
 		if b.comp.cfg != nil {
 			out = append(out, "config")

@@ -32,21 +32,28 @@ type trail struct {
 	entries []trailEntry
 	starts  []int // by index in File.Decls: where its entries begin; nil before the body pass
 	at      int   // the last hit
+	decl    int   // the declaration the type pass is in (seek)
+	// decls, in a lean check, puts declarations on the trail too (the
+	// type pass asks about pattern bindings), and a miss in the window is
+	// looked for in the whole declaration's part (lean.go).
+	decls bool
 	// broken is set when an identifier was recorded twice: the map then
 	// holds the later Ref and the trail may hold the earlier one first,
 	// so the trail is not read at all.
 	broken bool
 }
 
-// record notes r for id. fresh says whether id was new to Program.Uses.
-func (t *trail) record(id *syntax.Ident, r Ref, fresh bool) {
+// record notes r for id, and says whether it did. fresh says whether id
+// was new to Program.Uses.
+func (t *trail) record(id *syntax.Ident, r Ref, fresh bool) bool {
 	if !fresh {
 		t.broken = true
 	}
-	if r.Def == id || t.broken || t.starts == nil || int(r.Kind) >= len(typerAsks) || !typerAsks[r.Kind] {
-		return // a declaration (the type pass binds it without asking), outside the body pass, or never asked
+	if (r.Def == id && !t.decls) || t.broken || t.starts == nil || int(r.Kind) >= len(typerAsks) || !typerAsks[r.Kind] {
+		return false // a declaration (the type pass binds it without asking), outside the body pass, or never asked
 	}
 	t.entries = append(t.entries, trailEntry{id: id, def: r.Def, kind: r.Kind})
+	return true
 }
 
 // trailAudit, when set (by tests), sees every answer the trail gives.
@@ -64,7 +71,11 @@ func (t *trail) start(decls, srcLen int) {
 	t.starts = make([]int, decls)
 	// About one entry per 32 bytes of source (gen.Wide: 300,000 in
 	// 10 MB), so that a large file does not grow it a quarter at a time.
-	t.entries = make([]trailEntry, 0, srcLen/32)
+	per := 32
+	if t.decls {
+		per = 24 // a lean check's trail holds declarations too: 350,000 entries at 50,000 components
+	}
+	t.entries = make([]trailEntry, 0, srcLen/per)
 }
 
 // begin marks the start of declaration i's entries (the body pass); a
@@ -79,8 +90,27 @@ func (t *trail) begin(i int) {
 // seek moves to the start of declaration i's entries (the type pass).
 func (t *trail) seek(i int) {
 	if i < len(t.starts) {
-		t.at = t.starts[i]
+		t.at, t.decl = t.starts[i], i
 	}
+}
+
+// inDecl looks for id in the whole of the current declaration's part, for
+// a lean check (whose names are each recorded once, so the first found is
+// the one).
+func (t *trail) inDecl(id *syntax.Ident) (trailEntry, bool) {
+	if t.decl >= len(t.starts) {
+		return trailEntry{}, false
+	}
+	end := len(t.entries)
+	if t.decl+1 < len(t.starts) {
+		end = t.starts[t.decl+1]
+	}
+	for k := t.starts[t.decl]; k < end; k++ {
+		if t.entries[k].id == id {
+			return t.entries[k], true
+		}
+	}
+	return trailEntry{}, false
 }
 
 // ref is what id resolved to (kind and declaring identifier), and whether
@@ -98,7 +128,15 @@ func (tc *typer) ref(id *syntax.Ident) (RefKind, *syntax.Ident, bool) {
 			}
 		}
 	}
-	r, ok := tc.c.p.Uses[id]
+	if tc.c.lean != nil && !t.broken {
+		if e, ok := t.inDecl(id); ok {
+			if trailAudit != nil {
+				trailAudit(id, e.kind, e.def)
+			}
+			return e.kind, e.def, true
+		}
+	}
+	r, ok := tc.c.useOf(id)
 	return r.Kind, r.Def, ok
 }
 

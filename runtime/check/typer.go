@@ -234,7 +234,7 @@ func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
 		tc.bind(s.Name, t)
 	case *syntax.AssignStmt:
 		if id, ok := s.Target.(*syntax.Ident); ok && id != nil {
-			want := tc.c.p.TypeOfIdent(id)
+			want := tc.typeOfIdent(id)
 			if want == nil {
 				want = unknownT
 			}
@@ -305,7 +305,7 @@ func (tc *typer) stmt(x *tctx, s syntax.Stmt) {
 func (tc *typer) provide(x *tctx, s *syntax.ProvideStmt) {
 	var svc *Service
 	if x.comp != nil && s.Key != nil {
-		if k := x.comp.KeyByName[s.Key.Name]; k != nil {
+		if k := x.comp.KeyOf(s.Key.Name); k != nil {
 			svc = k.Service
 		}
 	}

@@ -154,11 +154,11 @@ func (tc *typer) ctorCall(x *tctx, e *syntax.CallExpr, name string, hint *Type) 
 func (tc *typer) keyCall(x *tctx, e *syntax.CallExpr, id, sel *syntax.Ident) *Type {
 	var key *Key
 	if x.comp != nil {
-		key = x.comp.KeyByName[id.Name]
+		key = x.comp.KeyOf(id.Name)
 	}
 	if key == nil {
 		if prov := tc.c.p.ProviderOf[id.Name]; prov != nil {
-			key = prov.KeyByName[id.Name]
+			key = prov.KeyOf(id.Name)
 		}
 	}
 	var m *Method

@@ -33,5 +33,17 @@ func BenchmarkWide(b *testing.B) {
 				}
 			}
 		})
+		b.Run(fmt.Sprintf("wide=%d/check-nouses", n), func(b *testing.B) {
+			f, _ := syntax.ParseFile("wide.rvl", src)
+			b.SetBytes(int64(len(src)))
+			b.ReportAllocs()
+			for b.Loop() {
+				if p := check.CheckWith(f, check.Options{NoUses: true}); len(p.Diagnostics) > 0 {
+					b.Fatal(p.Diagnostics[0].Error())
+				}
+			}
+		})
 	}
 }
+
+func init() { check.WideForTest = func(n int) []byte { return gen.Source(gen.Wide(n)) } }

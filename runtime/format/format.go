@@ -53,9 +53,9 @@ func File(f *syntax.File) []byte {
 	p := newPrinter(f.Src, f.Comments)
 	for _, d := range f.Decls {
 		start := d.Range().Start.Offset
-		p.flush(start, 0)
+		p.flush(int(start), 0)
 		if p.buf.Len() > 0 {
-			p.linebreak(start)
+			p.linebreak(int(start))
 		}
 		p.bodyStart = false
 		p.decl(d)
@@ -183,7 +183,7 @@ func (p *printer) linebreak(off int) {
 // indentation added to an own-line comment: 0 between the items of a body,
 // 1 inside an expression.
 func (p *printer) flush(off, extra int) {
-	for len(p.comments) > 0 && p.comments[0].Start.Offset < off {
+	for len(p.comments) > 0 && int(p.comments[0].Start.Offset) < off {
 		c := p.comments[0]
 		p.comments = p.comments[1:]
 		text := strings.TrimRight(c.Text, " \t\r")
@@ -197,7 +197,7 @@ func (p *printer) flush(off, extra int) {
 			p.buf.Truncate(len(b))
 			p.buf.WriteString(" " + text)
 		case p.lineHasContent || p.needNL:
-			blank := !p.bodyStart && p.blankBefore(c.Start.Offset)
+			blank := !p.bodyStart && p.blankBefore(int(c.Start.Offset))
 			if blank {
 				p.buf.WriteByte('\n')
 			}
@@ -215,7 +215,7 @@ func (p *printer) flush(off, extra int) {
 
 // trailing reports whether code precedes comment c on its source line.
 func (p *printer) trailing(c *syntax.Comment) bool {
-	for i := c.Start.Offset - 1; i >= 0 && i < len(p.src); i-- {
+	for i := c.Start.Offset - 1; i >= 0 && int(i) < len(p.src); i-- {
 		switch p.src[i] {
 		case ' ', '\t', '\r':
 			continue
@@ -297,7 +297,7 @@ func (p *printer) sepOffset(from, to int, sep byte) int {
 func list[T syntax.Node](p *printer, items []T, print func(T)) {
 	for i, it := range items {
 		if i > 0 {
-			if c := p.sepOffset(items[i-1].Range().End.Offset, it.Range().Start.Offset, ','); c >= 0 {
+			if c := p.sepOffset(int(items[i-1].Range().End.Offset), int(it.Range().Start.Offset), ','); c >= 0 {
 				p.flush(c, 1)
 			}
 			p.write(",")
@@ -312,7 +312,7 @@ func list[T syntax.Node](p *printer, items []T, print func(T)) {
 // multiSep (match arms end with a comma, the last one too). empty is what
 // an empty body prints as.
 func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiSep, empty string, print func(T)) {
-	p.flush(span.Start.Offset, 1)
+	p.flush(int(span.Start.Offset), 1)
 	if p.needNL {
 		// A comment ended the header line: the brace opens the next line
 		// at the header's indentation, so the body still lines up.
@@ -338,12 +338,12 @@ func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiS
 	p.bodyStart = true
 	for _, it := range items {
 		start := it.Range().Start.Offset
-		p.flush(start, 0)
-		p.linebreak(start)
+		p.flush(int(start), 0)
+		p.linebreak(int(start))
 		print(it)
 		p.write(multiSep)
 	}
-	p.flush(span.End.Offset, 0)
+	p.flush(int(span.End.Offset), 0)
 	p.indent--
 	p.bodyStart = false
 	p.newline(p.indent)
@@ -354,7 +354,7 @@ func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiS
 // Declarations
 
 func (p *printer) decl(d syntax.Decl) {
-	p.flush(d.Range().Start.Offset, 1)
+	p.flush(int(d.Range().Start.Offset), 1)
 	switch d := d.(type) {
 	case *syntax.ServiceDecl:
 		if d.Commutative {
@@ -415,7 +415,7 @@ func (p *printer) decl(d syntax.Decl) {
 // raw prints the source of a node the parser could not read; only a tree
 // with syntax errors has one, and Source never prints such a tree.
 func (p *printer) raw(s syntax.Span) {
-	if p.src != nil && s.End.Offset <= len(p.src) && s.Start.Offset <= s.End.Offset {
+	if p.src != nil && int(s.End.Offset) <= len(p.src) && s.Start.Offset <= s.End.Offset {
 		p.write(string(p.src[s.Start.Offset:s.End.Offset]))
 	}
 }
@@ -434,7 +434,7 @@ func (p *printer) component(d *syntax.ComponentDecl) {
 		if len(c.list) == 0 {
 			continue
 		}
-		p.flush(c.list[0].Start.Offset, 1)
+		p.flush(int(c.list[0].Start.Offset), 1)
 		p.sp()
 		p.write(c.kw + " ")
 		list(p, c.list, p.binding)
@@ -444,14 +444,14 @@ func (p *printer) component(d *syntax.ComponentDecl) {
 }
 
 func (p *printer) binding(b *syntax.KeyBinding) {
-	p.flush(b.Start.Offset, 1)
+	p.flush(int(b.Start.Offset), 1)
 	p.ident(b.Key)
 	p.write(": ")
 	p.ident(b.Service)
 }
 
 func (p *printer) methodSig(m *syntax.MethodSig) {
-	p.flush(m.Start.Offset, 1)
+	p.flush(int(m.Start.Offset), 1)
 	if m.Commutative {
 		p.write("commutative ")
 	}
@@ -474,7 +474,7 @@ func (p *printer) params(ps []*syntax.Param) {
 }
 
 func (p *printer) param(prm *syntax.Param) {
-	p.flush(prm.Start.Offset, 1)
+	p.flush(int(prm.Start.Offset), 1)
 	p.ident(prm.Name)
 	if prm.Type != nil {
 		p.write(": ")
@@ -494,7 +494,7 @@ func (p *printer) ident(id *syntax.Ident) {
 		p.write("_")
 		return
 	}
-	p.flush(id.Start.Offset, 1)
+	p.flush(int(id.Start.Offset), 1)
 	p.write(id.Name)
 }
 
@@ -505,14 +505,14 @@ func (p *printer) typ(t syntax.TypeExpr) {
 	if t == nil {
 		return
 	}
-	p.flush(t.Range().Start.Offset, 1)
+	p.flush(int(t.Range().Start.Offset), 1)
 	switch t := t.(type) {
 	case *syntax.NamedType:
 		p.ident(t.Name)
 		if len(t.Args) > 0 {
 			p.write("[")
 			list(p, t.Args, p.typ)
-			p.flush(t.End.Offset, 1)
+			p.flush(int(t.End.Offset), 1)
 			p.write("]")
 		}
 	case *syntax.OptionalType:
@@ -533,19 +533,19 @@ func (p *printer) typ(t syntax.TypeExpr) {
 }
 
 func (p *printer) fieldType(f *syntax.FieldType) {
-	p.flush(f.Start.Offset, 1)
+	p.flush(int(f.Start.Offset), 1)
 	p.ident(f.Name)
 	p.write(": ")
 	p.typ(f.Type)
 }
 
 func (p *printer) variant(v *syntax.Variant) {
-	p.flush(v.Start.Offset, 1)
+	p.flush(int(v.Start.Offset), 1)
 	p.ident(v.Name)
 	if len(v.Fields) > 0 {
 		p.write("(")
 		list(p, v.Fields, p.typ)
-		p.flush(v.End.Offset, 1)
+		p.flush(int(v.End.Offset), 1)
 		p.write(")")
 	}
 }
@@ -569,7 +569,7 @@ func (p *printer) stmt(s syntax.Stmt) {
 	if s == nil {
 		return
 	}
-	p.flush(s.Range().Start.Offset, 1)
+	p.flush(int(s.Range().Start.Offset), 1)
 	switch s := s.(type) {
 	case *syntax.Block:
 		p.block(s)
@@ -707,7 +707,7 @@ func (p *printer) ifStmt(s *syntax.IfStmt) {
 	if s.Else == nil {
 		return
 	}
-	p.flush(s.Else.Range().Start.Offset, 1)
+	p.flush(int(s.Else.Range().Start.Offset), 1)
 	p.sp()
 	p.write("else ")
 	switch e := s.Else.(type) {
@@ -719,7 +719,7 @@ func (p *printer) ifStmt(s *syntax.IfStmt) {
 }
 
 func (p *printer) configField(f *syntax.ConfigField) {
-	p.flush(f.Start.Offset, 1)
+	p.flush(int(f.Start.Offset), 1)
 	p.ident(f.Name)
 	p.write(": ")
 	p.typ(f.Type)
@@ -730,7 +730,7 @@ func (p *printer) configField(f *syntax.ConfigField) {
 }
 
 func (p *printer) methodImpl(m *syntax.MethodImpl) {
-	p.flush(m.Start.Offset, 1)
+	p.flush(int(m.Start.Offset), 1)
 	p.write("fn ")
 	p.ident(m.Name)
 	p.params(m.Params)
@@ -751,7 +751,7 @@ func (p *printer) expr(e syntax.Expr) {
 	if e == nil {
 		return
 	}
-	p.flush(e.Range().Start.Offset, 1)
+	p.flush(int(e.Range().Start.Offset), 1)
 	switch e := e.(type) {
 	case *syntax.Ident:
 		p.write(e.Name)
@@ -781,20 +781,20 @@ func (p *printer) expr(e syntax.Expr) {
 		p.expr(e.X)
 		p.write("[")
 		p.expr(e.Index)
-		p.flush(e.End.Offset, 1)
+		p.flush(int(e.End.Offset), 1)
 		p.write("]")
 	case *syntax.CallExpr:
 		p.expr(e.Fun)
 		p.write("(")
 		list(p, e.Args, p.expr)
-		p.flush(e.End.Offset, 1)
+		p.flush(int(e.End.Offset), 1)
 		p.write(")")
 	case *syntax.RecordLit:
 		body(p, e.Span, e.Fields, ", ", "", "{}", p.fieldInit)
 	case *syntax.ListLit:
 		p.write("[")
 		list(p, e.Elems, p.expr)
-		p.flush(e.End.Offset, 1)
+		p.flush(int(e.End.Offset), 1)
 		p.write("]")
 	case *syntax.MatchExpr:
 		p.write("match ")
@@ -834,7 +834,7 @@ func (p *printer) expr(e syntax.Expr) {
 	case *syntax.ParenExpr:
 		p.write("(")
 		p.expr(e.X)
-		p.flush(e.End.Offset, 1)
+		p.flush(int(e.End.Offset), 1)
 		p.write(")")
 	case *syntax.BlockExpr:
 		items := append([]syntax.Stmt(nil), e.Stmts...)
@@ -870,14 +870,14 @@ func (p *printer) template(t *syntax.TemplateLit) {
 }
 
 func (p *printer) fieldInit(f *syntax.FieldInit) {
-	p.flush(f.Start.Offset, 1)
+	p.flush(int(f.Start.Offset), 1)
 	p.ident(f.Name)
 	p.write(": ")
 	p.expr(f.Value)
 }
 
 func (p *printer) arm(a *syntax.MatchArm) {
-	p.flush(a.Start.Offset, 1)
+	p.flush(int(a.Start.Offset), 1)
 	p.pattern(a.Pattern)
 	p.write(" => ")
 	p.expr(a.Body)
@@ -887,7 +887,7 @@ func (p *printer) pattern(pt syntax.Pattern) {
 	if pt == nil {
 		return
 	}
-	p.flush(pt.Range().Start.Offset, 1)
+	p.flush(int(pt.Range().Start.Offset), 1)
 	switch pt := pt.(type) {
 	case *syntax.WildcardPat:
 		p.write("_")
@@ -897,7 +897,7 @@ func (p *printer) pattern(pt syntax.Pattern) {
 		p.ident(pt.Name)
 		p.write("(")
 		list(p, pt.Args, p.pattern)
-		p.flush(pt.End.Offset, 1)
+		p.flush(int(pt.End.Offset), 1)
 		p.write(")")
 	case *syntax.LitPat:
 		p.expr(pt.Value)

@@ -14,15 +14,15 @@ var update = flag.Bool("update", false, "rewrite golden files")
 // checkPos reports whether p names the byte offset it claims, with the
 // line and column the offset has in src.
 func checkPos(src []byte, lineStarts []int, p Pos) error {
-	if p.Offset < 0 || p.Offset > len(src) {
+	if p.Offset < 0 || int(p.Offset) > len(src) {
 		return fmt.Errorf("offset %d outside the file (len %d)", p.Offset, len(src))
 	}
 	line := 1
-	for line < len(lineStarts) && lineStarts[line] <= p.Offset {
+	for line < len(lineStarts) && lineStarts[line] <= int(p.Offset) {
 		line++
 	}
-	col := p.Offset - lineStarts[line-1] + 1
-	if p.Line != line || p.Col != col {
+	col := int(p.Offset) - lineStarts[line-1] + 1
+	if int(p.Line) != line || int(p.Col) != col {
 		return fmt.Errorf("pos %d:%d (offset %d) should be %d:%d", p.Line, p.Col, p.Offset, line, col)
 	}
 	return nil
@@ -61,7 +61,7 @@ func checkTree(f *File, diags []Diagnostic) error {
 	}
 	src := f.Src
 	ls := lineStarts(src)
-	if f.Start.Offset != 0 || f.End.Offset != len(src) {
+	if f.Start.Offset != 0 || int(f.End.Offset) != len(src) {
 		return fmt.Errorf("file span %s does not cover the source", fmtSpan(f.Span))
 	}
 	var stack []Node
@@ -89,11 +89,11 @@ func checkTree(f *File, diags []Diagnostic) error {
 				return false
 			}
 		}
-		if sp.Start.Offset < lastStart {
+		if int(sp.Start.Offset) < lastStart {
 			err = fmt.Errorf("%T at %s visited after a node starting at offset %d", n, fmtSpan(sp), lastStart)
 			return false
 		}
-		lastStart = sp.Start.Offset
+		lastStart = int(sp.Start.Offset)
 		stack = append(stack, n)
 		return true
 	})

@@ -103,7 +103,7 @@ func WriteDiagnosticsWithSource(w io.Writer, diags []Diagnostic, src func(file s
 // line under the span's part on that line. It writes nothing when the line
 // is not in src.
 func WriteSnippet(w io.Writer, src []byte, sp Span) {
-	n := sp.Start.Line
+	n := int(sp.Start.Line)
 	if n < 1 || src == nil {
 		return
 	}
@@ -112,10 +112,10 @@ func WriteSnippet(w io.Writer, src []byte, sp Span) {
 		return
 	}
 	text := strings.TrimRight(lines[n-1], "\r")
-	col := min(max(sp.Start.Col-1, 0), len(text))
+	col := min(max(int(sp.Start.Col)-1, 0), len(text))
 	end := len(text)
-	if sp.End.Line == n {
-		end = min(max(sp.End.Col-1, col+1), len(text))
+	if int(sp.End.Line) == n {
+		end = min(max(int(sp.End.Col)-1, col+1), len(text))
 	}
 	var caret strings.Builder
 	for _, c := range []byte(text[:col]) {

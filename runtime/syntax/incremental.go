@@ -1,6 +1,9 @@
 package syntax
 
-import "slices"
+import (
+	"math"
+	"slices"
+)
 
 // Incremental parsing. An editor changes a few bytes of a file at a time;
 // Tree.Edit reparses from the first declaration the change can affect and
@@ -37,6 +40,9 @@ type Tree struct {
 	// of a launch's peak.
 	once bool
 }
+
+// maxSource is the largest file a Pos can address (a variable for tests).
+var maxSource = math.MaxInt32
 
 // declState is what the parser's future depends on, at the start of a
 // declaration (see parser.decls).
@@ -102,6 +108,13 @@ func (t *Tree) restart(start, end, n int) int {
 // old's declaration k, whose text and state are unchanged in src. A tree
 // parsed once is never edited, so it keeps no declaration states.
 func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree, *parser) {
+	if len(src) > maxSource {
+		// A Pos is int32 (ast.go): say so instead of wrapping offsets.
+		d := Diagnostic{File: filename, Span: Span{Start: Pos{Line: 1, Col: 1}, End: Pos{Line: 1, Col: 1}},
+			Severity: SeverityError, Code: "E-syntax", Message: "the file is larger than 2 GiB, the most a position can address"}
+		t := &Tree{File: &File{Name: filename, Src: src}, Diags: []Diagnostic{d}, syn: []Diagnostic{d}, bailed: true, once: once}
+		return t, newParser(filename, src, &scanner{file: filename, src: src, line: 1, tmplErrLine: -1})
+	}
 	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
 	s.toks = make([]Token, 0, min(len(src)/2+16, compactTokens+2*fillTokens))
 	p := newParser(filename, src, s)
@@ -109,8 +122,8 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 	t := &Tree{once: once}
 	if old != nil {
 		st := old.states[k]
-		a := st.pos.Offset
-		s.off, s.line, s.lineStart, s.nl = a, st.pos.Line, a-st.pos.Col+1, st.first
+		a := int(st.pos.Offset)
+		s.off, s.line, s.lineStart, s.nl = a, int(st.pos.Line), a-int(st.pos.Col)+1, st.first
 		// What the scanner and the parser had reported before a, in the
 		// order they reported it. Copies: both append to them.
 		// (A parse from scratch leaves them nil until the first append.)
@@ -137,7 +150,7 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 // offset a.
 func countBefore(ds []Diagnostic, a int) int {
 	n := 0
-	for n < len(ds) && ds[n].Span.Start.Offset < a {
+	for n < len(ds) && int(ds[n].Span.Start.Offset) < a {
 		n++
 	}
 	return n
@@ -145,7 +158,7 @@ func countBefore(ds []Diagnostic, a int) int {
 
 func commentsBefore(cs []*Comment, a int) int {
 	n := 0
-	for n < len(cs) && cs[n].Start.Offset < a {
+	for n < len(cs) && int(cs[n].Start.Offset) < a {
 		n++
 	}
 	return n

@@ -38,7 +38,7 @@ func parseExprSrc(src string, dollar bool) (Expr, error) {
 	p := &parser{
 		src:      s.src,
 		toks:     s.toks,
-		errLines: make(map[int]bool),
+		errLines: make(map[int32]bool),
 		budget:   stepsPerToken * (len(s.toks) + 16),
 	}
 	for _, d := range s.diags {

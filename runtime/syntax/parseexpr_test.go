@@ -106,7 +106,7 @@ func FuzzParseExpr(f *testing.F) {
 			if !errors.As(err, &pe) {
 				t.Fatalf("%q: error %T, want *ExprError", src, err)
 			}
-			if o := pe.Span.Start.Offset; o < 0 || o > len(src) || pe.Span.Start.Line < 1 || pe.Span.Start.Col < 1 {
+			if o := pe.Span.Start.Offset; o < 0 || int(o) > len(src) || pe.Span.Start.Line < 1 || pe.Span.Start.Col < 1 {
 				t.Fatalf("%q: error at %+v, outside the input", src, pe.Span.Start)
 			}
 		}

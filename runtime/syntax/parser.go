@@ -166,7 +166,7 @@ func newParser(filename string, src []byte, s *scanner) *parser {
 		src:      src,
 		sc:       s,
 		toks:     s.toks,
-		errLines: make(map[int]bool),
+		errLines: make(map[int32]bool),
 	}
 }
 
@@ -262,8 +262,8 @@ type parser struct {
 	elseCloses bool // `else` ends the current statement list
 
 	diags    []Diagnostic
-	errs     int          // error events, reported or suppressed
-	errLines map[int]bool // lines that already have a diagnostic
+	errs     int            // error events, reported or suppressed
+	errLines map[int32]bool // lines that already have a diagnostic
 
 	depth  int  // current nesting of expressions, types, statements
 	steps  int  // token reads so far (see tick)
@@ -283,7 +283,7 @@ func (p *parser) at(i int) Token {
 	}
 	t := p.toks[j]
 	if i > p.maxSeen {
-		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
+		p.maxSeen, p.seenEnd = i, max(p.seenEnd, int(t.End.Offset))
 	}
 	if p.harness && t.Kind == IDENT {
 		if k := harnessWord(t.Lit); k != 0 {
@@ -349,7 +349,7 @@ func (p *parser) cur(i int) *Token {
 	}
 	t := &p.toks[j]
 	if i > p.maxSeen {
-		p.maxSeen, p.seenEnd = i, max(p.seenEnd, t.End.Offset)
+		p.maxSeen, p.seenEnd = i, max(p.seenEnd, int(t.End.Offset))
 	}
 	if p.harness && t.Kind == IDENT {
 		if k := harnessWord(t.Lit); k != 0 {
@@ -422,13 +422,13 @@ func (p *parser) at0() Span { return Span{p.tok.Pos, p.tok.Pos} }
 // (the first error on a line is the cause; later ones are most often its
 // consequences) or the cap is reached.
 func (p *parser) report(span Span, msg string, related ...Related) {
-	p.scanThrough(span.Start.Line)
-	if span.Start.Line > 0 && span.Start.Offset <= len(p.src) {
+	p.scanThrough(int(span.Start.Line))
+	if span.Start.Line > 0 && int(span.Start.Offset) <= len(p.src) {
 		// Whether the report is kept depends on the lexical diagnostics
 		// of its whole line: for Tree, the parser has read to its end.
 		end := len(p.src)
 		if nl := bytes.IndexByte(p.src[span.Start.Offset:], '\n'); nl >= 0 {
-			end = span.Start.Offset + nl
+			end = int(span.Start.Offset) + nl
 		}
 		p.seenEnd = max(p.seenEnd, end)
 	}
@@ -517,7 +517,7 @@ func quote(s string) string {
 // a whole expression.
 func (p *parser) srcOf(n Node) string {
 	sp := n.Range()
-	if sp.Start.Offset >= sp.End.Offset || sp.End.Offset > len(p.src) {
+	if sp.Start.Offset >= sp.End.Offset || int(sp.End.Offset) > len(p.src) {
 		return describe(*p.tok)
 	}
 	return quote(string(p.src[sp.Start.Offset:sp.End.Offset]))

@@ -164,7 +164,7 @@ type tmplFrame struct {
 }
 
 func (s *scanner) pos() Pos {
-	return Pos{Offset: s.off, Line: s.line, Col: s.off - s.lineStart + 1}
+	return Pos{Offset: int32(s.off), Line: int32(s.line), Col: int32(s.off - s.lineStart + 1)}
 }
 
 // errorf reports a lexical error; like the parser it keeps one per line
@@ -190,13 +190,13 @@ func (s *scanner) emit(kind Kind, start Pos, bad bool) {
 // text (vfrom < 0: no value).
 func (s *scanner) emitValue(kind Kind, start Pos, vfrom, vto int, bad bool) {
 	var lit, value string
-	if (kind.IsKeyword() || kind.IsOperator()) && s.off-start.Offset == len(kindNames[kind]) {
+	if (kind.IsKeyword() || kind.IsOperator()) && s.off-int(start.Offset) == len(kindNames[kind]) {
 		lit = kindNames[kind] // a fixed spelling: no copy
 	} else {
-		lit = s.text(start.Offset, s.off)
+		lit = s.text(int(start.Offset), s.off)
 	}
 	if vfrom >= 0 {
-		value = lit[vfrom-start.Offset : vto-start.Offset]
+		value = lit[vfrom-int(start.Offset) : vto-int(start.Offset)]
 	}
 	// Filled in place, field by field: appending a Token value moved all
 	// 96 bytes through the collector's bulk barrier while it was marking
@@ -277,13 +277,13 @@ func (s *scanner) comment() {
 		s.off++
 	}
 	end := s.off
-	if end > start.Offset && s.src[end-1] == '\r' {
+	if end > int(start.Offset) && s.src[end-1] == '\r' {
 		end-- // keep CRLF files' comments free of the carriage return
 	}
-	endPos := Pos{Offset: end, Line: s.line, Col: end - s.lineStart + 1}
+	endPos := Pos{Offset: int32(end), Line: int32(s.line), Col: int32(end - s.lineStart + 1)}
 	s.comments = append(s.comments, &Comment{
 		Span: Span{start, endPos},
-		Text: s.text(start.Offset, end),
+		Text: s.text(int(start.Offset), end),
 	})
 }
 
@@ -613,7 +613,7 @@ func (s *scanner) string(start Pos) {
 	}
 	if s.off < len(s.src) && s.src[s.off] == '"' {
 		s.off++
-		s.emitValue(STRING, start, start.Offset+1, s.off-1, false)
+		s.emitValue(STRING, start, int(start.Offset)+1, s.off-1, false)
 		return
 	}
 	where := "end of line"
@@ -621,7 +621,7 @@ func (s *scanner) string(start Pos) {
 		where = "end of file"
 	}
 	s.errorf(Span{start, s.pos()}, "unterminated string: expected '\"' before %s", where)
-	s.emitValue(STRING, start, start.Offset+1, s.off, true)
+	s.emitValue(STRING, start, int(start.Offset)+1, s.off, true)
 }
 
 // templateText scans template text after an opening backtick (head) or

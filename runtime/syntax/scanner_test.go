@@ -127,7 +127,7 @@ func TestScanTokens(t *testing.T) {
 			if len(diags) > 0 {
 				t.Fatalf("unexpected diagnostics: %v", diags)
 			}
-			if last := toks[len(toks)-1]; last.Kind != EOF || last.Pos.Offset != len(tt.src) {
+			if last := toks[len(toks)-1]; last.Kind != EOF || int(last.Pos.Offset) != len(tt.src) {
 				t.Fatalf("last token %s, want EOF at %d", tokStr(last), len(tt.src))
 			}
 			var got []string
@@ -145,10 +145,10 @@ func TestScanTokenEnds(t *testing.T) {
 	src := "let x = `a${b}c` // done\nnext"
 	toks, comments, _ := Scan("t.rvl", []byte(src))
 	for _, tok := range toks {
-		if tok.End.Offset-tok.Pos.Offset != len(tok.Lit) || src[tok.Pos.Offset:tok.End.Offset] != tok.Lit {
+		if int(tok.End.Offset-tok.Pos.Offset) != len(tok.Lit) || src[tok.Pos.Offset:tok.End.Offset] != tok.Lit {
 			t.Errorf("%s: end %d does not match its text", tokStr(tok), tok.End.Offset)
 		}
-		if tok.End.Line != tok.Pos.Line || tok.End.Col-tok.Pos.Col != len(tok.Lit) {
+		if tok.End.Line != tok.Pos.Line || int(tok.End.Col-tok.Pos.Col) != len(tok.Lit) {
 			t.Errorf("%s: end %d:%d inconsistent", tokStr(tok), tok.End.Line, tok.End.Col)
 		}
 	}

@@ -30,7 +30,7 @@ type walker struct {
 
 // flush visits the comments that start before offset.
 func (w *walker) flush(offset int) {
-	for len(w.comments) > 0 && w.comments[0].Start.Offset < offset {
+	for len(w.comments) > 0 && int(w.comments[0].Start.Offset) < offset {
 		c := w.comments[0]
 		w.comments = w.comments[1:]
 		if c != nil && w.f(c) {
@@ -41,7 +41,7 @@ func (w *walker) flush(offset int) {
 
 // skip drops the comments that start before offset, unvisited.
 func (w *walker) skip(offset int) {
-	for len(w.comments) > 0 && w.comments[0].Start.Offset < offset {
+	for len(w.comments) > 0 && int(w.comments[0].Start.Offset) < offset {
 		w.comments = w.comments[1:]
 	}
 }
@@ -59,14 +59,14 @@ func (w *walker) walk(n Node) {
 		return
 	}
 	if _, isComment := n.(*Comment); !isComment {
-		w.flush(n.Range().Start.Offset)
+		w.flush(int(n.Range().Start.Offset))
 	}
 	if !w.f(n) {
-		w.skip(n.Range().End.Offset)
+		w.skip(int(n.Range().End.Offset))
 		return
 	}
 	w.children(n)
-	w.flush(n.Range().End.Offset)
+	w.flush(int(n.Range().End.Offset))
 	w.f(nil)
 }
 

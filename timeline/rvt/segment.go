@@ -3,6 +3,7 @@ package rvt
 import (
 	"errors"
 	"fmt"
+	"math"
 
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/syntax"
@@ -249,26 +250,30 @@ func (s *SegmentWriter) LastSeq() int64  { return s.seq }
 func (s *SegmentWriter) LastTime() int64 { return s.time }
 
 func encodeSpan(b *encoder, sp syntax.Span) {
-	b.int(sp.Start.Offset)
-	b.int(sp.Start.Line)
-	b.int(sp.Start.Col)
+	b.int(int(sp.Start.Offset))
+	b.int(int(sp.Start.Line))
+	b.int(int(sp.Start.Col))
 	b.varint(int64(sp.End.Offset - sp.Start.Offset))
 	b.varint(int64(sp.End.Line - sp.Start.Line))
-	b.int(sp.End.Col)
+	b.int(int(sp.End.Col))
 }
 
 func decodeSpan(d *decoder) syntax.Span {
 	var sp syntax.Span
-	sp.Start.Offset = d.int()
-	sp.Start.Line = d.int()
-	sp.Start.Col = d.int()
+	sp.Start.Offset = int32(d.int())
+	sp.Start.Line = int32(d.int())
+	sp.Start.Col = int32(d.int())
 	eo, el := d.varint(), d.varint()
 	if eo < -1<<30 || eo > 1<<30 || el < -1<<30 || el > 1<<30 {
 		d.fail(errRange)
 	}
-	sp.End.Offset = sp.Start.Offset + int(eo)
-	sp.End.Line = sp.Start.Line + int(el)
-	sp.End.Col = d.int()
+	// d.int is at most MaxInt32, so only the sums can leave a Pos's int32.
+	eoff, eline := int64(sp.Start.Offset)+eo, int64(sp.Start.Line)+el
+	if eoff < math.MinInt32 || eoff > math.MaxInt32 || eline < math.MinInt32 || eline > math.MaxInt32 {
+		d.fail(errRange)
+	}
+	sp.End.Offset, sp.End.Line = int32(eoff), int32(eline)
+	sp.End.Col = int32(d.int())
 	return sp
 }
 
