@@ -20,14 +20,14 @@ import "slices"
 // readiness also depends on which mock holds a key, are not tracked: Ready
 // scans there (they are small).
 type readySet struct {
-	valid bool    // false until the first Ready builds it
+	valid bool // false until the first Ready builds it
 	// plain: the set is the machine's ready set (lifecycle atoms, no mock
 	// world); fresh: plain, valid, and nothing changed since it was
 	// brought up to date, so ReadyLen can answer from it as it stands.
 	plain, fresh bool
-	acts  []int32 // load indices of fibers whose activation is ready, ascending
-	tears []int32 // load indices of fibers whose teardown is ready, ascending
-	live  []int32 // per fiber: dependents neither down, failed nor stranded
+	acts         []int32 // load indices of fibers whose activation is ready, ascending
+	tears        []int32 // load indices of fibers whose teardown is ready, ascending
+	live         []int32 // per fiber: dependents neither down, failed nor stranded
 	// member says, per fiber, which halves hold it (inActs, inTears): most
 	// re-evaluations change nothing, and the flag answers that without a
 	// binary search of the halves. inDirty says it is in dirty.
