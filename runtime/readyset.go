@@ -303,14 +303,28 @@ func (m *Machine) ReadyChanges() (changes []ReadyChange, ok bool) {
 }
 
 // setMember adds or removes x in the ascending slice s and says whether it
-// changed.
+// changed. Written out rather than slices.BinarySearch and Insert: it runs
+// at every change of the set, and the generic calls were most of its cost
+// on the few-element halves of a small composition.
 func setMember(s []int32, x int32, in bool) ([]int32, bool) {
-	at, found := slices.BinarySearch(s, x)
+	lo, hi := 0, len(s)
+	for lo < hi {
+		if h := int(uint(lo+hi) >> 1); s[h] < x {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	found := lo < len(s) && s[lo] == x
 	switch {
 	case in && !found:
-		return slices.Insert(s, at, x), true
+		s = append(s, 0)
+		copy(s[lo+1:], s[lo:])
+		s[lo] = x
+		return s, true
 	case !in && found:
-		return slices.Delete(s, at, at+1), true
+		copy(s[lo:], s[lo+1:])
+		return s[:len(s)-1], true
 	}
 	return s, false
 }
