@@ -58,8 +58,8 @@ type Driver struct {
 	// atomFi is Atom's fiber (load index) when the ready set said it, else -1.
 	atomFi int
 	fset   []runtime.Atom
-	fsetAt  int
-	named   int // findings of the op in progress already related to the faults
+	fsetAt int
+	named  int // findings of the op in progress already related to the faults
 	// chooser picks at each decision; nil reads vector.
 	chooser Chooser
 	vector  []int
