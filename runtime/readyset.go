@@ -200,10 +200,10 @@ func (m *Machine) ReadyAt(i int) Atom {
 // lifecycle one the machine keeps (fine atoms, mock worlds): ask ReadyAt.
 func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
 	r := &m.ready
-	if !r.plain {
-		return 0, -1, false
-	}
 	if !r.fresh {
+		if !r.plain {
+			return 0, -1, false
+		}
 		m.refreshReady()
 	}
 	if i < len(r.acts) {
