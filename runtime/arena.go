@@ -15,6 +15,7 @@ package runtime
 // its next ResetFrom then drops the arena instead of rewinding it, as it
 // drops everything else it shared.
 type arena struct {
+	clo0  slab[vClosure] // no upvalues: a provision method of `{ }`, a pure fn literal
 	clo1  slab[closure1]
 	clo2  slab[closure2]
 	clo4  slab[closure4]
@@ -53,6 +54,7 @@ type provBlock struct {
 }
 
 func (a *arena) rewind() {
+	a.clo0.rewind()
 	a.clo1.rewind()
 	a.clo2.rewind()
 	a.clo4.rewind()

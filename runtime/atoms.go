@@ -204,14 +204,24 @@ func (b activationBlock) message() string {
 // Begin starts atom a and runs it up to its first stop point, so that
 // CurrentSpan names the first statement. It returns an error, and changes
 // nothing, when an atom is already in progress or a is not ready.
-func (m *Machine) Begin(a Atom) error {
+func (m *Machine) Begin(a Atom) error { return m.BeginAt(a, -1) }
+
+// BeginAt is Begin for a caller that knows the load index fi of a's fiber
+// (ReadyFiberAt says it): the fiber is then not looked up by name, which
+// was a map lookup of every decision. fi is checked against a.Fiber, and
+// a wrong or negative fi is looked up as Begin does.
+func (m *Machine) BeginAt(a Atom, hint int) error {
 	if m.inAtom {
 		return ErrAtomInProgress
 	}
 	fi := noCtx
 	switch a.Kind {
 	case Activate, Teardown, Crash:
-		fi = m.fiberIndex(a.Fiber)
+		if hint >= 0 && hint < len(m.fibers) && m.fibers[hint].comp.Name == a.Fiber {
+			fi = hint
+		} else {
+			fi = m.fiberIndex(a.Fiber)
+		}
 		if fi < 0 {
 			return &NotReadyError{Atom: a, Reason: "no component " + strconv.Quote(a.Fiber)}
 		}

@@ -35,6 +35,13 @@ type compiled struct {
 	natives             []*nativeOp
 	mockOf              map[string]int
 	dropFn, cancelJobFn *Code
+
+	// The ready set's graph (readyset.go), by load index: each fiber's
+	// distinct static providers and its dependents (check.Program's
+	// Dependents), as load indices. The set walks them at every state
+	// change; as a map lookup by component and a scan for duplicate
+	// providers they were a fifth of a small schedule.
+	providers, dependents [][]int32
 }
 
 // text returns the source text of span ("" when the file has no source).
@@ -88,6 +95,7 @@ func compile(p *check.Program) (*compiled, error) {
 	// are compiled now, in load order, since they number the native
 	// operations (cp.natives) that every machine shares.
 	cp.bodies = make([]lazyBody, len(p.LoadOrder))
+	cp.indexGraph()
 	for i, comp := range p.LoadOrder {
 		if comp.Mock != nil {
 			cp.bodies[i].set(c.mockBody(comp), nil)
@@ -107,6 +115,40 @@ func compile(p *check.Program) (*compiled, error) {
 		return nil, errors.Join(c.errs...)
 	}
 	return cp, nil
+}
+
+// indexGraph fills cp.providers and cp.dependents, each list cut from
+// one array.
+func (cp *compiled) indexGraph() {
+	p := cp.prog
+	n := len(p.LoadOrder)
+	cp.providers, cp.dependents = make([][]int32, n), make([][]int32, n)
+	var edges int
+	for _, c := range p.LoadOrder {
+		edges += len(c.Requires) + len(p.Dependents(c))
+	}
+	all := make([]int32, 0, edges)
+	for i, c := range p.LoadOrder {
+		start := len(all)
+	reqs:
+		for j, k := range c.Requires {
+			if k.Provider == nil {
+				continue
+			}
+			for _, prev := range c.Requires[:j] {
+				if prev.Provider == k.Provider {
+					continue reqs
+				}
+			}
+			all = append(all, int32(k.Provider.LoadIndex))
+		}
+		cp.providers[i] = all[start:len(all):len(all)]
+		start = len(all)
+		for _, d := range p.Dependents(c) {
+			all = append(all, int32(d.LoadIndex))
+		}
+		cp.dependents[i] = all[start:len(all):len(all)]
+	}
 }
 
 // lazyBody is one activation body, compiled at most once however many

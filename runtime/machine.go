@@ -303,6 +303,7 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 		opts:  opts.withDefaults(),
 		provs: map[string]*provision{},
 	}}
+	m.ready.plain = m.opts.Atoms != AtomsFine && cp.mockOf == nil
 	m.own.Store(new(owner))
 	if m.given, err = configRecords(p, opts.Config); err != nil {
 		return nil, err
@@ -312,6 +313,11 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 	}
 	if err := m.initMocks(); err != nil {
 		return nil, err
+	}
+	if m.ready.plain {
+		// Built once here rather than by every clone's first Ready: a
+		// sweep's schedules all start from this machine's copy.
+		m.rebuildReady()
 	}
 	return m, nil
 }

@@ -20,15 +20,23 @@ import "slices"
 // readiness also depends on which mock holds a key, are not tracked: Ready
 // scans there (they are small).
 type readySet struct {
-	valid bool    // false until the first Ready builds it, and after too much churn
-	acts  []int32 // load indices of fibers whose activation is ready, ascending
-	tears []int32 // load indices of fibers whose teardown is ready, ascending
-	live  []int32 // per fiber: dependents neither down, failed nor stranded
+	valid bool // false until the first Ready builds it
+	// plain: the set is the machine's ready set (lifecycle atoms, no mock
+	// world); fresh: plain, valid, and nothing changed since it was
+	// brought up to date, so ReadyLen can answer from it as it stands.
+	plain, fresh bool
+	acts         []int32 // load indices of fibers whose activation is ready, ascending
+	tears        []int32 // load indices of fibers whose teardown is ready, ascending
+	live         []int32 // per fiber: dependents neither down, failed nor stranded
 	// member says, per fiber, which halves hold it (inActs, inTears): most
 	// re-evaluations change nothing, and the flag answers that without a
-	// binary search of the halves.
+	// binary search of the halves. inDirty says it is in dirty.
 	member []uint8
-	dirty  []int32 // fibers whose state or provisions changed since the last Ready
+	// dirty lists the fibers whose state or provisions changed since the
+	// last Ready, each once (an atom changes its fiber's state and
+	// provisions several times: listed each time, a three-fiber schedule
+	// overflowed the list and rebuilt the set at most decisions).
+	dirty []int32
 	// log lists the atoms that entered or left the set since the last
 	// ReadyChanges, in order; logOK is false when it cannot say (never
 	// read, rebuilt, or too long to be worth replaying).
@@ -48,6 +56,7 @@ type ReadyChange struct {
 const (
 	inActs  uint8 = 1 << iota // the fiber's activation is ready
 	inTears                   // its teardown is ready
+	inDirty                   // it is listed in dirty
 )
 
 func (r *readySet) clone() readySet {
@@ -62,7 +71,7 @@ func (r *readySet) clone() readySet {
 // new reader: it starts unknown, so the copy's first ReadyChanges says to
 // list.
 func (r *readySet) resetFrom(src *readySet) {
-	*r = readySet{valid: src.valid,
+	*r = readySet{valid: src.valid, plain: src.plain, fresh: src.fresh,
 		acts:   append(r.acts[:0], src.acts...),
 		tears:  append(r.tears[:0], src.tears...),
 		live:   append(r.live[:0], src.live...),
@@ -92,44 +101,23 @@ func (m *Machine) countLive(i int, live bool) {
 	if live {
 		delta = 1
 	}
-	m.forProviders(i, func(p int) { m.ready.live[p] += delta })
+	for _, p := range m.prog.providers[i] {
+		m.ready.live[p] += delta
+	}
 }
 
 // noteChange records that fiber i's readiness, or its dependents' or
-// providers', may have changed.
+// providers', may have changed. A fiber is listed once however often it
+// changes before the next Ready, so the list never outgrows the fibers
+// and replaying it costs no more than a rebuild.
 func (m *Machine) noteChange(i int) {
 	r := &m.ready
-	if !r.valid {
+	if !r.valid || r.member[i]&inDirty != 0 {
 		return
 	}
-	if len(r.dirty) > len(m.fibers) {
-		// Many changes without a Ready (a long lifecycle test): rebuilding
-		// once is cheaper than replaying them.
-		r.valid, r.dirty = false, r.dirty[:0]
-		return
-	}
+	r.member[i] |= inDirty
 	r.dirty = append(r.dirty, int32(i))
-}
-
-// forProviders calls fn once for each distinct component that provides a
-// key fiber i requires (its static providers, as Dependents counts them).
-func (m *Machine) forProviders(i int, fn func(p int)) {
-	reqs := m.fibers[i].comp.Requires
-	for j, k := range reqs {
-		if k.Provider == nil {
-			continue
-		}
-		dup := false
-		for _, prev := range reqs[:j] {
-			if prev.Provider == k.Provider {
-				dup = true
-				break
-			}
-		}
-		if !dup {
-			fn(k.Provider.LoadIndex)
-		}
-	}
+	r.fresh = false
 }
 
 // readyIncremental brings the set up to date and lists it.
@@ -153,19 +141,33 @@ func (m *Machine) refreshReady() {
 		return
 	}
 	for _, d := range r.dirty {
+		r.member[d] &^= inDirty
 		m.reevaluate(int(d))
-		for _, c := range m.prog.prog.Dependents(m.fibers[d].comp) {
-			m.reevaluate(c.LoadIndex)
+		for _, c := range m.prog.dependents[d] {
+			m.reevaluate(int(c))
 		}
-		m.forProviders(int(d), m.reevaluate)
+		for _, p := range m.prog.providers[d] {
+			m.reevaluate(int(p))
+		}
 	}
 	r.dirty = r.dirty[:0]
+	r.fresh = r.plain
 }
 
 // ReadyLen returns len(Ready()) without listing the set: with ReadyAt it
 // lets a scheduler or a debugger pick from a ready set thousands of atoms
 // wide in O(1) a decision.
 func (m *Machine) ReadyLen() int {
+	// A scheduler asks several times a decision (the driver, the chooser,
+	// the result's labels): when nothing changed since the last look the
+	// answer is two lengths, and small enough to inline.
+	if r := &m.ready; r.fresh {
+		return len(r.acts) + len(r.tears)
+	}
+	return m.readyLen()
+}
+
+func (m *Machine) readyLen() int {
 	if m.opts.Atoms == AtomsFine {
 		return m.fineParts().len()
 	}
@@ -197,11 +199,13 @@ func (m *Machine) ReadyAt(i int) Atom {
 // of by the fiber's name; ok is false where the ready set is not the
 // lifecycle one the machine keeps (fine atoms, mock worlds): ask ReadyAt.
 func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
-	if m.opts.Atoms == AtomsFine || m.prog.mockOf != nil {
-		return 0, -1, false
-	}
-	m.refreshReady()
 	r := &m.ready
+	if !r.fresh {
+		if !r.plain {
+			return 0, -1, false
+		}
+		m.refreshReady()
+	}
 	if i < len(r.acts) {
 		return Activate, int(r.acts[i]), true
 	}
@@ -229,13 +233,15 @@ func (m *Machine) rebuildReady() {
 	clear(r.member)
 	for i, f := range m.fibers {
 		if !gone(f.state) && !f.stranded {
-			m.forProviders(i, func(p int) { r.live[p]++ })
+			for _, p := range m.prog.providers[i] {
+				r.live[p]++
+			}
 		}
 	}
 	for i := range m.fibers {
 		m.reevaluate(i)
 	}
-	r.valid = true
+	r.valid, r.fresh = true, r.plain
 	r.log, r.logOK = r.log[:0], false
 }
 
@@ -297,14 +303,28 @@ func (m *Machine) ReadyChanges() (changes []ReadyChange, ok bool) {
 }
 
 // setMember adds or removes x in the ascending slice s and says whether it
-// changed.
+// changed. Written out rather than slices.BinarySearch and Insert: it runs
+// at every change of the set, and the generic calls were most of its cost
+// on the few-element halves of a small composition.
 func setMember(s []int32, x int32, in bool) ([]int32, bool) {
-	at, found := slices.BinarySearch(s, x)
+	lo, hi := 0, len(s)
+	for lo < hi {
+		if h := int(uint(lo+hi) >> 1); s[h] < x {
+			lo = h + 1
+		} else {
+			hi = h
+		}
+	}
+	found := lo < len(s) && s[lo] == x
 	switch {
 	case in && !found:
-		return slices.Insert(s, at, x), true
+		s = append(s, 0)
+		copy(s[lo+1:], s[lo:])
+		s[lo] = x
+		return s, true
 	case !in && found:
-		return slices.Delete(s, at, at+1), true
+		copy(s[lo:], s[lo+1:])
+		return s[:len(s)-1], true
 	}
 	return s, false
 }

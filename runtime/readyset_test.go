@@ -25,8 +25,13 @@ func TestReadySetMatchesScan(t *testing.T) {
 			m := base.Clone()
 			var clones []*Machine
 			for d := 0; d < 4*len(p.Components)+4; d++ {
-				got := m.Ready()
+				// ReadyLen first: it answers from the set as it stands when
+				// nothing changed, and must not need a Ready to be current.
 				want := m.readyScan(nil)
+				if n := m.ReadyLen(); n != len(want) {
+					t.Fatalf("%s seed %d decision %d: ReadyLen %d before Ready, scan has %d", name, seed, d, n, len(want))
+				}
+				got := m.Ready()
 				if fmt.Sprint(got) != fmt.Sprint(want) {
 					t.Fatalf("%s seed %d decision %d: incremental ready set %v, scan %v", name, seed, d, got, want)
 				}
@@ -125,5 +130,55 @@ func TestReadyChangesFollowTheSet(t *testing.T) {
 	}
 	if checked < 300 || incremental < checked/2 {
 		t.Fatalf("compared %d ready sets, only %d from changes", checked, incremental)
+	}
+}
+
+// TestBeginAtHint: BeginAt with the right load index, a wrong one, one out
+// of range or none begins the same atom as Begin, with the same events.
+func TestBeginAtHint(t *testing.T) {
+	src := `service Log { emission fn write(line: Str) }
+component Sink provides log: Log { provide log { fn write(line) { } } }
+component A requires log: Log { emit log.write("A up") }
+component B requires log: Log { emit log.write("B up") }
+`
+	for _, tc := range []struct {
+		name string
+		hint func(right int) int
+	}{
+		{"right", func(r int) int { return r }},
+		{"another fiber", func(r int) int { return (r + 1) % 3 }},
+		{"out of range", func(int) int { return 99 }},
+		{"none", func(int) int { return -1 }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			want, wantEvs := machine(t, src, Options{})
+			got, gotEvs := machine(t, src, Options{})
+			for d := 0; want.ReadyLen() > 0; d++ {
+				a := want.ReadyAt(0)
+				_, fi, ok := got.ReadyFiberAt(0)
+				if !ok {
+					t.Fatal("ReadyFiberAt: not the machine's own ready set")
+				}
+				werr, gerr := want.Begin(a), got.BeginAt(a, tc.hint(fi))
+				if (werr == nil) != (gerr == nil) {
+					t.Fatalf("decision %d: Begin %v, BeginAt %v", d, werr, gerr)
+				}
+				for _, m := range []*Machine{want, got} {
+					for done := false; !done; {
+						done, _ = m.Step()
+					}
+				}
+			}
+			if len(*wantEvs) == 0 {
+				t.Fatal("no events")
+			}
+			if w, g := eventLines(*wantEvs), eventLines(*gotEvs); w != g {
+				t.Errorf("events differ: %s", firstDiff(w, g))
+			}
+		})
+	}
+	m, _ := machine(t, src, Options{})
+	if err := m.BeginAt(Atom{Kind: Activate, Fiber: "Nope"}, 0); err == nil {
+		t.Error("BeginAt of an unknown fiber with a valid index: no error")
 	}
 }

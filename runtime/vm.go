@@ -442,6 +442,10 @@ func (m *Machine) capture(f *frame, code *Code, up []value) {
 func (m *Machine) newClosure(code *Code) (*vClosure, []value) {
 	if m.arena != nil {
 		switch n := len(code.Ups); {
+		case n == 0:
+			c := m.arena.clo0.get()
+			c.code = code
+			return c, nil
 		case n == 1:
 			b := m.arena.clo1.get()
 			b.c = vClosure{code: code, up: b.a[:]}

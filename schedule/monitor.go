@@ -3,9 +3,11 @@ package schedule
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 )
 
@@ -143,19 +145,25 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 			return out
 		}
 		base := mo.w.CanonicalOrdered()
+		// The messages are concatenated, not formatted: a sweep of a
+		// composition with an interleaving bug builds them in about half
+		// its schedules, and fmt was most of what such a schedule's
+		// finding cost.
 		switch {
 		case i >= len(base):
 			mo.diverged = true
+			n := strconv.Itoa(i)
 			out = append(out, Finding{Tag: TagUnstable, Divergence: i, Fiber: ev.Fiber, Key: ev.Key, Method: ev.Method,
 				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text,
-				Message: fmt.Sprintf("emission #%d has no counterpart in the canonical run: got %s after %d matching emissions", i, ev.Text, i)})
+				Message: "emission #" + n + " has no counterpart in the canonical run: got " + ev.Text + " after " + n + " matching emissions"})
 		case base[i].Text != ev.Text:
 			mo.diverged = true
 			b := base[i]
+			n := strconv.Itoa(i)
 			out = append(out, Finding{Tag: TagUnstable, Divergence: i, Fiber: ev.Fiber, Key: ev.Key, Method: ev.Method,
 				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text, Canonical: b.Text,
-				Message: fmt.Sprintf("emission #%d differs from the canonical run: got %s, canonical %s", i, ev.Text, b.Text),
-				Related: []Related{{b.Span, fmt.Sprintf("the canonical run emits %s here (%s) as emission #%d", b.Text, b.Fiber, i)}}})
+				Message: "emission #" + n + " differs from the canonical run: got " + ev.Text + ", canonical " + b.Text,
+				Related: []Related{{b.Span, "the canonical run emits " + b.Text + " here (" + b.Fiber + ") as emission #" + n}}})
 		}
 	}
 	return out
@@ -201,6 +209,12 @@ func provideSpan(decl *syntax.ComponentDecl, key string) syntax.Span {
 // AtomEnd checks the end of decision dec's atom a on m (err is the atom's
 // error) and appends what it shows to out.
 func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err error, out []Finding) []Finding {
+	return mo.atomEnd(m, dec, a, -1, err, out)
+}
+
+// atomEnd is AtomEnd for a driver that knows the load index fi of a's
+// fiber (-1: look it up by name).
+func (mo *Monitor) atomEnd(m *runtime.Machine, dec int, a runtime.Atom, fi int, err error, out []Finding) []Finding {
 	if mo.w == nil {
 		return out
 	}
@@ -230,7 +244,13 @@ func (mo *Monitor) AtomEnd(m *runtime.Machine, dec int, a runtime.Atom, err erro
 		// and never went down: the teardown gate should make this
 		// impossible, so this is the runtime's contract checked on every run.
 		prog := mo.w.prog
-		if c := prog.CompByName[a.Fiber]; c != nil {
+		var c *check.Component
+		if fi >= 0 && fi < len(prog.LoadOrder) && prog.LoadOrder[fi].Name == a.Fiber {
+			c = prog.LoadOrder[fi]
+		} else {
+			c = prog.CompByName[a.Fiber]
+		}
+		if c != nil {
 			for _, d := range prog.Dependents(c) {
 				if m.FiberStateAt(d.LoadIndex) == runtime.Active {
 					out = append(out, Finding{Tag: TagTeardownOrder, Fiber: a.Fiber, Decision: dec, Span: c.Decl.Name.Span,

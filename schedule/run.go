@@ -55,9 +55,11 @@ type Driver struct {
 	// choices of decision fsetAt-1 (0: none cached). A clone shares fset,
 	// which is replaced, never changed in place.
 	failing int
-	fset    []runtime.Atom
-	fsetAt  int
-	named   int // findings of the op in progress already related to the faults
+	// atomFi is Atom's fiber (load index) when the ready set said it, else -1.
+	atomFi int
+	fset   []runtime.Atom
+	fsetAt int
+	named  int // findings of the op in progress already related to the faults
 	// chooser picks at each decision; nil reads vector.
 	chooser Chooser
 	vector  []int
@@ -174,6 +176,9 @@ func (d *Driver) AtEnd() bool {
 // it toward the runtime's atoms, which drops it.
 func (d *Driver) ReadyLen() int {
 	n := d.M.ReadyLen()
+	if d.W.opts.MaxFaults <= 0 {
+		return n // no fault choices: skip the call, asked several times a decision
+	}
 	return n + len(d.faultChoices(n))
 }
 
@@ -408,6 +413,14 @@ func (d *Driver) Op() Step {
 		s.Ready = d.ReadyLen()
 		s.Choice = d.next()
 		d.Atom = d.ReadyAt(s.Choice)
+		// The atom's fiber by load index where the runtime can say it, so
+		// that neither the machine nor the monitor looks it up by name.
+		d.atomFi = -1
+		if s.Choice < d.M.ReadyLen() {
+			if k, fi, ok := d.M.ReadyFiberAt(s.Choice); ok && k == d.Atom.Kind {
+				d.atomFi = fi
+			}
+		}
 		if d.Atom.Kind == runtime.Crash || d.Atom.FailAt > 0 {
 			// An injected fault: the schedule's end state is no longer the
 			// canonical run's to compare with (the monitor stops comparing).
@@ -423,7 +436,7 @@ func (d *Driver) Op() Step {
 		if d.obs != nil {
 			d.obs.Decide(d, s.Ready, s.Choice)
 		}
-		if err := d.M.Begin(d.Atom); err != nil {
+		if err := d.M.BeginAt(d.Atom, d.atomFi); err != nil {
 			// The ready set is the runtime's precondition; a refusal means the
 			// two disagree, which the runtime's tests rule out.
 			panic("schedule: ready set disagrees with the runtime: " + err.Error())
@@ -440,7 +453,7 @@ func (d *Driver) Op() Step {
 func (d *Driver) endAtom(s *Step, err error) {
 	d.InAtom, s.Ended, s.Err = false, true, err
 	d.settleFail()
-	d.found = d.Monitor.AtomEnd(d.M, d.Decision, d.Atom, err, d.found)
+	d.found = d.Monitor.atomEnd(d.M, d.Decision, d.Atom, d.atomFi, err, d.found)
 	d.Decision++
 	if d.AtEnd() {
 		d.End = d.M.Snapshot()
