@@ -61,47 +61,85 @@ func inspectSeq(b *testing.B, c *daptest.Client, thread any, per *[3][]time.Dura
 
 // BenchmarkPairedInspect times inspectSeq on revl-dap (spawned, on
 // stdio) stopped in the middle of the worked example and of
-// gen.Wide(5_000), and on Delve stopped in a small Go loop.
+// gen.Wide(5_000), and on Delve stopped in a small Go loop. With
+// REVL_DAP_BASELINE naming another revl-dap binary (an older build, say),
+// that binary is a third side of the same alternation, reported as base-*
+// with the ratio of the two adapters' CPU: a before/after comparison under
+// one load.
 func BenchmarkPairedInspect(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	bin := buildAdapter(b, ctx)
+	base := os.Getenv("REVL_DAP_BASELINE")
 	for _, p := range pairedPrograms(b) {
 		b.Run(p.name, func(b *testing.B) {
+			type side struct {
+				c      *daptest.Client
+				thread any
+				pid    int
+				cpu    time.Duration
+				walls  []time.Duration
+				per    [3][]time.Duration
+			}
+			var sides []*side
+			add := func(c *daptest.Client, thread any, pid int) *side {
+				s := &side{c: c, thread: thread, pid: pid}
+				sides = append(sides, s)
+				return s
+			}
 			c, rpid, stop := startAdapterPid(b, ctx, bin)
 			defer stop()
 			launchAt(b, c, p.path, p.at)
-			var dc *daptest.Client
-			var thread any
-			dpid := 0
+			revl := add(c, schedulerThread, rpid)
+			var old, delve *side
+			if base != "" {
+				bc, bpid, bstop := startAdapterPid(b, ctx, base)
+				defer bstop()
+				launchAt(b, bc, p.path, p.at)
+				old = add(bc, schedulerThread, bpid)
+			}
 			if dlv, ok := findDelve(); ok {
 				loop := buildLoop(b, ctx)
-				dc, thread, dpid = startDelveOn(b, ctx, dlv, loop)
+				dc, thread, dpid := startDelveOn(b, ctx, dlv, loop)
+				delve = add(dc, thread, dpid)
 			}
-			rcpu, dcpu := cpuTime(rpid), cpuTime(dpid)
-			var revl, delve []time.Duration
-			var rper, dper [3][]time.Duration
+			for _, s := range sides {
+				s.cpu = cpuTime(s.pid)
+			}
 			i := 0
 			for b.Loop() {
-				// Who goes first alternates, so neither always follows
-				// the other's burst of work.
-				if i%2 == 0 || dc == nil {
-					revl = append(revl, inspectSeq(b, c, schedulerThread, &rper))
-				}
-				if dc != nil {
-					delve = append(delve, inspectSeq(b, dc, thread, &dper))
-					if i%2 == 1 {
-						revl = append(revl, inspectSeq(b, c, schedulerThread, &rper))
-					}
+				// Who goes first rotates, so that no side always follows
+				// another's burst of work.
+				for k := range sides {
+					s := sides[(i+k)%len(sides)]
+					s.walls = append(s.walls, inspectSeq(b, s.c, s.thread, &s.per))
 				}
 				i++
 			}
-			reportPaired(b, revl, delve)
-			reportCPU(b, i, cpuTime(rpid)-rcpu, cpuTime(dpid)-dcpu, dc != nil)
+			for _, s := range sides {
+				s.cpu = cpuTime(s.pid) - s.cpu
+			}
+			var dwalls []time.Duration
+			var dcpu time.Duration
+			if delve != nil {
+				dwalls, dcpu = delve.walls, delve.cpu
+			}
+			reportPaired(b, revl.walls, dwalls)
+			reportCPU(b, i, revl.cpu, dcpu, delve != nil)
 			for j, name := range []string{"stackTrace", "scopes", "variables"} {
-				b.ReportMetric(ms(quantile(rper[j], 0.5)), "revl-"+name+"-p50-ms")
-				if dc != nil {
-					b.ReportMetric(ms(quantile(dper[j], 0.5)), "delve-"+name+"-p50-ms")
+				b.ReportMetric(ms(quantile(revl.per[j], 0.5)), "revl-"+name+"-p50-ms")
+				if delve != nil {
+					b.ReportMetric(ms(quantile(delve.per[j], 0.5)), "delve-"+name+"-p50-ms")
+				}
+			}
+			if old != nil && i > 0 {
+				b.ReportMetric(ms(quantile(old.walls, 0.5)), "base-p50-ms")
+				b.ReportMetric(float64(old.cpu)/1e3/float64(i), "base-cpu-µs")
+				if old.cpu > 0 {
+					b.ReportMetric(float64(revl.cpu)/float64(old.cpu), "cpu-ratio-base")
+				}
+				if delve != nil && dcpu > 0 {
+					b.ReportMetric(float64(old.cpu)/float64(dcpu), "base-cpu-ratio")
 				}
 			}
 		})

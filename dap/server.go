@@ -113,39 +113,18 @@ const MaxMessage = 4 << 20
 // concurrently. Frames are read by package wire, which bounds them: a
 // message over MaxMessage is answered with an error response and skipped;
 // a header it cannot read (no Content-Length, a negative or non-numeric
-// one, a line or block too long) ends the session with that error. The
-// reading runs on its own goroutine, one message ahead of the handlers, so
-// that a `cancel` can reach a long request (revl/explore) while it runs:
-// the reader marks the request cancelled as it reads the cancel, and the
-// cancel itself is answered in its turn.
+// one, a line or block too long) ends the session with that error.
+//
+// The session's goroutine reads each message itself: read, handle, write
+// on one goroutine is one wake-up per request (the read's), where a reader
+// goroutine handing messages over a channel costs a second goroutine's
+// wake-up and, on a loaded machine, a wait for a core. Only a request that
+// runs long enough to be cancelled (longRunning) has a message read ahead
+// while it runs, so that a `cancel` can reach it (readAhead).
 func (s *session) loop(r *bufio.Reader) error {
-	type read struct {
-		raw []byte
-		err error
-	}
-	msgs := make(chan read)
-	done := make(chan struct{})
-	defer close(done)
-	wr := wire.NewReader(r, MaxMessage)
-	go func() {
-		for {
-			raw, err := wr.Read()
-			if err == nil {
-				s.noteCancel(raw)
-			}
-			select {
-			case msgs <- read{raw, err}:
-			case <-done:
-				return
-			}
-			var fe *wire.Error
-			if err != nil && !(errors.As(err, &fe) && fe.Recoverable) {
-				return
-			}
-		}
-	}()
+	s.in = wire.NewReader(r, MaxMessage)
 	for !s.closed {
-		m := <-msgs
+		m := s.next()
 		if err := m.err; err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, net.ErrClosed) {
 				return nil
@@ -168,6 +147,49 @@ func (s *session) loop(r *bufio.Reader) error {
 		s.dispatchRaw(m.raw)
 	}
 	return nil
+}
+
+// read is one message from the client, or why there is none.
+type read struct {
+	raw []byte
+	err error
+}
+
+// next is the next message: the one read ahead while the last request
+// ran, if any, or the next one read now.
+func (s *session) next() read {
+	if s.ahead != nil {
+		m := <-s.ahead
+		s.ahead = nil
+		return m
+	}
+	raw, err := s.in.Read()
+	return read{raw, err}
+}
+
+// longRunning are the requests during which the client's next message is
+// read ahead: the ones a cancel can stop while they run.
+var longRunning = map[string]bool{cmdExplore: true}
+
+// readAhead reads the client's next message on its own goroutine while the
+// request being handled runs, marking a `cancel` it reads (noteCancel); the
+// loop takes the message from there when the request is done. One message
+// is read ahead, as a client sends a cancel right after the request it
+// cancels.
+func (s *session) readAhead() {
+	if s.ahead != nil {
+		return
+	}
+	ch := make(chan read, 1)
+	s.ahead = ch
+	in := s.in
+	go func() {
+		raw, err := in.Read()
+		if err == nil {
+			s.noteCancel(raw)
+		}
+		ch <- read{raw, err}
+	}()
 }
 
 // dispatchRaw decodes one message and runs its handler. Anything that is
@@ -225,6 +247,9 @@ func (s *session) handle(req godap.RequestMessage) {
 		}
 	}()
 	h := handlers[r.Command]
+	if h != nil && longRunning[r.Command] {
+		s.readAhead()
+	}
 	if h == nil {
 		s.sendError(r.Seq, r.Command, errUnsupported, "unsupported request %q", r.Command)
 		return

@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/internal/wire"
 )
 
 // Error ids of error responses (ErrorMessage.id), documented in docs/dap.md.
@@ -37,6 +39,9 @@ type session struct {
 	seq    int
 	codec  *godap.Codec
 	closed bool
+
+	in    *wire.Reader // the client's messages, read by the session's goroutine
+	ahead chan read    // while not nil, the next message, read ahead (readAhead)
 
 	// From initialize.
 	lines1, cols1 bool // lines and columns start at 1
