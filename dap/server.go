@@ -41,6 +41,8 @@ type Options struct {
 // with an error response and the session goes on.
 func Serve(r io.Reader, w io.Writer, opts Options) error {
 	s := newSession(w, opts)
+	r, done := pollable(r)
+	defer done()
 	return s.loop(bufio.NewReader(r))
 }
 
@@ -196,6 +198,10 @@ func (s *session) readAhead() {
 // not a well-formed request of a known command gets an error response
 // (when it has a seq and a command to answer to), never a crash.
 func (s *session) dispatchRaw(raw []byte) {
+	if req := fastDecode(raw); req != nil {
+		s.handle(req)
+		return
+	}
 	var head struct {
 		Seq     int    `json:"seq"`
 		Type    string `json:"type"`
