@@ -246,6 +246,7 @@ func (s *session) dispatchRaw(raw []byte) {
 func (s *session) handle(req godap.RequestMessage) {
 	r := req.GetRequest()
 	defer func() {
+		s.stopCache.end()
 		if p := recover(); p != nil {
 			s.logf("panic in %s: %v\n%s", r.Command, p, debug.Stack())
 			s.out.reset()
@@ -253,16 +254,31 @@ func (s *session) handle(req godap.RequestMessage) {
 		}
 	}()
 	h := handlers[r.Command]
-	if h != nil && longRunning[r.Command] {
-		s.readAhead()
-	}
 	if h == nil {
 		s.sendError(r.Seq, r.Command, errUnsupported, "unsupported request %q", r.Command)
 		return
 	}
+	key, cacheable := stopKeyOf(req)
+	if cacheable {
+		if b, ok := s.stopCache.get(key); ok {
+			s.sendBody(r.Seq, r.Command, b)
+			return
+		}
+		s.stopCache.begin(key)
+	} else {
+		// Any other request may change what the stop shows.
+		s.stopCache.reset()
+	}
+	if longRunning[r.Command] {
+		s.readAhead()
+	}
 	if err := h(s, req); err != nil {
 		s.out.reset()
 		s.sendError(r.Seq, r.Command, errFailed, "%s", err)
+		return
+	}
+	if cacheable && len(s.out.items) == 0 {
+		s.stopCache.commit()
 	}
 }
 
