@@ -60,9 +60,9 @@ type session struct {
 	// stopCache keeps the bodies of this stop's stackTrace, scopes,
 	// variables and threads responses.
 	stopCache stopCache
-	out     outbox   // output produced while a request runs, sent after its response
+	out       outbox // output produced while a request runs, sent after its response
 
-	cmu    sync.Mutex // guards cancel: the reader goroutine marks, handlers read
+	cmu    sync.Mutex // guards cancel: the read-ahead goroutine marks, handlers read
 	cancel cancels
 }
 
