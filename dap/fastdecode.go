@@ -25,7 +25,7 @@ import (
 func fastDecode(raw []byte) godap.RequestMessage {
 	p := scanner{b: raw}
 	var seq int
-	var typ, cmd string
+	var typ, rawCmd []byte // not yet strings: those of a stop are constants
 	var args []byte // the arguments object, unparsed
 	var seen [4]bool
 	ok := p.object(func(key []byte) bool {
@@ -52,12 +52,12 @@ func fastDecode(raw []byte) godap.RequestMessage {
 			seq = n
 			return ok
 		case 1:
-			s, ok := p.str()
+			s, ok := p.rawStr()
 			typ = s
 			return ok
 		case 2:
-			s, ok := p.str()
-			cmd = s
+			s, ok := p.rawStr()
+			rawCmd = s
 			return ok
 		default:
 			start := p.i
@@ -68,10 +68,17 @@ func fastDecode(raw []byte) godap.RequestMessage {
 			return true
 		}
 	})
-	if !ok || !p.end() || !seen[1] || typ != "request" {
+	if !ok || !p.end() || string(typ) != "request" {
 		return nil
 	}
-	req := godap.Request{ProtocolMessage: godap.ProtocolMessage{Seq: seq, Type: typ}, Command: cmd}
+	var cmd string
+	switch string(rawCmd) {
+	case "threads", "stackTrace", "scopes", "variables":
+		cmd = fastCommands[string(rawCmd)]
+	default:
+		return nil
+	}
+	req := godap.Request{ProtocolMessage: godap.ProtocolMessage{Seq: seq, Type: "request"}, Command: cmd}
 	a := scanner{b: args}
 	// fields reads the arguments object with field, which returns false
 	// for a key it does not know; no arguments are the zero arguments.
@@ -144,6 +151,10 @@ func fastDecode(raw []byte) godap.RequestMessage {
 	}
 	return nil
 }
+
+// fastCommands are the commands fastDecode reads, as constant strings (a
+// lookup by string(b) does not allocate).
+var fastCommands = map[string]string{"threads": "threads", "stackTrace": "stackTrace", "scopes": "scopes", "variables": "variables"}
 
 // scanner reads the fast path's subset of JSON from b at i.
 type scanner struct {

@@ -436,35 +436,49 @@ func loadAverage() (float64, bool) {
 
 // BenchmarkInspectInProcess is inspectSeq on an in-process server over
 // pipes, with no process or scheduler hop: what revl-dap itself spends,
-// and the benchmark to profile (-cpuprofile).
+// and the benchmark to profile (-cpuprofile). In the "again" runs every
+// iteration asks at the same stop, as BenchmarkPairedInspect does, and
+// after the first the stop cache answers; in the "fresh" runs a `pause`
+// (not timed) empties the cache before each, so that the three requests
+// build their answers as the first at a stop does.
 //
 //	go test ./dap -run XXX -bench InspectInProcess -benchtime 2000x -cpuprofile cpu.out
 func BenchmarkInspectInProcess(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	for _, p := range pairedPrograms(b) {
-		b.Run(p.name, func(b *testing.B) {
-			toServer, fromClient := io.Pipe()
-			fromServer, toClient := io.Pipe()
-			done := make(chan struct{})
-			go func() {
-				defer close(done)
-				Serve(toServer, toClient, Options{})
-				toClient.Close()
-			}()
-			defer func() {
-				fromClient.Close()
-				<-done
-			}()
-			c := daptest.New(ctx, fromServer, fromClient)
-			launchAt(b, c, p.path, p.at)
-			var per [3][]time.Duration
-			for b.Loop() {
-				inspectSeq(b, c, schedulerThread, &per)
+		for _, fresh := range []bool{false, true} {
+			name := p.name + "/again"
+			if fresh {
+				name = p.name + "/fresh"
 			}
-			for j, name := range []string{"stackTrace", "scopes", "variables"} {
-				b.ReportMetric(float64(quantile(per[j], 0.5))/1e3, name+"-p50-µs")
-			}
-		})
+			b.Run(name, func(b *testing.B) {
+				toServer, fromClient := io.Pipe()
+				fromServer, toClient := io.Pipe()
+				done := make(chan struct{})
+				go func() {
+					defer close(done)
+					Serve(toServer, toClient, Options{})
+					toClient.Close()
+				}()
+				defer func() {
+					fromClient.Close()
+					<-done
+				}()
+				c := daptest.New(ctx, fromServer, fromClient)
+				launchAt(b, c, p.path, p.at)
+				ok := okOrFatal(b)
+				var per [3][]time.Duration
+				for b.Loop() {
+					if fresh {
+						ok(c.Request("pause", map[string]any{"threadId": schedulerThread}))
+					}
+					inspectSeq(b, c, schedulerThread, &per)
+				}
+				for j, name := range []string{"stackTrace", "scopes", "variables"} {
+					b.ReportMetric(float64(quantile(per[j], 0.5))/1e3, name+"-p50-µs")
+				}
+			})
+		}
 	}
 }
