@@ -26,7 +26,7 @@ func fastDecode(raw []byte) godap.RequestMessage {
 	p := scanner{b: raw}
 	var seq int
 	var typ, rawCmd []byte // not yet strings: those of a stop are constants
-	var args []byte // the arguments object, unparsed
+	var args []byte        // the arguments object, unparsed
 	var seen [4]bool
 	ok := p.object(func(key []byte) bool {
 		k := -1
