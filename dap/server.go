@@ -197,11 +197,28 @@ func (s *session) readAhead() {
 // dispatchRaw decodes one message and runs its handler. Anything that is
 // not a well-formed request of a known command gets an error response
 // (when it has a seq and a command to answer to), never a crash.
+//
+// A well-formed request is decoded by go-dap alone (its envelope, then its
+// typed request): two decodes. Only when that fails, or gives something
+// that is not a request, is the message decoded again through our own
+// envelope, which names what was wrong; as go-dap's envelope holds ours
+// (seq, type and command, with the same types), a message go-dap decodes
+// is one that path would hand to the same handler, so the error responses
+// are those of that path alone.
 func (s *session) dispatchRaw(raw []byte) {
-	if req := fastDecode(raw); req != nil {
-		s.handle(req)
-		return
+	if msg, err := s.codec.DecodeMessage(raw); err == nil {
+		if req, ok := msg.(godap.RequestMessage); ok {
+			s.handle(req)
+			return
+		}
 	}
+	s.dispatchFailed(raw)
+}
+
+// dispatchFailed answers a message go-dap did not decode into a request:
+// the error response that says why, or nothing for a response to a
+// reverse request or a stray event.
+func (s *session) dispatchFailed(raw []byte) {
 	var head struct {
 		Seq     int    `json:"seq"`
 		Type    string `json:"type"`

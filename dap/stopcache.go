@@ -22,8 +22,8 @@ type stopKey struct {
 }
 
 // stopKeyOf is the key of req, if it is a request the cache answers: one
-// without a format (which the fast path never decodes and a client rarely
-// sends).
+// without a format (which a client rarely sends, and which the key would
+// have to hold whole).
 func stopKeyOf(req godap.RequestMessage) (stopKey, bool) {
 	switch r := req.(type) {
 	case *godap.ThreadsRequest:
