@@ -66,9 +66,10 @@ func inspectSeq(b *testing.B, c *daptest.Client, thread any, per *[3][]time.Dura
 // steps forward a decision (`next`) and back again (`stepBack`) in turn,
 // so that it stays near the decision launched at; Delve steps over a line
 // of add (`next`) and continues to the breakpoint at its top in turn, so
-// that the stop stays in add and its Locals stay four. The three requests
-// are then what a client sends once per stop, answered from nothing kept
-// of an earlier stop (the stop cache of revl-dap is empty). The same three
+// that the stop stays in add, whose Locals are the first scope. The
+// three requests are then what a client sends once per stop, answered
+// from nothing kept of an earlier stop (the stop cache of revl-dap is
+// empty). The same three
 // requests are then sent again at that stop, timed apart and reported as
 // *-again-*: what a client's redraw at one stop costs. CPU is each
 // server's run time over the timed requests only, not over the steps.
