@@ -10,10 +10,10 @@ import (
 	godap "github.com/google/go-dap"
 )
 
-// Cancellation. The session's reader (server.go) sees every message before
-// the handlers do; a `cancel` marks its requestId here as it is read, so a
-// request that is running when the cancel arrives (revl/explore, between
-// seeds) can stop early and answer with what it has. The cancel request
+// Cancellation. While a request that runs long (revl/explore) is handled,
+// the session reads the client's next message ahead (readAhead in
+// server.go); a `cancel` read then marks its requestId here, so the
+// request can stop early (between seeds) and answer with what it has. The cancel request
 // itself is answered in turn, after the request it cancelled: DAP lets a
 // client take no conclusion from the cancel's response alone.
 
@@ -23,7 +23,7 @@ type cancels struct {
 }
 
 // noteCancel marks the request a raw `cancel` names. It runs on the
-// reader's goroutine.
+// read-ahead goroutine.
 func (s *session) noteCancel(raw []byte) {
 	var m struct {
 		Type      string `json:"type"`
@@ -33,8 +33,8 @@ func (s *session) noteCancel(raw []byte) {
 			ProgressId string `json:"progressId"`
 		} `json:"arguments"`
 	}
-	// Every message passes here, on the reader's goroutine: decode only
-	// one that can be a cancel (its command spelled out, or escaped).
+	// Decode only a message that can be a cancel (its command spelled
+	// out, or escaped).
 	if !bytes.Contains(raw, []byte("cancel")) && !bytes.Contains(raw, []byte(`\u`)) {
 		return
 	}

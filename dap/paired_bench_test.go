@@ -61,50 +61,161 @@ func inspectSeq(b *testing.B, c *daptest.Client, thread any, per *[3][]time.Dura
 
 // BenchmarkPairedInspect times inspectSeq on revl-dap (spawned, on
 // stdio) stopped in the middle of the worked example and of
-// gen.Wide(5_000), and on Delve stopped in a small Go loop.
+// gen.Wide(5_000), and on Delve stopped in a small Go loop. Before each
+// iteration every side is moved to a fresh stop, not timed: revl-dap
+// steps forward a decision (`next`) and back again (`stepBack`) in turn,
+// so that it stays near the decision launched at; Delve steps over a line
+// of add (`next`) and continues to the breakpoint at its top in turn, so
+// that the stop stays in add, whose Locals are the first scope. The
+// three requests are then what a client sends once per stop, answered
+// from nothing kept of an earlier stop (the stop cache of revl-dap is
+// empty). The same three
+// requests are then sent again at that stop, timed apart and reported as
+// *-again-*: what a client's redraw at one stop costs. CPU is each
+// server's run time over the timed requests only, not over the steps.
+//
+// With REVL_DAP_BASELINE naming another revl-dap binary (an older build,
+// say), that binary is a third side of the same rotation, reported as
+// base-* with the ratio of the two adapters' CPU: a before/after
+// comparison under one load.
 func BenchmarkPairedInspect(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	bin := buildAdapter(b, ctx)
+	base := os.Getenv("REVL_DAP_BASELINE")
 	for _, p := range pairedPrograms(b) {
 		b.Run(p.name, func(b *testing.B) {
+			var sides []*pairedSide
+			add := func(c *daptest.Client, thread any, pid int, step func(i int) any) *pairedSide {
+				s := &pairedSide{c: c, thread: thread, pid: pid, step: step}
+				sides = append(sides, s)
+				return s
+			}
 			c, rpid, stop := startAdapterPid(b, ctx, bin)
 			defer stop()
 			launchAt(b, c, p.path, p.at)
-			var dc *daptest.Client
-			var thread any
-			dpid := 0
+			revl := add(c, schedulerThread, rpid, revlStep(b, c))
+			var old, delve *pairedSide
+			if base != "" {
+				bc, bpid, bstop := startAdapterPid(b, ctx, base)
+				defer bstop()
+				launchAt(b, bc, p.path, p.at)
+				old = add(bc, schedulerThread, bpid, revlStep(b, bc))
+			}
 			if dlv, ok := findDelve(); ok {
 				loop := buildLoop(b, ctx)
-				dc, thread, dpid = startDelveOn(b, ctx, dlv, loop)
+				dc, thread, dpid := startDelveOn(b, ctx, dlv, loop)
+				delve = add(dc, thread, dpid, delveStep(b, dc, thread))
 			}
-			rcpu, dcpu := cpuTime(rpid), cpuTime(dpid)
-			var revl, delve []time.Duration
-			var rper, dper [3][]time.Duration
 			i := 0
 			for b.Loop() {
-				// Who goes first alternates, so neither always follows
-				// the other's burst of work.
-				if i%2 == 0 || dc == nil {
-					revl = append(revl, inspectSeq(b, c, schedulerThread, &rper))
-				}
-				if dc != nil {
-					delve = append(delve, inspectSeq(b, dc, thread, &dper))
-					if i%2 == 1 {
-						revl = append(revl, inspectSeq(b, c, schedulerThread, &rper))
-					}
+				// Who goes first rotates, so that no side always follows
+				// another's burst of work.
+				for k := range sides {
+					sides[(i+k)%len(sides)].iteration(b, i)
 				}
 				i++
 			}
-			reportPaired(b, revl, delve)
-			reportCPU(b, i, cpuTime(rpid)-rcpu, cpuTime(dpid)-dcpu, dc != nil)
+			var dfresh, dagain []time.Duration
+			var dcpu, dagainCPU time.Duration
+			if delve != nil {
+				dfresh, dagain, dcpu, dagainCPU = delve.fresh, delve.again, delve.cpu, delve.againCPU
+			}
+			reportPaired(b, revl.fresh, dfresh)
+			reportCPU(b, i, revl.cpu, dcpu, delve != nil)
 			for j, name := range []string{"stackTrace", "scopes", "variables"} {
-				b.ReportMetric(ms(quantile(rper[j], 0.5)), "revl-"+name+"-p50-ms")
-				if dc != nil {
-					b.ReportMetric(ms(quantile(dper[j], 0.5)), "delve-"+name+"-p50-ms")
+				b.ReportMetric(ms(quantile(revl.per[j], 0.5)), "revl-"+name+"-p50-ms")
+				if delve != nil {
+					b.ReportMetric(ms(quantile(delve.per[j], 0.5)), "delve-"+name+"-p50-ms")
+				}
+			}
+			if i > 0 {
+				// Secondary: the same three requests again at that stop.
+				b.ReportMetric(ms(quantile(revl.again, 0.5)), "revl-again-p50-ms")
+				b.ReportMetric(float64(revl.againCPU)/1e3/float64(i), "revl-again-cpu-µs")
+				if delve != nil {
+					b.ReportMetric(ms(quantile(dagain, 0.5)), "delve-again-p50-ms")
+					b.ReportMetric(float64(dagainCPU)/1e3/float64(i), "delve-again-cpu-µs")
+					if dagainCPU > 0 {
+						b.ReportMetric(float64(revl.againCPU)/float64(dagainCPU), "again-cpu-ratio")
+					}
+				}
+			}
+			if old != nil && i > 0 {
+				b.ReportMetric(ms(quantile(old.fresh, 0.5)), "base-p50-ms")
+				b.ReportMetric(float64(old.cpu)/1e3/float64(i), "base-cpu-µs")
+				if old.cpu > 0 {
+					b.ReportMetric(float64(revl.cpu)/float64(old.cpu), "cpu-ratio-base")
+				}
+				if delve != nil && dcpu > 0 {
+					b.ReportMetric(float64(old.cpu)/float64(dcpu), "base-cpu-ratio")
 				}
 			}
 		})
+	}
+}
+
+// pairedSide is one debugger of BenchmarkPairedInspect and what was
+// measured of it.
+type pairedSide struct {
+	c      *daptest.Client
+	thread any
+	pid    int
+	// step moves the debugger to a fresh stop (iteration i) and returns
+	// the thread it stopped.
+	step func(i int) any
+
+	fresh, again  []time.Duration // wall times: first at a stop, again at it
+	cpu, againCPU time.Duration   // the server's CPU time over each
+	per           [3][]time.Duration
+}
+
+// iteration takes a fresh stop, not timed, then times the three requests
+// at it and the same three again.
+func (s *pairedSide) iteration(b *testing.B, i int) {
+	s.thread = s.step(i)
+	c0 := cpuTime(s.pid)
+	s.fresh = append(s.fresh, inspectSeq(b, s.c, s.thread, &s.per))
+	c1 := cpuTime(s.pid)
+	var per [3][]time.Duration
+	s.again = append(s.again, inspectSeq(b, s.c, s.thread, &per))
+	c2 := cpuTime(s.pid)
+	s.cpu += c1 - c0
+	s.againCPU += c2 - c1
+}
+
+// revlStep steps revl-dap forward a decision on even iterations and back
+// on odd ones.
+func revlStep(b *testing.B, c *daptest.Client) func(int) any {
+	return func(i int) any {
+		cmd := "next"
+		if i%2 == 1 {
+			cmd = "stepBack"
+		}
+		st, err := c.Step(cmd, map[string]any{"threadId": schedulerThread})
+		if err != nil {
+			b.Fatal(err)
+		}
+		c.Transcript()
+		c.Drain()
+		return st.Body()["threadId"]
+	}
+}
+
+// delveStep steps Delve over the first line of add on even iterations
+// and continues to the breakpoint there on odd ones.
+func delveStep(b *testing.B, c *daptest.Client, thread any) func(int) any {
+	ok := okOrFatal(b)
+	return func(i int) any {
+		cmd := "next"
+		if i%2 == 1 {
+			cmd = "continue"
+		}
+		ok(c.Request(cmd, map[string]any{"threadId": thread}))
+		thread = ok(c.Event("stopped")).Body()["threadId"]
+		c.Transcript()
+		c.Drain()
+		return thread
 	}
 }
 
@@ -290,7 +401,8 @@ func dialDelve(b *testing.B, ctx context.Context, dlv string) (*daptest.Client, 
 }
 
 // startDelveOn starts Delve on loop, stopped at the breakpoint in the
-// loop, and returns the client, the stopped thread and dlv's process id.
+// loop (which stays set: delveStep continues to it), and returns the
+// client, the stopped thread and dlv's process id.
 func startDelveOn(b *testing.B, ctx context.Context, dlv, loop string) (*daptest.Client, any, int) {
 	ok := okOrFatal(b)
 	c, pid, stop := dialDelve(b, ctx, dlv)
@@ -302,7 +414,6 @@ func startDelveOn(b *testing.B, ctx context.Context, dlv, loop string) (*daptest
 	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": main}, "breakpoints": []any{map[string]any{"line": loopLine}}}))
 	ok(c.Request("configurationDone", nil))
 	thread := ok(c.Event("stopped")).Body()["threadId"]
-	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": main}, "breakpoints": []any{}}))
 	c.Transcript()
 	c.Drain()
 	return c, thread, pid
@@ -398,35 +509,49 @@ func loadAverage() (float64, bool) {
 
 // BenchmarkInspectInProcess is inspectSeq on an in-process server over
 // pipes, with no process or scheduler hop: what revl-dap itself spends,
-// and the benchmark to profile (-cpuprofile).
+// and the benchmark to profile (-cpuprofile). In the "again" runs every
+// iteration asks at the same stop, as the again figures of
+// BenchmarkPairedInspect do, and after the first the stop cache answers; in the "fresh" runs a `pause`
+// (not timed) empties the cache before each, so that the three requests
+// build their answers as the first at a stop does.
 //
 //	go test ./dap -run XXX -bench InspectInProcess -benchtime 2000x -cpuprofile cpu.out
 func BenchmarkInspectInProcess(b *testing.B) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Minute)
 	defer cancel()
 	for _, p := range pairedPrograms(b) {
-		b.Run(p.name, func(b *testing.B) {
-			toServer, fromClient := io.Pipe()
-			fromServer, toClient := io.Pipe()
-			done := make(chan struct{})
-			go func() {
-				defer close(done)
-				Serve(toServer, toClient, Options{})
-				toClient.Close()
-			}()
-			defer func() {
-				fromClient.Close()
-				<-done
-			}()
-			c := daptest.New(ctx, fromServer, fromClient)
-			launchAt(b, c, p.path, p.at)
-			var per [3][]time.Duration
-			for b.Loop() {
-				inspectSeq(b, c, schedulerThread, &per)
+		for _, fresh := range []bool{false, true} {
+			name := p.name + "/again"
+			if fresh {
+				name = p.name + "/fresh"
 			}
-			for j, name := range []string{"stackTrace", "scopes", "variables"} {
-				b.ReportMetric(float64(quantile(per[j], 0.5))/1e3, name+"-p50-µs")
-			}
-		})
+			b.Run(name, func(b *testing.B) {
+				toServer, fromClient := io.Pipe()
+				fromServer, toClient := io.Pipe()
+				done := make(chan struct{})
+				go func() {
+					defer close(done)
+					Serve(toServer, toClient, Options{})
+					toClient.Close()
+				}()
+				defer func() {
+					fromClient.Close()
+					<-done
+				}()
+				c := daptest.New(ctx, fromServer, fromClient)
+				launchAt(b, c, p.path, p.at)
+				ok := okOrFatal(b)
+				var per [3][]time.Duration
+				for b.Loop() {
+					if fresh {
+						ok(c.Request("pause", map[string]any{"threadId": schedulerThread}))
+					}
+					inspectSeq(b, c, schedulerThread, &per)
+				}
+				for j, name := range []string{"stackTrace", "scopes", "variables"} {
+					b.ReportMetric(float64(quantile(per[j], 0.5))/1e3, name+"-p50-µs")
+				}
+			})
+		}
 	}
 }

@@ -41,6 +41,8 @@ type Options struct {
 // with an error response and the session goes on.
 func Serve(r io.Reader, w io.Writer, opts Options) error {
 	s := newSession(w, opts)
+	r, done := pollable(r)
+	defer done()
 	return s.loop(bufio.NewReader(r))
 }
 
@@ -113,39 +115,18 @@ const MaxMessage = 4 << 20
 // concurrently. Frames are read by package wire, which bounds them: a
 // message over MaxMessage is answered with an error response and skipped;
 // a header it cannot read (no Content-Length, a negative or non-numeric
-// one, a line or block too long) ends the session with that error. The
-// reading runs on its own goroutine, one message ahead of the handlers, so
-// that a `cancel` can reach a long request (revl/explore) while it runs:
-// the reader marks the request cancelled as it reads the cancel, and the
-// cancel itself is answered in its turn.
+// one, a line or block too long) ends the session with that error.
+//
+// The session's goroutine reads each message itself: read, handle, write
+// on one goroutine is one wake-up per request (the read's), where a reader
+// goroutine handing messages over a channel costs a second goroutine's
+// wake-up and, on a loaded machine, a wait for a core. Only a request that
+// runs long enough to be cancelled (longRunning) has a message read ahead
+// while it runs, so that a `cancel` can reach it (readAhead).
 func (s *session) loop(r *bufio.Reader) error {
-	type read struct {
-		raw []byte
-		err error
-	}
-	msgs := make(chan read)
-	done := make(chan struct{})
-	defer close(done)
-	wr := wire.NewReader(r, MaxMessage)
-	go func() {
-		for {
-			raw, err := wr.Read()
-			if err == nil {
-				s.noteCancel(raw)
-			}
-			select {
-			case msgs <- read{raw, err}:
-			case <-done:
-				return
-			}
-			var fe *wire.Error
-			if err != nil && !(errors.As(err, &fe) && fe.Recoverable) {
-				return
-			}
-		}
-	}()
+	s.in = wire.NewReader(r, MaxMessage)
 	for !s.closed {
-		m := <-msgs
+		m := s.next()
 		if err := m.err; err != nil {
 			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, net.ErrClosed) {
 				return nil
@@ -170,10 +151,74 @@ func (s *session) loop(r *bufio.Reader) error {
 	return nil
 }
 
+// read is one message from the client, or why there is none.
+type read struct {
+	raw []byte
+	err error
+}
+
+// next is the next message: the one read ahead while the last request
+// ran, if any, or the next one read now.
+func (s *session) next() read {
+	if s.ahead != nil {
+		m := <-s.ahead
+		s.ahead = nil
+		return m
+	}
+	raw, err := s.in.Read()
+	return read{raw, err}
+}
+
+// longRunning are the requests during which the client's next message is
+// read ahead: the ones a cancel can stop while they run.
+var longRunning = map[string]bool{cmdExplore: true}
+
+// readAhead reads the client's next message on its own goroutine while the
+// request being handled runs, marking a `cancel` it reads (noteCancel); the
+// loop takes the message from there when the request is done. One message
+// is read ahead, as a client sends a cancel right after the request it
+// cancels.
+func (s *session) readAhead() {
+	if s.ahead != nil {
+		return
+	}
+	ch := make(chan read, 1)
+	s.ahead = ch
+	in := s.in
+	go func() {
+		raw, err := in.Read()
+		if err == nil {
+			s.noteCancel(raw)
+		}
+		ch <- read{raw, err}
+	}()
+}
+
 // dispatchRaw decodes one message and runs its handler. Anything that is
 // not a well-formed request of a known command gets an error response
 // (when it has a seq and a command to answer to), never a crash.
+//
+// A well-formed request is decoded by go-dap alone (its envelope, then its
+// typed request): two decodes. Only when that fails, or gives something
+// that is not a request, is the message decoded again through our own
+// envelope, which names what was wrong; as go-dap's envelope holds ours
+// (seq, type and command, with the same types), a message go-dap decodes
+// is one that path would hand to the same handler, so the error responses
+// are those of that path alone.
 func (s *session) dispatchRaw(raw []byte) {
+	if msg, err := s.codec.DecodeMessage(raw); err == nil {
+		if req, ok := msg.(godap.RequestMessage); ok {
+			s.handle(req)
+			return
+		}
+	}
+	s.dispatchFailed(raw)
+}
+
+// dispatchFailed answers a message go-dap did not decode into a request:
+// the error response that says why, or nothing for a response to a
+// reverse request or a stray event.
+func (s *session) dispatchFailed(raw []byte) {
 	var head struct {
 		Seq     int    `json:"seq"`
 		Type    string `json:"type"`
@@ -218,6 +263,7 @@ func (s *session) dispatchRaw(raw []byte) {
 func (s *session) handle(req godap.RequestMessage) {
 	r := req.GetRequest()
 	defer func() {
+		s.stopCache.end()
 		if p := recover(); p != nil {
 			s.logf("panic in %s: %v\n%s", r.Command, p, debug.Stack())
 			s.out.reset()
@@ -229,9 +275,27 @@ func (s *session) handle(req godap.RequestMessage) {
 		s.sendError(r.Seq, r.Command, errUnsupported, "unsupported request %q", r.Command)
 		return
 	}
+	key, cacheable := stopKeyOf(req)
+	if cacheable {
+		if b, ok := s.stopCache.get(key); ok {
+			s.sendBody(r.Seq, r.Command, b)
+			return
+		}
+		s.stopCache.begin(key)
+	} else {
+		// Any other request may change what the stop shows.
+		s.stopCache.reset()
+	}
+	if longRunning[r.Command] {
+		s.readAhead()
+	}
 	if err := h(s, req); err != nil {
 		s.out.reset()
 		s.sendError(r.Seq, r.Command, errFailed, "%s", err)
+		return
+	}
+	if cacheable && len(s.out.items) == 0 {
+		s.stopCache.commit()
 	}
 }
 

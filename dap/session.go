@@ -8,6 +8,8 @@ import (
 	"sync"
 
 	godap "github.com/google/go-dap"
+
+	"revl.dev/debug/internal/wire"
 )
 
 // Error ids of error responses (ErrorMessage.id), documented in docs/dap.md.
@@ -32,11 +34,15 @@ const (
 type session struct {
 	opts   Options
 	w      io.Writer
-	wmu    sync.Mutex // guards seq, w and wbuf
-	wbuf   []byte     // the last frame's buffer, reused by write
+	wmu    sync.Mutex // guards seq, w, wbuf and mbuf
+	wbuf   []byte     // the last frame's buffer, reused by writeFrame
+	mbuf   []byte     // the last response's buffer, reused by sendBody
 	seq    int
 	codec  *godap.Codec
 	closed bool
+
+	in    *wire.Reader // the client's messages, read by the session's goroutine
+	ahead chan read    // while not nil, the next message, read ahead (readAhead)
 
 	// From initialize.
 	lines1, cols1 bool // lines and columns start at 1
@@ -51,9 +57,12 @@ type session struct {
 	lastGr  granularity
 	stop    stopInfo // why the session is stopped where it is
 	handles handles  // variable references and frame ids of this stop
-	out     outbox   // output produced while a request runs, sent after its response
+	// stopCache keeps the bodies of this stop's stackTrace, scopes,
+	// variables and threads responses.
+	stopCache stopCache
+	out       outbox // output produced while a request runs, sent after its response
 
-	cmu    sync.Mutex // guards cancel: the reader goroutine marks, handlers read
+	cmu    sync.Mutex // guards cancel: the read-ahead goroutine marks, handlers read
 	cancel cancels
 }
 
@@ -86,20 +95,25 @@ func (s *session) send(m godap.Message) {
 	}
 }
 
-// write frames m and writes it whole in one Write: go-dap's
-// WriteProtocolMessage writes the header and the body separately, two
-// system calls on a pipe, and a client may wake for the header alone. The
-// frame's buffer is kept for the next message.
+// write encodes m and writes it framed.
 func (s *session) write(m godap.Message) error {
 	body, err := json.Marshal(m)
 	if err != nil {
 		return err
 	}
+	return s.writeFrame(body)
+}
+
+// writeFrame frames a message's body and writes it whole in one Write:
+// go-dap's WriteProtocolMessage writes the header and the body separately,
+// two system calls on a pipe, and a client may wake for the header alone.
+// The frame's buffer is kept for the next message.
+func (s *session) writeFrame(body []byte) error {
 	b := append(s.wbuf[:0], "Content-Length: "...)
 	b = strconv.AppendInt(b, int64(len(body)), 10)
 	b = append(b, "\r\n\r\n"...)
 	b = append(b, body...)
-	_, err = s.w.Write(b)
+	_, err := s.w.Write(b)
 	if cap(b) <= 1<<20 {
 		// A rare huge message (a whole timeline) is not kept.
 		s.wbuf = b[:0]
@@ -113,14 +127,64 @@ func response(req godap.RequestMessage) godap.Response {
 	return godap.Response{RequestSeq: r.Seq, Success: true, Command: r.Command}
 }
 
-// reply sends a response with an optional body (any JSON value).
+// reply sends a response with an optional body (any JSON value). The
+// body is encoded on its own and framed by sendBody, so that a body the
+// stop cache keeps (stopcache.go) is sent again without encoding it.
 func (s *session) reply(req godap.RequestMessage, body any) {
 	if body == nil {
 		resp := response(req)
 		s.send(&resp)
 		return
 	}
-	s.send(&bodyResponse{Response: response(req), Body: body})
+	b, err := json.Marshal(body)
+	if err != nil {
+		// What json.Marshal of the whole response does with such a body:
+		// nothing is sent, and the session ends with the writer.
+		s.closed = true
+		return
+	}
+	r := req.GetRequest()
+	s.stopCache.keep(r.Command, b)
+	s.sendBody(r.Seq, r.Command, b)
+}
+
+// sendBody sends a successful response whose body is already encoded: the
+// bytes json.Marshal gives for bodyResponse, written without reflection.
+// TestSendBody checks that they are the same.
+func (s *session) sendBody(reqSeq int, command string, body []byte) {
+	s.wmu.Lock()
+	defer s.wmu.Unlock()
+	s.seq++
+	b := append(s.mbuf[:0], `{"seq":`...)
+	b = strconv.AppendInt(b, int64(s.seq), 10)
+	b = append(b, `,"type":"response","request_seq":`...)
+	b = strconv.AppendInt(b, int64(reqSeq), 10)
+	b = append(b, `,"success":true,"command":`...)
+	b = appendJSONString(b, command)
+	b = append(b, `,"body":`...)
+	b = append(b, body...)
+	b = append(b, '}')
+	if cap(b) <= 1<<20 {
+		s.mbuf = b[:0]
+	}
+	if err := s.writeFrame(b); err != nil {
+		s.closed = true
+	}
+}
+
+// appendJSONString appends s as json.Marshal writes it: a command name is
+// plain ASCII, which needs no escape; anything else is left to
+// encoding/json.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x7f || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&' {
+			q, _ := json.Marshal(s)
+			return append(b, q...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }
 
 type bodyResponse struct {

@@ -272,6 +272,7 @@ func (s *session) onPause(req godap.RequestMessage) error {
 func (s *session) stopped(st stopInfo) {
 	s.stop = st
 	s.handles.reset()
+	s.stopCache.reset()
 	s.eng.Mark()
 	s.flush()
 	s.send(&godap.StoppedEvent{Event: event("stopped"), Body: godap.StoppedEventBody{

@@ -1,0 +1,8 @@
+//go:build !unix
+
+package dap
+
+import "io"
+
+// pollable is r itself where a descriptor cannot be made non-blocking.
+func pollable(r io.Reader) (io.Reader, func()) { return r, func() {} }
