@@ -204,8 +204,9 @@ func run(args []string, stdin io.Reader, stdout io.Writer, stderr io.Writer) int
 		lipgloss.SetColorProfile(termenv.Ascii)
 	}
 	lo := tui.LoadOptions{MaxDecisions: c.maxDec, Config: c.config, Atoms: c.atoms, MaxFires: c.maxFires, MaxFaults: c.maxFaults}
-	vo := tui.Options{Clipboard: stdout}
-	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(stdout)}
+	out := serialOutput(stdout)
+	vo := tui.Options{Clipboard: out}
+	opts := []tea.ProgramOption{tea.WithAltScreen(), tea.WithInput(stdin), tea.WithOutput(out)}
 	if !c.noMouse {
 		opts = append(opts, tea.WithMouseCellMotion())
 	}
