@@ -308,6 +308,7 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 	if m.given, err = configRecords(p, opts.Config); err != nil {
 		return nil, err
 	}
+	m.fibers = make([]*fiber, 0, len(p.LoadOrder))
 	for i, c := range p.LoadOrder {
 		m.fibers = append(m.fibers, &fiber{own: m.token(), idx: i, comp: c, config: emptyRecord})
 	}

@@ -499,6 +499,7 @@ func newRunBufs() *runBufs {
 
 // runIn is run with the driver and collector of b.
 func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
+	w.tables() // the collector reads w.labels and w.index
 	rc := &b.rc
 	*rc = resultCollector{w: w, obs: obs, fires: rc.fires[:0]}
 	switch {

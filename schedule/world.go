@@ -77,8 +77,11 @@ type World struct {
 	// labels caches the atom labels of every fiber, by load index then
 	// kind: a schedule names its atoms at every decision, and building
 	// `activate(F)` anew each time was a tenth of a sweep's time.
-	labels [][2]string
-	index  map[string]int // load index by component name
+	// Both are built on first use (tables): a launch's first stop runs no
+	// schedule, and at 50,000 components they are 5 MB of its peak.
+	labels     [][2]string
+	index      map[string]int // load index by component name
+	tablesOnce sync.Once
 	// states caches `A=down` for every fiber and state, for the States of
 	// each result (nil above stateLabelsMax fibers: built per use).
 	states [][5]string
@@ -135,15 +138,7 @@ func NewWorld(p *check.Program, opts Options) (*World, error) {
 	if err != nil {
 		return nil, err
 	}
-	w := &World{prog: p, pristine: m, opts: opts, index: make(map[string]int, len(p.LoadOrder))}
-	w.labels = make([][2]string, len(p.LoadOrder))
-	for i, c := range p.LoadOrder {
-		w.index[c.Name] = i
-		w.labels[i] = [2]string{
-			runtime.Atom{Kind: runtime.Activate, Fiber: c.Name}.String(),
-			runtime.Atom{Kind: runtime.Teardown, Fiber: c.Name}.String(),
-		}
-	}
+	w := &World{prog: p, pristine: m, opts: opts}
 	if len(p.LoadOrder) <= stateLabelsMax {
 		w.states = make([][5]string, len(p.LoadOrder))
 		for i, c := range p.LoadOrder {
@@ -153,6 +148,23 @@ func NewWorld(p *check.Program, opts Options) (*World, error) {
 		}
 	}
 	return w, nil
+}
+
+// tables builds the label table and the index by name once; every reader
+// of w.labels or w.index calls it first.
+func (w *World) tables() {
+	w.tablesOnce.Do(func() {
+		p := w.prog
+		w.index = make(map[string]int, len(p.LoadOrder))
+		w.labels = make([][2]string, len(p.LoadOrder))
+		for i, c := range p.LoadOrder {
+			w.index[c.Name] = i
+			w.labels[i] = [2]string{
+				runtime.Atom{Kind: runtime.Activate, Fiber: c.Name}.String(),
+				runtime.Atom{Kind: runtime.Teardown, Fiber: c.Name}.String(),
+			}
+		}
+	})
 }
 
 // stateLabelsMax bounds the compositions whose state labels are cached.
@@ -219,6 +231,7 @@ func (w *World) release(m *runtime.Machine) {
 
 // FiberIndex returns the load index of a component, -1 when unknown.
 func (w *World) FiberIndex(name string) int {
+	w.tables()
 	if i, ok := w.index[name]; ok {
 		return i
 	}
@@ -281,6 +294,7 @@ func (w *World) baseFingerprint() *Fingerprint {
 
 // Label is a.String(), from the cache for the scheduler's two kinds.
 func (w *World) Label(a runtime.Atom) string {
+	w.tables()
 	if i, ok := w.index[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.FailAt == 0 {
 		return w.labels[i][a.Kind]
 	}

@@ -186,14 +186,25 @@ func providerFirstSeen(reqs []*Key, j int) bool {
 // collect indexes the declarations of f. The first declaration of a name
 // wins; the checker reports the duplicates.
 func collect(f *syntax.File) *Program {
+	// The components' map and list are sized once: at 50,000 components
+	// growing them was 2 MB of garbage and their rehashing.
+	comps := 0
+	for _, d := range f.Decls {
+		if _, ok := d.(*syntax.ComponentDecl); ok {
+			comps++
+		}
+	}
 	p := &Program{
 		File:        f,
 		ServiceByID: map[string]*Service{},
 		TypeByName:  map[string]*TypeInfo{},
 		Ctors:       map[string]*Ctor{},
 		FnByName:    map[string]*syntax.FnDecl{},
-		CompByName:  map[string]*Component{},
+		CompByName:  make(map[string]*Component, comps),
 		ProviderOf:  map[string]*Component{},
+	}
+	if comps > 0 { // none stays nil, as before
+		p.Components = make([]*Component, 0, comps)
 	}
 	for _, d := range f.Decls {
 		switch d := d.(type) {
@@ -327,44 +338,69 @@ func collect(f *syntax.File) *Program {
 // order. Components left on a cycle are appended in declaration order and
 // returned as the cycle.
 func loadOrder(comps []*Component) (order, cycle []*Component) {
-	indeg := make([]int, len(comps))
-	consumers := make([][]int, len(comps))
+	// The edges are kept as one flat list of consumers grouped by
+	// provider (edges[from[j]:from[j+1]] are j's consumers, in declaration
+	// order), and the queue is one slice each component enters once: a
+	// slice per provider and a growing queue were 7.7 MB of garbage at
+	// 50,000 components, all of it live at the launch's peak.
+	n := len(comps)
+	indeg := make([]int32, n)
+	from := make([]int32, n+1)
 	// seen[j] == i+1 marks provider j as counted for component i: one
 	// slice for the whole sort instead of a map per component.
-	seen := make([]int, len(comps))
+	seen := make([]int32, n)
+	firstEdge := func(i int, k *Key) bool {
+		if k.Provider == nil || seen[k.Provider.DeclIndex] == int32(i+1) {
+			return false
+		}
+		seen[k.Provider.DeclIndex] = int32(i + 1)
+		return true
+	}
 	for i, c := range comps {
 		for _, k := range c.Requires {
-			if k.Provider == nil || seen[k.Provider.DeclIndex] == i+1 {
-				continue
+			if firstEdge(i, k) {
+				indeg[i]++
+				from[k.Provider.DeclIndex+1]++
 			}
-			seen[k.Provider.DeclIndex] = i + 1
-			indeg[i]++
-			consumers[k.Provider.DeclIndex] = append(consumers[k.Provider.DeclIndex], i)
 		}
 	}
-	var queue []int
+	for j := range n {
+		from[j+1] += from[j]
+	}
+	edges := make([]int32, from[n])
+	fill := make([]int32, n) // how many of j's consumers are placed in edges
+	clear(seen)
+	for i, c := range comps {
+		for _, k := range c.Requires {
+			if firstEdge(i, k) {
+				j := k.Provider.DeclIndex
+				edges[from[j]+fill[j]] = int32(i)
+				fill[j]++
+			}
+		}
+	}
+	queue := fill[:0] // fill is done with; each component is queued once
 	for i := range comps {
 		if indeg[i] == 0 {
-			queue = append(queue, i)
+			queue = append(queue, int32(i))
 		}
 	}
-	placed := make([]bool, len(comps))
-	for len(queue) > 0 {
-		i := queue[0]
-		queue = queue[1:]
+	order = make([]*Component, 0, n)
+	for head := 0; head < len(queue); head++ {
+		i := queue[head]
 		order = append(order, comps[i])
-		placed[i] = true
-		// consumers[i] is in declaration order because it was filled by
-		// walking comps in order.
-		for _, j := range consumers[i] {
+		// i's consumers are in declaration order because they were filled
+		// by walking comps in order.
+		for _, j := range edges[from[i]:from[i+1]] {
 			indeg[j]--
 			if indeg[j] == 0 {
 				queue = append(queue, j)
 			}
 		}
 	}
+	// A component is placed exactly when its count reached zero.
 	for i, c := range comps {
-		if !placed[i] {
+		if indeg[i] != 0 {
 			cycle = append(cycle, c)
 			order = append(order, c)
 		}
