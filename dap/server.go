@@ -206,6 +206,10 @@ func (s *session) readAhead() {
 // is one that path would hand to the same handler, so the error responses
 // are those of that path alone.
 func (s *session) dispatchRaw(raw []byte) {
+	if req, ok := fastDecode(raw); ok {
+		s.handle(req)
+		return
+	}
 	if msg, err := s.codec.DecodeMessage(raw); err == nil {
 		if req, ok := msg.(godap.RequestMessage); ok {
 			s.handle(req)
