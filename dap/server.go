@@ -40,6 +40,8 @@ type Options struct {
 // stream ends. It never panics: a handler that panics answers its request
 // with an error response and the session goes on.
 func Serve(r io.Reader, w io.Writer, opts Options) error {
+	w, wdone := pollableWriter(w)
+	defer wdone()
 	s := newSession(w, opts)
 	r, done := pollable(r)
 	defer done()
