@@ -60,7 +60,13 @@ type varsRef struct {
 	set func(name, value string) (godap.SetVariableResponseBody, error)
 }
 
-func (h *handles) reset() { h.frames, h.vars, h.provKeys, h.snap = nil, nil, nil, nil }
+// reset forgets the references of the last stop. The slices are kept for
+// the next stop's (a stop makes a few dozen; growing them again was a
+// handful of allocations at every stop); the closures they held are let go.
+func (h *handles) reset() {
+	clear(h.vars)
+	h.frames, h.vars, h.provKeys, h.snap = h.frames[:0], h.vars[:0], nil, nil
+}
 
 func (h *handles) frame(f frameRef) int {
 	h.frames = append(h.frames, f)
@@ -302,7 +308,7 @@ func (s *session) onScopes(req godap.RequestMessage) error {
 		return fmt.Errorf("no frame %d (frames are valid until the next stop)", id)
 	}
 	fr := s.handles.frames[id-1]
-	var scopes []godap.Scope
+	scopes := make([]godap.Scope, 0, 6)
 	add := func(name, hint string, vars func() []godap.Variable) *varsRef {
 		ref := s.handles.ref(vars)
 		scopes = append(scopes, godap.Scope{Name: name, PresentationHint: hint, VariablesReference: ref})
@@ -466,7 +472,10 @@ func (s *session) decisionVars() []godap.Variable {
 	e := s.eng
 	d := e.Decision()
 	n := len(e.Decisions())
-	vars := []godap.Variable{textVar("decision", s.decisionLabel())}
+	// Sized for all its variables: a Variable is large, and growing the
+	// slice copied it four times over.
+	vars := make([]godap.Variable, 0, 16)
+	vars = append(vars, textVar("decision", s.decisionLabel()))
 	vars = append(vars, textVar("index", strconv.Itoa(d)))
 	if c, ok := s.choiceVar(); ok {
 		vars = append(vars, c)

@@ -40,6 +40,8 @@ type Options struct {
 // stream ends. It never panics: a handler that panics answers its request
 // with an error response and the session goes on.
 func Serve(r io.Reader, w io.Writer, opts Options) error {
+	w, wdone := pollableWriter(w)
+	defer wdone()
 	s := newSession(w, opts)
 	r, done := pollable(r)
 	defer done()
@@ -206,6 +208,10 @@ func (s *session) readAhead() {
 // is one that path would hand to the same handler, so the error responses
 // are those of that path alone.
 func (s *session) dispatchRaw(raw []byte) {
+	if req, ok := fastDecode(raw); ok {
+		s.handle(req)
+		return
+	}
 	if msg, err := s.codec.DecodeMessage(raw); err == nil {
 		if req, ok := msg.(godap.RequestMessage); ok {
 			s.handle(req)

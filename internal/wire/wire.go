@@ -111,12 +111,20 @@ func (r *Reader) Read() ([]byte, error) {
 		return nil, &Error{Msg: fmt.Sprintf("message of %d bytes exceeds the limit of %d bytes", length, r.max),
 			Length: length, Recoverable: true}
 	}
-	// Grow the body as it arrives: a length the peer never sends costs
-	// nothing.
-	var body bytes.Buffer
 	if length <= 64<<10 {
-		body.Grow(int(length))
+		// A body of up to 64 KiB is read into one buffer of its length:
+		// a bytes.Buffer grown to the length would be grown again by
+		// ReadFrom, which wants 512 bytes free, so every message would be
+		// allocated twice.
+		body := make([]byte, length)
+		if _, err := io.ReadFull(r.r, body); err != nil {
+			return nil, io.ErrUnexpectedEOF
+		}
+		return body, nil
 	}
+	// A larger body grows as it arrives: a length the peer never sends
+	// costs nothing.
+	var body bytes.Buffer
 	if _, err := io.CopyN(&body, r.r, length); err != nil {
 		return nil, io.ErrUnexpectedEOF
 	}
