@@ -30,7 +30,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 			p = nil
 		}
 	}
-	if m.want() {
+	if m.wantsUse(p != nil) {
 		m.emit(Event{Kind: EvUse, Fiber: m.fiberName(caller), Span: span, Key: s.key, Method: s.method,
 			Caller: m.fiberName(caller), Provider: m.fiberName(provFi), Live: p != nil})
 	}

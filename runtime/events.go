@@ -204,6 +204,17 @@ func (m *Machine) wants(k EventKind) bool {
 	return true
 }
 
+// wantsUse is want for the EvUse of a call through a key whose provision
+// is live or not: false (the sequence number consumed) also for a live
+// use when the sink asked for dead uses only (DeadUsesOnly).
+func (m *Machine) wantsUse(live bool) bool {
+	if m.sink == nil || (live && m.kinds&DeadUsesOnly != 0) {
+		m.seq++
+		return false
+	}
+	return true
+}
+
 // watching reports, without consuming a sequence number, whether an event
 // of kind k would be built now.
 func (m *Machine) watching(k EventKind) bool { return m.sink != nil && m.kinds&(1<<k) != 0 }
@@ -213,6 +224,13 @@ type EventMask uint32
 
 // AllEvents is the mask of every kind.
 const AllEvents EventMask = 1<<len(eventKindNames) - 1
+
+// DeadUsesOnly is not a kind but a narrowing of EvUse: with it in a
+// sink's mask, a use of a live provision builds no event (its sequence
+// number is still consumed) and only a use after withdrawal is reported.
+// The property monitor reads EvUse for nothing else, and a sweep's
+// schedule would otherwise build an event for every call it makes.
+const DeadUsesOnly EventMask = 1 << 31
 
 // MaskOf returns the mask of the given kinds.
 func MaskOf(kinds ...EventKind) EventMask {

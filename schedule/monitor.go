@@ -109,8 +109,9 @@ type Related struct {
 
 // monitorKinds are the event kinds Event reads: a run that only the
 // monitor watches asks the machine for these alone. Keep it in step with
-// Event's switch (TestMonitorKindsSuffice compares the two ways).
-var monitorKinds = runtime.MaskOf(runtime.EvUse, runtime.EvInverse, runtime.EvFailure, runtime.EvEmission)
+// Event's switch (TestMonitorKindsSuffice compares the two ways). Of
+// the uses it reads only those of a withdrawn provision.
+var monitorKinds = runtime.MaskOf(runtime.EvUse, runtime.EvInverse, runtime.EvFailure, runtime.EvEmission) | runtime.DeadUsesOnly
 
 // Event checks one event and appends what it shows to out.
 func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
@@ -158,15 +159,41 @@ func (mo *Monitor) Event(ev *runtime.Event, out []Finding) []Finding {
 				Message: "emission #" + n + " has no counterpart in the canonical run: got " + ev.Text + " after " + n + " matching emissions"})
 		case base[i].Text != ev.Text:
 			mo.diverged = true
-			b := base[i]
-			n := strconv.Itoa(i)
+			t := mo.divergedTexts(i, ev.Text, base[i])
 			out = append(out, Finding{Tag: TagUnstable, Divergence: i, Fiber: ev.Fiber, Key: ev.Key, Method: ev.Method,
-				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text, Canonical: b.Text,
-				Message: "emission #" + n + " differs from the canonical run: got " + ev.Text + ", canonical " + b.Text,
-				Related: []Related{{b.Span, "the canonical run emits " + b.Text + " here (" + b.Fiber + ") as emission #" + n}}})
+				Decision: ev.Atom, Event: ev.Seq, Span: ev.Span, Emission: ev.Text, Canonical: base[i].Text,
+				Message: t.message, Related: t.related})
 		}
 	}
 	return out
+}
+
+// unstableTexts are the message and related place of an `unstable`
+// finding whose emission #i was got instead of the canonical one. They
+// depend on nothing else (the canonical run is the world's), and the
+// seeds that find an interleaving bug mostly find the same divergence.
+// An entry is never changed once made, so schedules on other goroutines
+// share it; related is clipped, so a reader's append copies it.
+type unstableTexts struct {
+	i       int
+	got     string
+	message string
+	related []Related
+}
+
+// divergedTexts returns the texts of emission #i diverging to got from
+// the canonical b: the world's last ones when they are for the same i and
+// got, else built and kept as the last ones.
+func (mo *Monitor) divergedTexts(i int, got string, b Emission) *unstableTexts {
+	if t := mo.w.unstable.Load(); t != nil && t.i == i && t.got == got {
+		return t
+	}
+	n := strconv.Itoa(i)
+	t := &unstableTexts{i: i, got: got,
+		message: "emission #" + n + " differs from the canonical run: got " + got + ", canonical " + b.Text,
+		related: []Related{{b.Span, "the canonical run emits " + b.Text + " here (" + b.Fiber + ") as emission #" + n}}}
+	mo.w.unstable.Store(t)
+	return t
 }
 
 // undoFailure reports a failure inside an inverse. Failures that another

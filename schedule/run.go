@@ -60,8 +60,11 @@ type Driver struct {
 	fset   []runtime.Atom
 	fsetAt int
 	named  int // findings of the op in progress already related to the faults
-	// chooser picks at each decision; nil reads vector.
+	// chooser picks at each decision; nil reads vector. aware is chooser
+	// as a ReadyAware when it is one, asserted once rather than at every
+	// decision.
 	chooser Chooser
+	aware   ReadyAware
 	vector  []int
 	obs     Observer
 	// evObs gets the events: obs, or nil when nothing wants them (a
@@ -107,6 +110,7 @@ func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
 func (d *Driver) start(w *World, ch Chooser, obs Observer, mon Monitor, sink func(runtime.Event)) {
 	*d = Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon, failing: -1,
 		found: d.found[:0], events: d.events[:0]}
+	d.aware, _ = ch.(ReadyAware)
 	d.M.SetSink(sink)
 	// The exhaustive search picks atoms, not indices: its chooser reads the
 	// ready set of the driver it chooses for (exhaustive.go).
@@ -118,7 +122,7 @@ func (d *Driver) start(w *World, ch Chooser, obs Observer, mon Monitor, sink fun
 // SetVector makes the driver read its choices from v from now on (the
 // chooser is dropped): past its end it reads 0, an index too large is
 // clamped to the last one.
-func (d *Driver) SetVector(v []int) { d.chooser, d.vector = nil, v }
+func (d *Driver) SetVector(v []int) { d.chooser, d.aware, d.vector = nil, nil, v }
 
 // Choosing reports whether the driver draws from a chooser rather than
 // reading a vector.
@@ -153,6 +157,7 @@ func (d *Driver) Clone() *Driver {
 	c.FaultLog = slices.Clone(d.FaultLog)
 	if s, ok := d.chooser.(ChooserCloner); ok {
 		c.chooser = s.CloneChooser()
+		c.aware, _ = c.chooser.(ReadyAware)
 	}
 	return &c
 }
@@ -248,8 +253,8 @@ func (d *Driver) next() int {
 	if d.chooser != nil {
 		// A sampler that looks at the ready atoms (samplers.go) gets the
 		// machine; every other chooser only the set's size.
-		if ra, ok := d.chooser.(ReadyAware); ok {
-			return ra.ChooseAmong(d.M, n)
+		if d.aware != nil {
+			return d.aware.ChooseAmong(d.M, n)
 		}
 		return d.chooser.Choose(n)
 	}

@@ -88,6 +88,10 @@ type World struct {
 	// decisions is the canonical run's decision count once it ran (0
 	// before): what a result's per-decision slices are sized for.
 	decisions atomic.Int32
+	// unstable holds the texts of the last divergent emission reported
+	// (Monitor.divergedTexts), for the next schedule that diverges the
+	// same way to reuse instead of building them again.
+	unstable atomic.Pointer[unstableTexts]
 
 	// idle holds machines of schedules that are over (Run gives them
 	// back), for Machine to reset and hand out instead of cloning: a sweep
