@@ -636,8 +636,8 @@ func (s *session) provisionPage() func(start, end int) []godap.Variable {
 				who = p.Name + " [" + s.fiberState(p.LoadIndex) + "]"
 			}
 			svc := ""
-			if p := s.prog.ProviderOf[k]; p != nil && p.KeyOf(k) != nil && p.KeyOf(k).Service != nil {
-				svc = p.KeyOf(k).Service.Name
+			if sv := s.providedService(k); sv != nil {
+				svc = sv.Name
 			}
 			vars = append(vars, godap.Variable{Name: k, Value: "provided by " + who, Type: svc})
 		}
