@@ -11,6 +11,7 @@ import (
 
 	"revl.dev/debug/dap/travel"
 	"revl.dev/debug/runtime"
+	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
 )
@@ -268,16 +269,30 @@ func (s *session) resolveFunction(bp *breakpoint, name string) string {
 		return fmt.Sprintf("no component %q; a function breakpoint names an atom (activate(B), teardown(B), crash(B), fail@B:N, B) or an emission (log.write)", name)
 	}
 	method, _, call := strings.Cut(rest, "(")
-	p := s.prog.ProviderOf[key]
-	if p == nil || p.KeyOf(key) == nil || p.KeyOf(key).Service == nil {
+	svc := s.providedService(key)
+	if svc == nil {
 		return fmt.Sprintf("no provided key %q", key)
 	}
-	m := p.KeyOf(key).Service.MethodByID[method]
+	m := svc.MethodByID[method]
 	if m == nil || !m.Emission {
 		return fmt.Sprintf("%s.%s is not an emission fn", key, method)
 	}
 	bp.kind, bp.emission, bp.exact = bpEmission, name, call
 	return ""
+}
+
+// providedService is the service of the key the composition provides
+// under name, or nil when nothing provides it or its service is unknown.
+// It looks the key up once (KeyOf may scan a mock's keys).
+func (s *session) providedService(name string) *check.Service {
+	p := s.prog.ProviderOf[name]
+	if p == nil {
+		return nil
+	}
+	if k := p.KeyOf(name); k != nil {
+		return k.Service
+	}
+	return nil
 }
 
 // resolveFailAt parses the rest of `fail@B:N` (B's activation with the

@@ -123,11 +123,11 @@ func (s *session) checkData(d dataTarget) string {
 		}
 	case "channel":
 		key, fn, _ := strings.Cut(d.name, ".")
-		p := s.prog.ProviderOf[key]
-		if p == nil || p.KeyOf(key) == nil || p.KeyOf(key).Service == nil {
+		svc := s.providedService(key)
+		if svc == nil {
 			return fmt.Sprintf("no provided key %q", key)
 		}
-		if m := p.KeyOf(key).Service.MethodByID[fn]; m == nil || !m.Emission {
+		if m := svc.MethodByID[fn]; m == nil || !m.Emission {
 			return fmt.Sprintf("%s is not an emission fn", d.name)
 		}
 	case "resource":

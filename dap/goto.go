@@ -51,7 +51,8 @@ func (s *session) targetLabel(l location) string {
 	if int(l.Start.Offset) < len(s.src) && int(l.End.Offset) <= len(s.src) && l.Start.Offset <= l.End.Offset {
 		text, _, _ = strings.Cut(string(s.src[l.Start.Offset:l.End.Offset]), "\n")
 	}
-	return fmt.Sprintf("%d:%d %s", s.lineOut(int(l.Start.Line)), s.colOut(int(l.Start.Col)), strings.TrimSpace(text))
+	line, col := s.posOut(l.Start)
+	return fmt.Sprintf("%d:%d %s", line, col, strings.TrimSpace(text))
 }
 
 // at reports whether the current position is about to run the statement

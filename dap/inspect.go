@@ -166,6 +166,11 @@ func (s *session) colOut(c int) int {
 	return c - 1
 }
 
+// posOut is p's line and column as the client counts them.
+func (s *session) posOut(p syntax.Pos) (line, col int) {
+	return s.lineOut(int(p.Line)), s.colOut(int(p.Col))
+}
+
 func (s *session) source() *godap.Source {
 	return &godap.Source{Name: filepath.Base(s.path), Path: s.path}
 }
@@ -222,13 +227,14 @@ func (s *session) onStackTrace(req godap.RequestMessage) error {
 				PresentationHint: "label",
 			}
 			if d.Name.Start.IsValid() {
-				f.Source, f.Line, f.Column = s.source(), s.lineOut(int(d.Name.Start.Line)), s.colOut(int(d.Name.Start.Col))
+				f.Source = s.source()
+				f.Line, f.Column = s.posOut(d.Name.Start)
 			}
 			if sp, ok := s.eng.Machine().SuspendedAt(i); ok {
 				// Fine atoms: the activation waits at its await for resume.
 				f.Name += " suspended at await"
-				f.Line, f.Column = s.lineOut(int(sp.Start.Line)), s.colOut(int(sp.Start.Col))
-				f.EndLine, f.EndColumn = s.lineOut(int(sp.End.Line)), s.colOut(int(sp.End.Col))
+				f.Line, f.Column = s.posOut(sp.Start)
+				f.EndLine, f.EndColumn = s.posOut(sp.End)
 			}
 			frames = append(frames, f)
 		}
@@ -266,7 +272,7 @@ func (s *session) schedulerFrame() godap.StackFrame {
 		// A mock has no declaration in the source (its name has no position).
 		if c := s.prog.CompByName[a.Fiber]; c != nil && c.Decl.Name.Start.IsValid() {
 			f.Source = s.source()
-			f.Line, f.Column = s.lineOut(int(c.Decl.Name.Start.Line)), s.colOut(int(c.Decl.Name.Start.Col))
+			f.Line, f.Column = s.posOut(c.Decl.Name.Start)
 		}
 	}
 	return f
@@ -630,8 +636,8 @@ func (s *session) provisionPage() func(start, end int) []godap.Variable {
 				who = p.Name + " [" + s.fiberState(p.LoadIndex) + "]"
 			}
 			svc := ""
-			if p := s.prog.ProviderOf[k]; p != nil && p.KeyOf(k) != nil && p.KeyOf(k).Service != nil {
-				svc = p.KeyOf(k).Service.Name
+			if sv := s.providedService(k); sv != nil {
+				svc = sv.Name
 			}
 			vars = append(vars, godap.Variable{Name: k, Value: "provided by " + who, Type: svc})
 		}

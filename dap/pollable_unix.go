@@ -22,38 +22,17 @@ import (
 // share; done clears it again so that whoever reads the descriptor next
 // finds it as it was.
 func pollable(r io.Reader) (io.Reader, func()) {
-	f, ok := r.(*os.File)
+	nf, ok := nonblockingDup(r)
 	if !ok {
 		return r, func() {}
 	}
-	fi, err := f.Stat()
-	if err != nil || fi.Mode()&(os.ModeNamedPipe|os.ModeSocket) == 0 {
-		return r, func() {}
-	}
-	sc, err := f.SyscallConn()
-	if err != nil {
-		return r, func() {}
-	}
-	dup := -1
-	if err := sc.Control(func(fd uintptr) { dup, err = syscall.Dup(int(fd)) }); err != nil || dup < 0 {
-		return r, func() {}
-	}
-	if err := syscall.SetNonblock(dup, true); err != nil {
-		syscall.Close(dup)
-		return r, func() {}
-	}
-	// NewFile sees the descriptor non-blocking and registers it with the
-	// poller; it owns the duplicate, not f's descriptor.
-	nf := os.NewFile(uintptr(dup), f.Name())
 	rc, err := nf.SyscallConn()
 	if err != nil {
 		nf.Close()
 		return r, func() {}
 	}
 	return rawReader{rc}, func() {
-		if sc, err := nf.SyscallConn(); err == nil {
-			sc.Control(func(fd uintptr) { syscall.SetNonblock(int(fd), false) })
-		}
+		rc.Control(func(fd uintptr) { syscall.SetNonblock(int(fd), false) })
 		nf.Close()
 	}
 }
@@ -151,7 +130,9 @@ func pollableWriter(w io.Writer) (io.Writer, func()) {
 }
 
 // nonblockingDup is a non-blocking duplicate of the descriptor of x, when
-// x is a pipe or a socket file, registered with the poller.
+// x is a pipe or a socket file, registered with the poller: NewFile sees
+// the descriptor non-blocking and registers it; the file owns the
+// duplicate, not x's descriptor.
 func nonblockingDup(x any) (*os.File, bool) {
 	f, ok := x.(*os.File)
 	if !ok {

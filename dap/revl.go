@@ -70,7 +70,7 @@ func (s *session) position() position {
 		p.Atom = a.String()
 	}
 	if sp, ok := e.Machine().CurrentSpan(); ok {
-		p.Line, p.Column = s.lineOut(int(sp.Start.Line)), s.colOut(int(sp.Start.Col))
+		p.Line, p.Column = s.posOut(sp.Start)
 		p.Fiber = e.Machine().CurrentFiber()
 	}
 	p.Emissions = len(e.EmissionsSoFar())

@@ -200,10 +200,11 @@ func (s *session) readAhead() {
 // not a well-formed request of a known command gets an error response
 // (when it has a seq and a command to answer to), never a crash.
 //
-// A well-formed request is decoded by go-dap alone (its envelope, then its
-// typed request): two decodes. Only when that fails, or gives something
-// that is not a request, is the message decoded again through our own
-// envelope, which names what was wrong; as go-dap's envelope holds ours
+// The four requests of every stop are decoded in one pass (fastDecode,
+// decode.go); any other well-formed request by go-dap (its envelope, then
+// its typed request): two decodes. Only when that fails, or gives
+// something that is not a request, is the message decoded again through
+// our own envelope, which names what was wrong; as go-dap's envelope holds ours
 // (seq, type and command, with the same types), a message go-dap decodes
 // is one that path would hand to the same handler, so the error responses
 // are those of that path alone.

@@ -271,8 +271,10 @@ func (s *session) onPause(req godap.RequestMessage) error {
 // `revl/position`.
 func (s *session) stopped(st stopInfo) {
 	s.stop = st
+	// The stop cache is already empty: a stop comes only from a request
+	// that is not one of the four it answers, and handle empties it
+	// before such a request runs.
 	s.handles.reset()
-	s.stopCache.reset()
 	s.eng.Mark()
 	s.flush()
 	s.send(&godap.StoppedEvent{Event: event("stopped"), Body: godap.StoppedEventBody{

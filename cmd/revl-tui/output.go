@@ -15,7 +15,7 @@ import (
 // it for the terminal's size and mode).
 func serialOutput(w io.Writer) io.Writer {
 	if f, ok := w.(*os.File); ok {
-		return &lockedFile{f: f}
+		return &lockedFile{lockedWriter: lockedWriter{w: f}, f: f}
 	}
 	return &lockedWriter{w: w}
 }
@@ -36,14 +36,8 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 // gives its descriptor as the file does. It has no WriteString, so that
 // io.WriteString goes through Write and its lock.
 type lockedFile struct {
-	mu sync.Mutex
-	f  *os.File
-}
-
-func (l *lockedFile) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.f.Write(p)
+	lockedWriter
+	f *os.File
 }
 
 func (l *lockedFile) Read(p []byte) (int, error) { return l.f.Read(p) }
