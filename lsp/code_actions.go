@@ -116,10 +116,14 @@ func fixMissingMethods(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		return ps == nil
 	})
 	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
-	if ps == nil || c == nil || c.KeyOf(ps.Key.Name) == nil || c.KeyOf(ps.Key.Name).Service == nil {
+	if ps == nil || c == nil {
 		return nil
 	}
-	svc := c.KeyOf(ps.Key.Name).Service
+	k := c.KeyOf(ps.Key.Name)
+	if k == nil || k.Service == nil {
+		return nil
+	}
+	svc := k.Service
 	have := map[string]bool{}
 	for _, m := range ps.Methods {
 		have[m.Name.Name] = true
@@ -134,15 +138,15 @@ func fixMissingMethods(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		return nil
 	}
 	title := fmt.Sprintf("Add the missing method%s of %s to 'provide %s'", plural(len(missing)), svc.Name, ps.Key.Name)
-	closing := ps.End.Offset - 1
-	if ps.Start.Line != ps.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, int(closing)):closing]) == "" {
+	closing := int(ps.End.Offset) - 1
+	if ps.Start.Line != ps.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, closing):closing]) == "" {
 		// One method per line, before the closing brace's line.
 		indent := lineIndent(d.Text, int(ps.Start.Offset)) + "  "
 		var b strings.Builder
 		for _, m := range missing {
 			b.WriteString(indent + m + "\n")
 		}
-		return []fix{{title, lineStart(d.Text, int(closing)), b.String()}}
+		return []fix{{title, lineStart(d.Text, closing), b.String()}}
 	}
 	// A one-line block: after the last method, or right after the `{`.
 	if n := len(ps.Methods); n > 0 {
@@ -177,11 +181,11 @@ func fixMissingProvide(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 	}
 	title := fmt.Sprintf("Add 'provide %s' with the methods of %s", k.Name, k.Service.Name)
 	body := c.Decl.Body
-	closing := body.End.Offset - 1
+	closing := int(body.End.Offset) - 1
 	if closing < 0 || d.Text[closing] != '}' {
 		return nil
 	}
-	if body.Start.Line != body.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, int(closing)):closing]) == "" {
+	if body.Start.Line != body.End.Line && strings.TrimSpace(d.Text[lineStart(d.Text, closing):closing]) == "" {
 		indent := lineIndent(d.Text, int(c.Decl.Start.Offset)) + "  "
 		var b strings.Builder
 		b.WriteString(indent + "provide " + k.Name + " {\n")
@@ -189,7 +193,7 @@ func fixMissingProvide(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 			b.WriteString(indent + "  " + m + "\n")
 		}
 		b.WriteString(indent + "}\n")
-		return []fix{{title, lineStart(d.Text, int(closing)), b.String()}}
+		return []fix{{title, lineStart(d.Text, closing), b.String()}}
 	}
 	text := "provide " + k.Name + " { " + strings.Join(methods, "; ") + " }"
 	if n := len(body.Stmts); n > 0 {
@@ -250,8 +254,10 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		}
 		services = append(services, s)
 	}
-	if prov := p.Prog.ProviderOf[name]; prov != nil && prov != c && prov.KeyOf(name).Service != nil {
-		add(prov.KeyOf(name).Service) // the key is wired already: its service is the one
+	if prov := p.Prog.ProviderOf[name]; prov != nil && prov != c {
+		if svc := prov.KeyOf(name).Service; svc != nil {
+			add(svc) // the key is wired already: its service is the one
+		}
 	}
 	for _, s := range p.Prog.Services {
 		if strings.EqualFold(s.Name, name) {

@@ -56,10 +56,7 @@ func layered50(tb testing.TB) *check.Program {
 }
 
 func TestLayeredProgramPasses(t *testing.T) {
-	x, err := NewWorld(layered50(t), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	x := mustWorld(t, layered50(t), Options{})
 	if !x.Baseline().OK() || len(x.Baseline().Choices) != 100 || len(x.Baseline().Emissions) != 80 {
 		t.Fatalf("baseline: %d decisions, %d emissions, findings %v", len(x.Baseline().Choices), len(x.Baseline().Emissions), x.Baseline().Findings)
 	}
@@ -177,10 +174,7 @@ var benchPrograms = []benchProgram{
 func BenchmarkSchedule(b *testing.B) {
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
-			x, err := NewWorld(bp.prog(b), Options{})
-			if err != nil {
-				b.Fatal(err)
-			}
+			x := mustWorld(b, bp.prog(b), Options{})
 			b.ReportAllocs()
 			b.ResetTimer()
 			for i := 0; i < b.N; i++ {
@@ -201,10 +195,7 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) {
 	const chunk = 512
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
-			x, err := NewWorld(bp.prog(b), Options{})
-			if err != nil {
-				b.Fatal(err)
-			}
+			x := mustWorld(b, bp.prog(b), Options{})
 			g := newBareGraph(x.Program())
 			var buf []int
 			var bare, real int64
@@ -238,10 +229,7 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) {
 func BenchmarkSweepSeed(b *testing.B) {
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
-			x, err := NewWorld(bp.prog(b), Options{})
-			if err != nil {
-				b.Fatal(err)
-			}
+			x := mustWorld(b, bp.prog(b), Options{})
 			x.Sweep(SweepOptions{Seeds: 50, Workers: 1, Reuse: true}, func(Outcome) {}) // warm up
 			b.ReportAllocs()
 			b.ResetTimer()
@@ -262,10 +250,7 @@ func BenchmarkSweepScaling(b *testing.B) {
 	const seeds = 2000
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
-			x, err := NewWorld(bp.prog(b), Options{})
-			if err != nil {
-				b.Fatal(err)
-			}
+			x := mustWorld(b, bp.prog(b), Options{})
 			procs := goruntime.GOMAXPROCS(0)
 			discard := func(Outcome) {}
 			var wall, cpu, gcs [2]int64
@@ -374,10 +359,7 @@ func BenchmarkShrink(b *testing.B) {
 // labels, choice recording, properties and fingerprint on top).
 func BenchmarkMachineOnly(b *testing.B) {
 	for _, bp := range benchPrograms {
-		x, err := NewWorld(bp.prog(b), Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
+		x := mustWorld(b, bp.prog(b), Options{})
 		drive := func(sink bool) {
 			m := x.pristine.Clone()
 			if sink {
@@ -442,10 +424,7 @@ func BenchmarkFineVsLifecycle(b *testing.B) {
 	} {
 		for _, mode := range []runtime.AtomMode{runtime.AtomsLifecycle, runtime.AtomsFine} {
 			b.Run(prog.name+"/"+mode.String(), func(b *testing.B) {
-				x, err := NewWorld(sourceProgram(b, prog.name+".rvl", []byte(prog.src)), Options{Runtime: runtime.Options{Atoms: mode}})
-				if err != nil {
-					b.Fatal(err)
-				}
+				x := mustWorld(b, sourceProgram(b, prog.name+".rvl", []byte(prog.src)), Options{Runtime: runtime.Options{Atoms: mode}})
 				if r := x.Baseline(); !r.OK() {
 					b.Fatalf("the canonical run fails: %v", r.Findings)
 				}
@@ -465,10 +444,7 @@ func BenchmarkFineVsLifecycle(b *testing.B) {
 // TestLayeredAsyncPasses: the async benchmark composition passes a fine
 // sweep, so the benchmark measures clean schedules.
 func TestLayeredAsyncPasses(t *testing.T) {
-	x, err := NewWorld(sourceProgram(t, "async.rvl", []byte(layeredAsync(5, 10))), fineOpts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	x := mustWorld(t, sourceProgram(t, "async.rvl", []byte(layeredAsync(5, 10))), fineOpts)
 	x.Sweep(SweepOptions{Seeds: 5, NoShrink: true}, func(o Outcome) {
 		if !o.Result.OK() {
 			t.Errorf("seed %d: %v", o.Seed, o.Result.Findings)

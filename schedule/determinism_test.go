@@ -247,10 +247,7 @@ func TestMergeRefusesEditedProgram(t *testing.T) {
 	v2 := strings.Replace(v1, `"B up"`, `"B ready"`, 1)
 	var ds []*Dossier
 	for i, src := range []string{v1, v2} {
-		x, err := NewWorld(sourceProgram(t, "app.rvl", []byte(src)), Options{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		x := mustWorld(t, sourceProgram(t, "app.rvl", []byte(src)), Options{})
 		ds = append(ds, readDossierBytes(t, sweepDossier(t, x, "app.rvl", SweepOptions{Seeds: seeds, Shard: i, Shards: 2})))
 	}
 	if m, err := Merge(ds); err == nil {

@@ -214,10 +214,7 @@ func BenchmarkSweepClasses(b *testing.B) {
 	}{
 		{"worked", explorerOf(b, workedExample, Options{})},
 		{"layered50", func() *World {
-			w, err := NewWorld(layered50(b), Options{})
-			if err != nil {
-				b.Fatal(err)
-			}
+			w := mustWorld(b, layered50(b), Options{})
 			return w
 		}()},
 	} {

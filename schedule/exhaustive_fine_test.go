@@ -353,10 +353,7 @@ component B requires kv: Kv { after 5s { kv.put("b", "1") } }
 func TestExhaustiveFinePrograms(t *testing.T) {
 	for _, tc := range finePrograms {
 		t.Run(tc.name, func(t *testing.T) {
-			w, err := NewWorld(sourceProgram(t, "fine.rvl", []byte(tc.src)), fineOpts)
-			if err != nil {
-				t.Fatal(err)
-			}
+			w := mustWorld(t, sourceProgram(t, "fine.rvl", []byte(tc.src)), fineOpts)
 			checkFineAgainstNaive(t, w, nil)
 			checkShards(t, w)
 		})
@@ -398,10 +395,7 @@ component X { }
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			w, err := NewWorld(sourceProgram(t, "rel.rvl", []byte(tc.src)), fineOpts)
-			if err != nil {
-				t.Fatal(err)
-			}
+			w := mustWorld(t, sourceProgram(t, "rel.rvl", []byte(tc.src)), fineOpts)
 			x := &explorer{w: w}
 			rec := newFootprints(w, &x.objs)
 			x.rec = rec

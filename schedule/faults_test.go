@@ -185,10 +185,7 @@ component Journal provides log: Log { provide log { fn write(line) { } } }
 component Report requires store: Store, log: Log { effect log.write("r") undo 0 }
 `
 	for _, k := range []int{0, 1} {
-		w, err := NewWorld(sourceProgram(t, "stranded.rvl", []byte(src)), Options{MaxFaults: k})
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := mustWorld(t, sourceProgram(t, "stranded.rvl", []byte(src)), Options{MaxFaults: k})
 		r := w.Baseline()
 		if len(r.Faults) != 0 || len(r.Findings) != 2 || r.Findings[0].Tag != TagResidue || r.Findings[1].Tag != TagDeadlock ||
 			!strings.Contains(r.Findings[1].Message, "Journal cannot tear down: consumers that never went down: Report (pending)") {
@@ -277,10 +274,7 @@ func TestShrinkDropsFaults(t *testing.T) {
 	src := `component Leaky { let p = effect Pool.open("pg://x", 1) undo 0 }
 component Other { let m = effect Map.new() undo m.drop() }
 `
-	w, err := NewWorld(sourceProgram(t, "leaky.rvl", []byte(src)), Options{MaxFaults: 1, Failures: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := mustWorld(t, sourceProgram(t, "leaky.rvl", []byte(src)), Options{MaxFaults: 1, Failures: true})
 	faulted := 0
 	for seed := uint64(1); seed <= 50; seed++ {
 		o := w.Explore(seed, true)
@@ -395,10 +389,7 @@ func TestFailNeverStruck(t *testing.T) {
 }
 component Other { let m = effect Map.new() undo m.drop() }
 `
-	w, err := NewWorld(sourceProgram(t, "early.rvl", []byte(src)), Options{MaxFaults: 2, Failures: true})
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := mustWorld(t, sourceProgram(t, "early.rvl", []byte(src)), Options{MaxFaults: 2, Failures: true})
 	d := NewDriver(w, NewReplay(nil), nil)
 	var labels []string
 	for i := range d.ReadyLen() {
@@ -446,10 +437,7 @@ func TestWithFaults(t *testing.T) {
 		if o.MaxFaults != tc.k || o.Failures != (tc.k > 0) || o.MaxDecisions != 9 || o.Runtime.Atoms != tc.atoms {
 			t.Errorf("WithFaults(%d) = %+v", tc.k, o)
 		}
-		w, err := NewWorld(p, o)
-		if err != nil {
-			t.Fatal(err)
-		}
+		w := mustWorld(t, p, o)
 		d := NewUncheckedDriver(w, nil, nil)
 		var ls []string
 		for i := range d.ReadyLen() {

@@ -143,10 +143,7 @@ func TestFineCanonicalIsLifecycleCanonical(t *testing.T) {
 			if err != nil {
 				t.Skipf("no world: %v", err) // programs with mocks' requirements the runtime refuses
 			}
-			fine, err := NewWorld(p, fineOpts)
-			if err != nil {
-				t.Fatal(err)
-			}
+			fine := mustWorld(t, p, fineOpts)
 			a, b := coarse.Baseline(), fine.Baseline()
 			if !slices.Equal(a.States, b.States) {
 				t.Errorf("states: lifecycle %v, fine %v", a.States, b.States)
@@ -290,10 +287,7 @@ component Api { let m = effect Map.new() undo m.drop() }
 					}
 					src = strings.Replace(c.src, "%s", step, 1)
 				}
-				w, err := NewWorld(sourceProgram(t, "owner.rvl", []byte(src)), c.opts)
-				if err != nil {
-					t.Fatal(err)
-				}
+				w := mustWorld(t, sourceProgram(t, "owner.rvl", []byte(src)), c.opts)
 				r := w.Replay(vectorPicking(t, w, c.at))
 				if fixed {
 					if !r.OK() {
@@ -331,10 +325,7 @@ component Api { let m = effect Map.new() undo m.drop() }
 }
 component Api { let m = effect Map.new() undo m.drop() }
 `
-	w, err := NewWorld(sourceProgram(t, "owner.rvl", []byte(src)), fineOpts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := mustWorld(t, sourceProgram(t, "owner.rvl", []byte(src)), fineOpts)
 	r := w.Replay(vectorPicking(t, w, map[int]string{1: "teardown(Syncer)"}))
 	want := "unreleased when teardown(Syncer) ended at decision 1: job sync (start with no done) acquired by Syncer at owner.rvl:2:18 during activate(Syncer), " +
 		"job flush (start with no done) acquired by Syncer at owner.rvl:3:18 during activate(Syncer); the jobs outlive their owner"

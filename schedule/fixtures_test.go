@@ -229,10 +229,7 @@ component Store provides cache: Cache { provide cache { fn get() = 2 } }
 component Api requires db: Db, cache: Cache { }
 component Orphan requires missing: Db { }
 `
-	x, err := NewWorld(sourceProgram(t, "deadlock.rvl", []byte(src)), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	x := mustWorld(t, sourceProgram(t, "deadlock.rvl", []byte(src)), Options{})
 	// Store stays up, so the run also leaves residue, which is reported
 	// first; the deadlock finding is the second.
 	r := x.Baseline()

@@ -43,14 +43,20 @@ func sourceProgram(tb testing.TB, name string, src []byte) *check.Program {
 	return p
 }
 
-// sourceWorld builds the world of src checked as the file name.
-func sourceWorld(tb testing.TB, name, src string, opts Options) *World {
+// mustWorld is NewWorld(p, opts), failing tb on an error.
+func mustWorld(tb testing.TB, p *check.Program, opts Options) *World {
 	tb.Helper()
-	w, err := NewWorld(sourceProgram(tb, name, []byte(src)), opts)
+	w, err := NewWorld(p, opts)
 	if err != nil {
 		tb.Fatal(err)
 	}
 	return w
+}
+
+// sourceWorld builds the world of src checked as the file name.
+func sourceWorld(tb testing.TB, name, src string, opts Options) *World {
+	tb.Helper()
+	return mustWorld(tb, sourceProgram(tb, name, []byte(src)), opts)
 }
 
 // budgetWorld is the world of two consumers of a spinning provider under a
@@ -72,11 +78,7 @@ component B requires s: S { effect s.spin(10) undo 0 }
 // explorerOf builds the explorer of a revl file.
 func explorerOf(tb testing.TB, path string, opts Options) *World {
 	tb.Helper()
-	x, err := NewWorld(loadProgram(tb, path), opts)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return x
+	return mustWorld(tb, loadProgram(tb, path), opts)
 }
 
 // sweepDossier runs a sweep and writes its dossier the way `revl test

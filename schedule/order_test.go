@@ -113,10 +113,7 @@ component A requires log: Log { fail "no" }
 // orderMachine is a fresh machine of prog and a monitor of its world.
 func orderMachine(t *testing.T, prog *check.Program) (*runtime.Machine, Monitor) {
 	t.Helper()
-	w, err := NewWorld(prog, Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := mustWorld(t, prog, Options{})
 	return w.Machine(), NewMonitor(w)
 }
 

@@ -18,10 +18,7 @@ import (
 func TestResultsShareNothing(t *testing.T) {
 	for _, bp := range benchPrograms {
 		t.Run(bp.name, func(t *testing.T) {
-			x, err := NewWorld(bp.prog(t), Options{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			x := mustWorld(t, bp.prog(t), Options{})
 			const n = 6
 			var rs []*Result
 			var want []string
@@ -96,10 +93,7 @@ var resultCases = []struct {
 func resultCaseWorld(t *testing.T, path string, opts Options) *World {
 	t.Helper()
 	if path == "" {
-		x, err := NewWorld(layered50(t), opts)
-		if err != nil {
-			t.Fatal(err)
-		}
+		x := mustWorld(t, layered50(t), opts)
 		return x
 	}
 	return explorerOf(t, path, opts)
@@ -232,10 +226,7 @@ func TestReusedSeedAllocates(t *testing.T) {
 	if raceEnabled {
 		t.Skip("sync.Pool drops items at random under -race")
 	}
-	x, err := NewWorld(layered50(t), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	x := mustWorld(t, layered50(t), Options{})
 	const seeds = 300
 	perSeed := func(reuse bool) float64 {
 		opts := SweepOptions{Seeds: seeds, Workers: 1, Reuse: reuse}

@@ -778,12 +778,21 @@ const MaxReadyLabels = 8
 // atom's fiber index where the runtime can say it, without building the
 // atom or looking its fiber's name up.
 func (rc *resultCollector) readyLabel(d *Driver, i int) string {
-	if i < d.M.ReadyLen() {
-		if k, f, ok := d.M.ReadyFiberAt(i); ok && f < len(rc.w.labels) {
-			return rc.w.labels[f][k]
-		}
+	if k, f, ok := rc.readyFiber(d, i); ok {
+		return rc.w.labels[f][k]
 	}
 	return rc.w.Label(d.ReadyAt(i))
+}
+
+// readyFiber is the kind and fiber index of d.ReadyAt(i) when the
+// runtime can say them and the world's table has the label.
+func (rc *resultCollector) readyFiber(d *Driver, i int) (runtime.AtomKind, int, bool) {
+	if i < d.M.ReadyLen() {
+		if k, f, ok := d.M.ReadyFiberAt(i); ok && f < len(rc.w.labels) {
+			return k, f, true
+		}
+	}
+	return 0, -1, false
 }
 
 // recordReady records in the result the codes of the first
@@ -806,13 +815,11 @@ const (
 // the world's table, taken by fiber index where the runtime can say it;
 // else the atom's own label, kept in the result's extra labels.
 func (rc *resultCollector) readyCode(d *Driver, i int) uint32 {
-	if i < d.M.ReadyLen() {
-		if k, f, ok := d.M.ReadyFiberAt(i); ok && f < len(rc.w.labels) {
-			return uint32(f)<<1 | uint32(k)
-		}
+	if k, f, ok := rc.readyFiber(d, i); ok {
+		return uint32(f)<<1 | uint32(k)
 	}
 	a := d.ReadyAt(i)
-	if f, ok := rc.w.index[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.FailAt == 0 {
+	if f, ok := rc.w.tabled(a); ok {
 		return uint32(f)<<1 | uint32(a.Kind)
 	}
 	l := &rc.r.ready

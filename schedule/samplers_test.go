@@ -23,10 +23,7 @@ func consumers(t testing.TB, n int) *World {
 	for i := range n {
 		fmt.Fprintf(&b, "component C%d requires log: Log { emit log.write(\"C%d up\") }\n", i, i)
 	}
-	w, err := NewWorld(sourceProgram(t, "consumers.rvl", []byte(b.String())), Options{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	w := mustWorld(t, sourceProgram(t, "consumers.rvl", []byte(b.String())), Options{})
 	return w
 }
 

@@ -298,9 +298,16 @@ func (w *World) baseFingerprint() *Fingerprint {
 
 // Label is a.String(), from the cache for the scheduler's two kinds.
 func (w *World) Label(a runtime.Atom) string {
-	w.tables()
-	if i, ok := w.index[a.Fiber]; ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.FailAt == 0 {
+	if i, ok := w.tabled(a); ok {
 		return w.labels[i][a.Kind]
 	}
 	return a.String()
+}
+
+// tabled returns the load index under which w.labels holds a's label,
+// reporting whether it does (the scheduler's two kinds, no fault).
+func (w *World) tabled(a runtime.Atom) (int, bool) {
+	w.tables()
+	i, ok := w.index[a.Fiber]
+	return i, ok && (a.Kind == runtime.Activate || a.Kind == runtime.Teardown) && a.FailAt == 0
 }

@@ -82,10 +82,10 @@ func (m *DiagModel) diagLines(d syntax.Diagnostic) []string {
 		st = m.st.Status
 	}
 	out := []string{st.Render(fmt.Sprintf("%s:%d:%d: %s%s [%s]", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message, d.Code))}
-	if n := d.Span.Start.Line; n >= 1 && int(n) <= len(m.lines) {
+	if n := int(d.Span.Start.Line); n >= 1 && n <= len(m.lines) {
 		text := m.lines[n-1]
 		col := min(max(int(d.Span.Start.Col)-1, 0), len(text))
-		g := pad(itoa(int(n)), 5)
+		g := pad(itoa(n), 5)
 		out = append(out, m.st.Dim.Render(g+" │ ")+expandTabs(text))
 		out = append(out, m.st.Dim.Render(strings.Repeat(" ", 5)+" │ ")+strings.Repeat(" ", len(expandTabs(text[:col])))+m.st.Fail.Render("^"))
 	}

@@ -28,13 +28,13 @@ func (p *sourcePane) View(m *Model) []string {
 		return box(append(lines, m.paint(&m.st.Dim, "no source position at this decision")), p.w, p.h)
 	}
 	rows := p.h - 1
-	line := sp.Start.Line
-	lo := max(1, min(int(line)-(rows-1)/2, m.s.SourceLines()-rows+2))
+	line := int(sp.Start.Line)
+	lo := max(1, min(line-(rows-1)/2, m.s.SourceLines()-rows+2))
 	gw := len(itoa(min(lo+rows, m.s.SourceLines()))) + 1
 	avail := p.w - (2 + gw + 3)
 	// Scroll sideways when the statement starts past the pane's middle.
-	hl, _ := m.s.SourceLine(int(line))
-	a, b := spanCols(hl, sp, int(line))
+	hl, _ := m.s.SourceLine(line)
+	a, b := spanCols(hl, sp, line)
 	pre, mid, post := []rune(expandTabs(hl[:a])), []rune(expandTabs(hl[a:b])), []rune(expandTabs(hl[b:]))
 	off := 0
 	if len(pre)+len(mid) > avail {
@@ -64,7 +64,7 @@ func (p *sourcePane) View(m *Model) []string {
 		if !ok {
 			break
 		}
-		if n != int(line) {
+		if n != line {
 			t := []rune(expandTabs(text))
 			l := ""
 			if len(t) > off {
