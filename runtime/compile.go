@@ -130,17 +130,10 @@ func (cp *compiled) indexGraph() {
 	all := make([]int32, 0, edges)
 	for i, c := range p.LoadOrder {
 		start := len(all)
-	reqs:
 		for j, k := range c.Requires {
-			if k.Provider == nil {
-				continue
+			if k.Provider != nil && check.ProviderFirstSeen(c.Requires, j) {
+				all = append(all, int32(k.Provider.LoadIndex))
 			}
-			for _, prev := range c.Requires[:j] {
-				if prev.Provider == k.Provider {
-					continue reqs
-				}
-			}
-			all = append(all, int32(k.Provider.LoadIndex))
 		}
 		cp.providers[i] = all[start:len(all):len(all)]
 		start = len(all)

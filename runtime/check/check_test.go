@@ -19,6 +19,31 @@ var update = flag.Bool("update", false, "rewrite testdata/check/*.golden from th
 
 const corpusDir = "../../testdata/check"
 
+// corpusFile is one corpus program: its base name and its text.
+type corpusFile struct {
+	name string
+	src  []byte
+}
+
+// readCorpus reads every corpus program, in name order, and fails the
+// test if the corpus is missing (fewer than 30 files).
+func readCorpus(t *testing.T) []corpusFile {
+	t.Helper()
+	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.rvl"))
+	if len(files) < 30 {
+		t.Fatalf("corpus: %d files", len(files))
+	}
+	out := make([]corpusFile, 0, len(files))
+	for _, path := range files {
+		src, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, corpusFile{filepath.Base(path), src})
+	}
+	return out
+}
+
 // render prints diagnostics in the golden form:
 //
 //	file:line:col: CODE message

@@ -70,15 +70,21 @@ type leanUses struct {
 // leanGaveUp, when set (by tests), is told each time a lean check gives up.
 var leanGaveUp func()
 
+// at is the word and bit of seen for id's offset; ok is false for an
+// offset outside the source.
+func (l *leanUses) at(id *syntax.Ident) (w *uint64, bit uint64, ok bool) {
+	off := int(id.Start.Offset)
+	if off < 0 || off/64 >= len(l.seen) {
+		return nil, 0, false
+	}
+	return &l.seen[off/64], uint64(1) << (off % 64), true
+}
+
 // fresh reports whether no name was recorded at id's offset yet, and marks
 // it.
 func (l *leanUses) fresh(id *syntax.Ident) bool {
-	off := int(id.Start.Offset)
-	if off < 0 || off/64 >= len(l.seen) {
-		return false
-	}
-	w, bit := &l.seen[off/64], uint64(1)<<(off%64)
-	if *w&bit != 0 {
+	w, bit, ok := l.at(id)
+	if !ok || *w&bit != 0 {
 		return false
 	}
 	*w |= bit
@@ -100,7 +106,7 @@ func (c *checker) useLean(id *syntax.Ident, r Ref) {
 // not on the trail it has no answer: it gives up.
 func (c *checker) useOf(id *syntax.Ident) (Ref, bool) {
 	if l := c.lean; l != nil {
-		if off := int(id.Start.Offset); off >= 0 && off/64 < len(l.seen) && l.seen[off/64]&(1<<(off%64)) == 0 {
+		if w, bit, ok := l.at(id); ok && *w&bit == 0 {
 			return Ref{}, false
 		}
 		l.failed = true

@@ -2,8 +2,6 @@ package check
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"testing"
@@ -19,10 +17,7 @@ import (
 // the debugger's shapes it stays lean (never gives up and checks again),
 // which is what makes it cheaper.
 func TestLeanMatchesFull(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.rvl"))
-	if len(files) < 30 {
-		t.Fatalf("corpus: %d files", len(files))
-	}
+	corpus := readCorpus(t)
 	type input struct {
 		name     string
 		file     *syntax.File
@@ -38,12 +33,8 @@ func TestLeanMatchesFull(t *testing.T) {
 		{"hand-built", handBuilt(), false},
 		{"nil", nil, true},
 	}
-	for _, path := range files {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		inputs = append(inputs, input{filepath.Base(path), parse(filepath.Base(path), src), false})
+	for _, c := range corpus {
+		inputs = append(inputs, input{c.name, parse(c.name, c.src), false})
 	}
 	defer func() { leanGaveUp = nil }()
 	gaveUp, lean := 0, 0

@@ -163,7 +163,7 @@ func (p *Program) Index() {
 	deps := make(map[*Component][]*Component, len(p.Components))
 	for _, d := range p.LoadOrder {
 		for j, k := range d.Requires {
-			if k.Provider == nil || !providerFirstSeen(d.Requires, j) {
+			if k.Provider == nil || !ProviderFirstSeen(d.Requires, j) {
 				continue
 			}
 			deps[k.Provider] = append(deps[k.Provider], d)
@@ -172,9 +172,9 @@ func (p *Program) Index() {
 	p.dependents = deps
 }
 
-// providerFirstSeen reports whether reqs[j] is the first of reqs with its
+// ProviderFirstSeen reports whether reqs[j] is the first of reqs with its
 // provider, so a consumer of two keys of one provider counts once.
-func providerFirstSeen(reqs []*Key, j int) bool {
+func ProviderFirstSeen(reqs []*Key, j int) bool {
 	for _, prev := range reqs[:j] {
 		if prev.Provider == reqs[j].Provider {
 			return false

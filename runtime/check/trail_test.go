@@ -2,8 +2,6 @@ package check
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -15,22 +13,15 @@ import (
 // what Program.Uses says, and on programs of any size most questions are
 // answered by the trail (else it would be dead weight).
 func TestTrailAgreesWithUses(t *testing.T) {
-	files, _ := filepath.Glob(filepath.Join(corpusDir, "*.rvl"))
-	if len(files) < 30 {
-		t.Fatalf("corpus: %d files", len(files))
-	}
+	corpus := readCorpus(t)
 	type input struct {
 		name    string
 		src     []byte
 		minHits int
 	}
 	inputs := []input{{"synth-300", synth.Program(300), 100}, {"synth-3000", synth.Program(3000), 1000}}
-	for _, path := range files {
-		src, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		inputs = append(inputs, input{filepath.Base(path), src, 0})
+	for _, c := range corpus {
+		inputs = append(inputs, input{c.name, c.src, 0})
 	}
 	defer func() { trailAudit = nil }()
 	total := 0

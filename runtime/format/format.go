@@ -179,6 +179,9 @@ func (p *printer) linebreak(off int) {
 	p.newline(p.indent)
 }
 
+// flushTo is flush up to the offset of pos (a node's start or end).
+func (p *printer) flushTo(pos syntax.Pos, extra int) { p.flush(int(pos.Offset), extra) }
+
 // flush writes the comments that start before offset off. extra is the
 // indentation added to an own-line comment: 0 between the items of a body,
 // 1 inside an expression.
@@ -312,7 +315,7 @@ func list[T syntax.Node](p *printer, items []T, print func(T)) {
 // multiSep (match arms end with a comma, the last one too). empty is what
 // an empty body prints as.
 func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiSep, empty string, print func(T)) {
-	p.flush(int(span.Start.Offset), 1)
+	p.flushTo(span.Start, 1)
 	if p.needNL {
 		// A comment ended the header line: the brace opens the next line
 		// at the header's indentation, so the body still lines up.
@@ -343,7 +346,7 @@ func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiS
 		print(it)
 		p.write(multiSep)
 	}
-	p.flush(int(span.End.Offset), 0)
+	p.flushTo(span.End, 0)
 	p.indent--
 	p.bodyStart = false
 	p.newline(p.indent)
@@ -354,7 +357,7 @@ func body[T syntax.Node](p *printer, span syntax.Span, items []T, oneSep, multiS
 // Declarations
 
 func (p *printer) decl(d syntax.Decl) {
-	p.flush(int(d.Range().Start.Offset), 1)
+	p.flushTo(d.Range().Start, 1)
 	switch d := d.(type) {
 	case *syntax.ServiceDecl:
 		if d.Commutative {
@@ -434,7 +437,7 @@ func (p *printer) component(d *syntax.ComponentDecl) {
 		if len(c.list) == 0 {
 			continue
 		}
-		p.flush(int(c.list[0].Start.Offset), 1)
+		p.flushTo(c.list[0].Start, 1)
 		p.sp()
 		p.write(c.kw + " ")
 		list(p, c.list, p.binding)
@@ -444,14 +447,14 @@ func (p *printer) component(d *syntax.ComponentDecl) {
 }
 
 func (p *printer) binding(b *syntax.KeyBinding) {
-	p.flush(int(b.Start.Offset), 1)
+	p.flushTo(b.Start, 1)
 	p.ident(b.Key)
 	p.write(": ")
 	p.ident(b.Service)
 }
 
 func (p *printer) methodSig(m *syntax.MethodSig) {
-	p.flush(int(m.Start.Offset), 1)
+	p.flushTo(m.Start, 1)
 	if m.Commutative {
 		p.write("commutative ")
 	}
@@ -474,7 +477,7 @@ func (p *printer) params(ps []*syntax.Param) {
 }
 
 func (p *printer) param(prm *syntax.Param) {
-	p.flush(int(prm.Start.Offset), 1)
+	p.flushTo(prm.Start, 1)
 	p.ident(prm.Name)
 	if prm.Type != nil {
 		p.write(": ")
@@ -494,7 +497,7 @@ func (p *printer) ident(id *syntax.Ident) {
 		p.write("_")
 		return
 	}
-	p.flush(int(id.Start.Offset), 1)
+	p.flushTo(id.Start, 1)
 	p.write(id.Name)
 }
 
@@ -505,14 +508,14 @@ func (p *printer) typ(t syntax.TypeExpr) {
 	if t == nil {
 		return
 	}
-	p.flush(int(t.Range().Start.Offset), 1)
+	p.flushTo(t.Range().Start, 1)
 	switch t := t.(type) {
 	case *syntax.NamedType:
 		p.ident(t.Name)
 		if len(t.Args) > 0 {
 			p.write("[")
 			list(p, t.Args, p.typ)
-			p.flush(int(t.End.Offset), 1)
+			p.flushTo(t.End, 1)
 			p.write("]")
 		}
 	case *syntax.OptionalType:
@@ -533,19 +536,19 @@ func (p *printer) typ(t syntax.TypeExpr) {
 }
 
 func (p *printer) fieldType(f *syntax.FieldType) {
-	p.flush(int(f.Start.Offset), 1)
+	p.flushTo(f.Start, 1)
 	p.ident(f.Name)
 	p.write(": ")
 	p.typ(f.Type)
 }
 
 func (p *printer) variant(v *syntax.Variant) {
-	p.flush(int(v.Start.Offset), 1)
+	p.flushTo(v.Start, 1)
 	p.ident(v.Name)
 	if len(v.Fields) > 0 {
 		p.write("(")
 		list(p, v.Fields, p.typ)
-		p.flush(int(v.End.Offset), 1)
+		p.flushTo(v.End, 1)
 		p.write(")")
 	}
 }
@@ -569,7 +572,7 @@ func (p *printer) stmt(s syntax.Stmt) {
 	if s == nil {
 		return
 	}
-	p.flush(int(s.Range().Start.Offset), 1)
+	p.flushTo(s.Range().Start, 1)
 	switch s := s.(type) {
 	case *syntax.Block:
 		p.block(s)
@@ -707,7 +710,7 @@ func (p *printer) ifStmt(s *syntax.IfStmt) {
 	if s.Else == nil {
 		return
 	}
-	p.flush(int(s.Else.Range().Start.Offset), 1)
+	p.flushTo(s.Else.Range().Start, 1)
 	p.sp()
 	p.write("else ")
 	switch e := s.Else.(type) {
@@ -719,7 +722,7 @@ func (p *printer) ifStmt(s *syntax.IfStmt) {
 }
 
 func (p *printer) configField(f *syntax.ConfigField) {
-	p.flush(int(f.Start.Offset), 1)
+	p.flushTo(f.Start, 1)
 	p.ident(f.Name)
 	p.write(": ")
 	p.typ(f.Type)
@@ -730,7 +733,7 @@ func (p *printer) configField(f *syntax.ConfigField) {
 }
 
 func (p *printer) methodImpl(m *syntax.MethodImpl) {
-	p.flush(int(m.Start.Offset), 1)
+	p.flushTo(m.Start, 1)
 	p.write("fn ")
 	p.ident(m.Name)
 	p.params(m.Params)
@@ -751,7 +754,7 @@ func (p *printer) expr(e syntax.Expr) {
 	if e == nil {
 		return
 	}
-	p.flush(int(e.Range().Start.Offset), 1)
+	p.flushTo(e.Range().Start, 1)
 	switch e := e.(type) {
 	case *syntax.Ident:
 		p.write(e.Name)
@@ -781,20 +784,20 @@ func (p *printer) expr(e syntax.Expr) {
 		p.expr(e.X)
 		p.write("[")
 		p.expr(e.Index)
-		p.flush(int(e.End.Offset), 1)
+		p.flushTo(e.End, 1)
 		p.write("]")
 	case *syntax.CallExpr:
 		p.expr(e.Fun)
 		p.write("(")
 		list(p, e.Args, p.expr)
-		p.flush(int(e.End.Offset), 1)
+		p.flushTo(e.End, 1)
 		p.write(")")
 	case *syntax.RecordLit:
 		body(p, e.Span, e.Fields, ", ", "", "{}", p.fieldInit)
 	case *syntax.ListLit:
 		p.write("[")
 		list(p, e.Elems, p.expr)
-		p.flush(int(e.End.Offset), 1)
+		p.flushTo(e.End, 1)
 		p.write("]")
 	case *syntax.MatchExpr:
 		p.write("match ")
@@ -834,7 +837,7 @@ func (p *printer) expr(e syntax.Expr) {
 	case *syntax.ParenExpr:
 		p.write("(")
 		p.expr(e.X)
-		p.flush(int(e.End.Offset), 1)
+		p.flushTo(e.End, 1)
 		p.write(")")
 	case *syntax.BlockExpr:
 		items := append([]syntax.Stmt(nil), e.Stmts...)
@@ -870,14 +873,14 @@ func (p *printer) template(t *syntax.TemplateLit) {
 }
 
 func (p *printer) fieldInit(f *syntax.FieldInit) {
-	p.flush(int(f.Start.Offset), 1)
+	p.flushTo(f.Start, 1)
 	p.ident(f.Name)
 	p.write(": ")
 	p.expr(f.Value)
 }
 
 func (p *printer) arm(a *syntax.MatchArm) {
-	p.flush(int(a.Start.Offset), 1)
+	p.flushTo(a.Start, 1)
 	p.pattern(a.Pattern)
 	p.write(" => ")
 	p.expr(a.Body)
@@ -887,7 +890,7 @@ func (p *printer) pattern(pt syntax.Pattern) {
 	if pt == nil {
 		return
 	}
-	p.flush(int(pt.Range().Start.Offset), 1)
+	p.flushTo(pt.Range().Start, 1)
 	switch pt := pt.(type) {
 	case *syntax.WildcardPat:
 		p.write("_")
@@ -897,7 +900,7 @@ func (p *printer) pattern(pt syntax.Pattern) {
 		p.ident(pt.Name)
 		p.write("(")
 		list(p, pt.Args, p.pattern)
-		p.flush(int(pt.End.Offset), 1)
+		p.flushTo(pt.End, 1)
 		p.write(")")
 	case *syntax.LitPat:
 		p.expr(pt.Value)

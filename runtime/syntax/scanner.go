@@ -163,8 +163,11 @@ type tmplFrame struct {
 	depth int // `{` opened inside the current `${ }` and not yet closed
 }
 
-func (s *scanner) pos() Pos {
-	return Pos{Offset: int32(s.off), Line: int32(s.line), Col: int32(s.off - s.lineStart + 1)}
+func (s *scanner) pos() Pos { return s.posAt(s.off) }
+
+// posAt is the position of offset off on the current line.
+func (s *scanner) posAt(off int) Pos {
+	return Pos{Offset: int32(off), Line: int32(s.line), Col: int32(off - s.lineStart + 1)}
 }
 
 // errorf reports a lexical error; like the parser it keeps one per line
@@ -280,9 +283,8 @@ func (s *scanner) comment() {
 	if end > int(start.Offset) && s.src[end-1] == '\r' {
 		end-- // keep CRLF files' comments free of the carriage return
 	}
-	endPos := Pos{Offset: int32(end), Line: int32(s.line), Col: int32(end - s.lineStart + 1)}
 	s.comments = append(s.comments, &Comment{
-		Span: Span{start, endPos},
+		Span: Span{start, s.posAt(end)},
 		Text: s.text(int(start.Offset), end),
 	})
 }
