@@ -212,6 +212,21 @@ func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
 	return Teardown, int(r.tears[i-len(r.acts)]), true
 }
 
+// ReadyFibers is ReadyFiberAt for every index at once: the load indices
+// of the fibers whose activation is ready, then of those whose teardown
+// is, in ReadyAt's order. ok is false where ReadyFiberAt's is. The slices
+// are the set's own: read them before the machine changes, never write.
+func (m *Machine) ReadyFibers() (acts, tears []int32, ok bool) {
+	r := &m.ready
+	if !r.fresh {
+		if !r.plain {
+			return nil, nil, false
+		}
+		m.refreshReady()
+	}
+	return r.acts, r.tears, true
+}
+
 // FiberStateAt returns the state of the fiber with load index i.
 func (m *Machine) FiberStateAt(i int) FiberState { return m.fibers[i].state }
 

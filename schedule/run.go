@@ -799,7 +799,26 @@ func (rc *resultCollector) readyFiber(d *Driver, i int) (runtime.AtomKind, int, 
 // MaxReadyLabels atoms of d's ready set (of size ready) and its size.
 func (rc *resultCollector) recordReady(d *Driver, ready int) {
 	l := &rc.r.ready
-	for j := range min(ready, MaxReadyLabels) {
+	n, j := min(ready, MaxReadyLabels), 0
+	if acts, tears, ok := d.M.ReadyFibers(); ok {
+		// readyCode's first case for the machine's whole set, read in
+		// one go rather than asked for atom by atom (the driver's fault
+		// choices, if any, come after it).
+		for m := min(n, len(acts)+len(tears)); j < m; j++ {
+			c := uint32(runtime.Activate)
+			var f int32
+			if j < len(acts) {
+				f = acts[j]
+			} else {
+				f, c = tears[j-len(acts)], uint32(runtime.Teardown)
+			}
+			if int(f) >= len(rc.w.labels) {
+				break
+			}
+			l.codes = append(l.codes, uint32(f)<<1|c)
+		}
+	}
+	for ; j < n; j++ {
 		l.codes = append(l.codes, rc.readyCode(d, j))
 	}
 	l.decs = append(l.decs, readyDec{end: int32(len(l.codes)), size: int32(ready)})
