@@ -322,6 +322,9 @@ func (m *Machine) ReadyChanges() (changes []ReadyChange, ok bool) {
 // at every change of the set, and the generic calls were most of its cost
 // on the few-element halves of a small composition.
 func setMember(s []int32, x int32, in bool) ([]int32, bool) {
+	// A shift of a few elements is moved by hand: a call to the runtime's
+	// memmove cost more than the move on a small composition's halves.
+	const shortShift = 8
 	lo, hi := 0, len(s)
 	for lo < hi {
 		if h := int(uint(lo+hi) >> 1); s[h] < x {
@@ -334,11 +337,23 @@ func setMember(s []int32, x int32, in bool) ([]int32, bool) {
 	switch {
 	case in && !found:
 		s = append(s, 0)
-		copy(s[lo+1:], s[lo:])
+		if len(s)-lo > shortShift {
+			copy(s[lo+1:], s[lo:])
+		} else {
+			for k := len(s) - 1; k > lo; k-- {
+				s[k] = s[k-1]
+			}
+		}
 		s[lo] = x
 		return s, true
 	case !in && found:
-		copy(s[lo:], s[lo+1:])
+		if len(s)-lo > shortShift {
+			copy(s[lo:], s[lo+1:])
+		} else {
+			for k := lo + 1; k < len(s); k++ {
+				s[k-1] = s[k]
+			}
+		}
 		return s[:len(s)-1], true
 	}
 	return s, false
