@@ -530,8 +530,9 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 		rc.r.Findings = d.Monitor.EndWith(d.M, d.End, 0, false, rc.r.Findings)
 	}
 	for !d.AtEnd() {
-		s := d.RunAtom()
-		rc.r.Findings = append(rc.r.Findings, s.Findings...)
+		if s := d.RunAtom(); len(s.Findings) > 0 {
+			rc.r.Findings = append(rc.r.Findings, s.Findings...)
+		}
 	}
 	rc.finish(d)
 	if obs != nil {
