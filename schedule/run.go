@@ -621,7 +621,13 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 		rc.fires = slices.Grow(rc.fires[:0], n)
 	}
 	r.Choices = append(r.Choices, chosen)
-	r.Atoms = append(r.Atoms, rc.readyLabel(d, chosen))
+	if f := d.atomFi; f >= 0 && f < len(rc.w.labels) && !d.InAtom {
+		// The driver has just found the chosen atom's fiber (Op): its
+		// label is readyLabel's, without asking the machine again.
+		r.Atoms = append(r.Atoms, rc.w.labels[f][d.Atom.Kind])
+	} else {
+		r.Atoms = append(r.Atoms, rc.readyLabel(d, chosen))
+	}
 	rc.fires = append(rc.fires, d.Atom.Kind == runtime.Fire)
 	rc.recordReady(d, ready)
 	if rc.obs != nil {
