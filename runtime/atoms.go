@@ -167,6 +167,7 @@ func (m *Machine) activationBlock(i int) activationBlock {
 	if f.state != Pending {
 		return activationBlock{kind: notPending, fiber: f}
 	}
+	slots := m.prog.reqSlots[i]
 	for j, k := range f.comp.Requires {
 		prov := k.Provider
 		if j < len(f.via) && f.via[j] >= 0 {
@@ -180,7 +181,7 @@ func (m *Machine) activationBlock(i int) activationBlock {
 			// keys it has already published (docs/decisions.md).
 			return activationBlock{kind: providerDown, key: k.Name, fiber: p}
 		}
-		if pv := m.provs[k.Name]; pv == nil || pv.fiber != prov.LoadIndex {
+		if pv := m.provs[slots[j]]; pv == nil || pv.fiber != prov.LoadIndex {
 			return activationBlock{kind: noProvision, key: k.Name}
 		}
 	}

@@ -21,7 +21,7 @@ func (m *Machine) provCall(fi int, s *callSite, span syntax.Span) *Error {
 	if s.provider != nil {
 		provFi = s.provider.LoadIndex
 	}
-	if p = m.provs[s.key]; p != nil && p.fiber != provFi {
+	if p = m.provAt(s.slot); p != nil && p.fiber != provFi {
 		// A live mock of the key serves whoever calls through it (a
 		// lifecycle test derived it because no provider was loaded).
 		if p.mock {
@@ -100,7 +100,10 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	if ctx < 0 {
 		return rtErr(KindEval, "provide needs a component")
 	}
-	if p := m.provs[s.key]; p != nil {
+	if s.slot < 0 {
+		return rtErr(KindEval, "provide %s: the program has no key %s", s.key, s.key)
+	}
+	if p := m.provs[s.slot]; p != nil {
 		return rtErr(KindEval, "provision %s is already published by %s", s.key, m.fiberName(p.fiber))
 	}
 	// The provision, its withdrawal and (for up to four methods) its
@@ -124,7 +127,8 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	for _, pm := range s.methods {
 		p.methods = append(p.methods, namedFn{pm.name, m.closure(f, f.code.Children[pm.child])})
 	}
-	m.provs[s.key] = p
+	m.provs[s.slot] = p
+	m.nprovs++
 	m.noteChange(ctx)
 	if m.wants(EvPublish) {
 		m.emit(Event{Kind: EvPublish, Fiber: m.fiberName(ctx), Span: span, Key: s.key})
@@ -133,16 +137,29 @@ func (m *Machine) provide(f *frame, s *provideSite, span syntax.Span) *Error {
 	if text == "" {
 		text = "withdraw " + s.key
 	}
-	*inv = inverse{kind: invWithdraw, text: text, span: span, fn: m.prog.withdrawFn, key: s.key, fiber: ctx}
+	*inv = inverse{kind: invWithdraw, slot: s.slot, text: text, span: span, fn: m.prog.withdrawFn, key: s.key, fiber: ctx}
 	m.pushInverse(ctx, inv)
 	return nil
 }
 
-func (m *Machine) withdraw(key string, fi int) {
-	if p := m.provs[key]; p == nil || p.fiber != fi {
+// provAt is the live provision of the key in slot (nil: none, or no such
+// key).
+func (m *Machine) provAt(slot int32) *provision {
+	if slot < 0 {
+		return nil
+	}
+	return m.provs[slot]
+}
+
+// provOf is provAt by the key's name.
+func (m *Machine) provOf(key string) *provision { return m.provAt(m.prog.slotOf(key)) }
+
+func (m *Machine) withdraw(key string, slot int32, fi int) {
+	if p := m.provAt(slot); p == nil || p.fiber != fi {
 		return
 	}
-	delete(m.provs, key)
+	m.provs[slot] = nil
+	m.nprovs--
 	m.noteChange(fi)
 	if m.wants(EvWithdraw) {
 		m.emit(Event{Kind: EvWithdraw, Fiber: m.fiberName(fi), Key: key})

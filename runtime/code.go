@@ -178,6 +178,7 @@ func (op binop) isComparison() bool { return op >= bLt }
 // compensation, or a harness `call k.m(args)` in a lifecycle test.
 type callSite struct {
 	key      string
+	slot     int32 // key's slot in the machine's provisions (compiled.keySlot; -1: none)
 	method   string
 	nargs    int
 	emit     bool
@@ -210,6 +211,7 @@ type timerSite struct {
 // provideSite is a `provide k { ... }` statement.
 type provideSite struct {
 	key     string
+	slot    int32 // key's slot in the machine's provisions (compiled.keySlot)
 	methods []provMethod
 	// withdraw is the text of its inverse, `withdraw k`, built once by the
 	// compiler ("": build it at run time).

@@ -42,6 +42,59 @@ type compiled struct {
 	// change; as a map lookup by component and a scan for duplicate
 	// providers they were a fifth of a small schedule.
 	providers, dependents [][]int32
+
+	// Every key name of the program (provided, required or mocked) has a
+	// slot, its index into the machine's provisions: keySlot maps the
+	// name to it, keyNames the slot back to the name, and reqSlots lists,
+	// by load index, the slot of each of the fiber's requires. Sites hold
+	// their slot, so a call, a publication or an activation check indexes
+	// the provisions instead of looking the key's name up in a map.
+	keySlot  map[string]int32
+	keyNames []string
+	reqSlots [][]int32
+}
+
+// slotOf is the slot of key name, -1 when the program has no such key
+// (no provision can then be live under it).
+func (cp *compiled) slotOf(name string) int32 {
+	if i, ok := cp.keySlot[name]; ok {
+		return i
+	}
+	return -1
+}
+
+// indexKeys fills cp.keySlot, cp.keyNames and cp.reqSlots.
+func (cp *compiled) indexKeys() {
+	p := cp.prog
+	cp.keySlot = map[string]int32{}
+	add := func(name string) int32 {
+		if i, ok := cp.keySlot[name]; ok {
+			return i
+		}
+		i := int32(len(cp.keyNames))
+		cp.keySlot[name] = i
+		cp.keyNames = append(cp.keyNames, name)
+		return i
+	}
+	var reqs int
+	for _, c := range p.LoadOrder {
+		for _, k := range c.Provides {
+			add(k.Name)
+		}
+		if c.Mock != nil {
+			add(c.Mock.Key)
+		}
+		reqs += len(c.Requires)
+	}
+	all := make([]int32, 0, reqs)
+	cp.reqSlots = make([][]int32, len(p.LoadOrder))
+	for i, c := range p.LoadOrder {
+		start := len(all)
+		for _, k := range c.Requires {
+			all = append(all, add(k.Name))
+		}
+		cp.reqSlots[i] = all[start:len(all):len(all)]
+	}
 }
 
 // text returns the source text of span ("" when the file has no source).
@@ -96,6 +149,7 @@ func compile(p *check.Program) (*compiled, error) {
 	// operations (cp.natives) that every machine shares.
 	cp.bodies = make([]lazyBody, len(p.LoadOrder))
 	cp.indexGraph()
+	cp.indexKeys()
 	for i, comp := range p.LoadOrder {
 		if comp.Mock != nil {
 			cp.bodies[i].set(c.mockBody(comp), nil)
@@ -460,7 +514,7 @@ func (f *fnc) stmt(s syntax.Stmt) {
 		}
 		f.opAux(opTimer, 0, 0, s, &timerSite{kind: s.Kind, interval: ms, body: f.addChild(ch)})
 	case *syntax.ProvideStmt:
-		site := &provideSite{key: s.Key.Name, withdraw: "withdraw " + s.Key.Name}
+		site := &provideSite{key: s.Key.Name, slot: f.c.cp.slotOf(s.Key.Name), withdraw: "withdraw " + s.Key.Name}
 		for _, mi := range s.Methods {
 			ch := f.child(s.Key.Name + "." + mi.Name.Name)
 			ch.params(mi.Params)

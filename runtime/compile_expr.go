@@ -277,7 +277,7 @@ func (f *fnc) provCall(call *syntax.CallExpr, emit, harness bool) {
 		f.c.errorf(call, "expected a call through a key, k.m(...)")
 		return
 	}
-	site := &callSite{key: id.Name, method: sel.Sel.Name, nargs: len(call.Args), emit: emit}
+	site := &callSite{key: id.Name, slot: f.c.cp.slotOf(id.Name), method: sel.Sel.Name, nargs: len(call.Args), emit: emit}
 	var svc *check.Service
 	if harness {
 		site.provider = f.c.cp.prog.ProviderOf[id.Name]

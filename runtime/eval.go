@@ -180,16 +180,15 @@ func (m *Machine) fiberBindings(fi int) []evalName {
 			}
 		}
 	}
-	keys := make([]string, 0, len(m.provs))
-	//seam:unordered the keys are sorted below
-	for k, p := range m.provs {
-		if p.fiber == fi {
-			keys = append(keys, k)
+	var keys []string
+	for slot, p := range m.provs {
+		if p != nil && p.fiber == fi {
+			keys = append(keys, m.prog.keyNames[slot])
 		}
 	}
 	slices.Sort(keys)
 	for _, k := range keys {
-		for _, pm := range m.provs[k].methods {
+		for _, pm := range m.provOf(k).methods {
 			add(pm.fn)
 		}
 	}

@@ -7,12 +7,11 @@ import "slices"
 // whole Fibers list to read one entry.
 
 // ProvisionCount is len(Snapshot().Provisions), without listing them.
-func (m *Machine) ProvisionCount() int { return len(m.provs) }
+func (m *Machine) ProvisionCount() int { return m.nprovs }
 
 // Provided reports whether key is live (in Snapshot().Provisions).
 func (m *Machine) Provided(key string) bool {
-	_, ok := m.provs[key]
-	return ok
+	return m.provOf(key) != nil
 }
 
 // FrameAt is Fibers()[i].Frame: fiber i's pending inverses, newest first.
@@ -28,10 +27,11 @@ func (m *Machine) FrameAt(i int) []string {
 // ProvisionKeys is Snapshot().Provisions (the live keys, sorted) without
 // the rest of the snapshot, which walks every fiber, frame and resource.
 func (m *Machine) ProvisionKeys() []string {
-	keys := make([]string, 0, len(m.provs))
-	//seam:unordered the keys are sorted below
-	for k := range m.provs {
-		keys = append(keys, k)
+	keys := make([]string, 0, m.nprovs)
+	for slot, p := range m.provs {
+		if p != nil {
+			keys = append(keys, m.prog.keyNames[slot])
+		}
 	}
 	slices.Sort(keys)
 	return keys

@@ -3,7 +3,6 @@ package runtime
 import (
 	"errors"
 	"fmt"
-	"maps"
 	"slices"
 	"sync/atomic"
 
@@ -162,8 +161,9 @@ type state struct {
 	mem         int64 // bytes held, an upper bound (memory.go)
 	memMeasured int64 // mem as of the last measurement
 
-	fibers    []*fiber // load order; copied on write (wfiber)
-	provs     map[string]*provision
+	fibers    []*fiber     // load order; copied on write (wfiber)
+	provs     []*provision // the live provision of each key, by slot (compiled.keySlot); nil: none
+	nprovs    int          // the non-nil provs
 	host      hostTable
 	emissions emissionLog
 
@@ -245,6 +245,7 @@ const (
 // inverse is one entry of a frame. It is immutable, so clones share it.
 type inverse struct {
 	kind  invKind
+	slot  int32  // invWithdraw: key's slot (compiled.keySlot)
 	text  string // `undo m.drop()`, `compensate log.write("A down")`, `withdraw kv`, `cancel timer#1`
 	span  syntax.Span
 	fn    *vClosure
@@ -301,7 +302,7 @@ func New(p *check.Program, opts Options) (*Machine, error) {
 	m := &Machine{state: state{
 		prog:  cp,
 		opts:  opts.withDefaults(),
-		provs: map[string]*provision{},
+		provs: make([]*provision, len(cp.keyNames)),
 	}}
 	m.ready.plain = m.opts.Atoms != AtomsFine && cp.mockOf == nil
 	m.own.Store(new(owner))
@@ -435,7 +436,7 @@ func (m *Machine) Clone() *Machine {
 	c := &Machine{state: m.state}
 	c.own.Store(new(owner))
 	c.fibers = slices.Clone(m.fibers)
-	c.provs = maps.Clone(m.provs)
+	c.provs = slices.Clone(m.provs)
 	c.host = m.host.clone()
 	c.emissions = m.emissions.clone()
 	c.frames = slices.Clone(m.frames)
@@ -453,7 +454,7 @@ func (m *Machine) Clone() *Machine {
 
 // ResetFrom makes m what src.Clone() would return, reusing what m
 // allocated for its last schedule: the fibers it copied, their frames,
-// the stack, the provision map, the host tables and maps, the emission
+// the stack, the provisions, the host tables and maps, the emission
 // log. A worker that runs schedule after schedule from one compiled
 // machine calls it instead of Clone, so the schedule's garbage is what it
 // computes and not its machine.
@@ -485,7 +486,7 @@ func (m *Machine) ResetFrom(src *Machine) {
 	// state is most of a kilobyte, copied twice per schedule before.
 	old := struct {
 		fibers    []*fiber
-		provs     map[string]*provision
+		provs     []*provision
 		host      hostTable
 		emissions emissionLog
 		frames    []frame
@@ -519,12 +520,7 @@ func (m *Machine) ResetFrom(src *Machine) {
 		clear(old.fibers[len(m.fibers):])
 	}
 
-	if old.provs == nil {
-		old.provs = make(map[string]*provision, len(src.provs))
-	}
-	clear(old.provs)
-	maps.Copy(old.provs, src.provs)
-	m.provs = old.provs
+	m.provs = append(old.provs[:0], src.provs...)
 
 	for _, r := range old.host.maps {
 		if r.own == own {

@@ -279,8 +279,10 @@ func (m *Machine) liveBytes() int64 {
 			z.closure(inv.fn)
 		}
 	}
-	//seam:unordered a sum: the order of the terms does not change it
 	for _, p := range m.provs {
+		if p == nil {
+			continue
+		}
 		for _, fn := range p.methods {
 			z.closure(fn.fn)
 		}

@@ -121,7 +121,7 @@ func (m *Machine) resumeRelease() {
 // provider was loaded.
 func (m *Machine) keyHeld(i int) string {
 	for _, k := range m.fibers[i].comp.Provides {
-		if pv := m.provs[k.Name]; pv != nil && pv.fiber != i {
+		if pv := m.provOf(k.Name); pv != nil && pv.fiber != i {
 			return "key " + k.Name + " is held by " + m.fiberName(pv.fiber)
 		}
 	}

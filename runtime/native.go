@@ -185,7 +185,7 @@ func (c *compiler) mockBody(comp *check.Component) *Code {
 	cp := c.cp
 	mi := comp.Mock
 	code := &Code{Name: "activate " + comp.Name}
-	site := &provideSite{key: mi.Key}
+	site := &provideSite{key: mi.Key, slot: cp.slotOf(mi.Key)}
 	lo := len(cp.natives)
 	if mi.Service != nil {
 		for _, meth := range mi.Service.Methods {

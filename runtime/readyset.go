@@ -212,6 +212,21 @@ func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
 	return Teardown, int(r.tears[i-len(r.acts)]), true
 }
 
+// ReadyFibers is ReadyFiberAt for every index at once: the load indices
+// of the fibers whose activation is ready, then of those whose teardown
+// is, in ReadyAt's order. ok is false where ReadyFiberAt's is. The slices
+// are the set's own: read them before the machine changes, never write.
+func (m *Machine) ReadyFibers() (acts, tears []int32, ok bool) {
+	r := &m.ready
+	if !r.fresh {
+		if !r.plain {
+			return nil, nil, false
+		}
+		m.refreshReady()
+	}
+	return r.acts, r.tears, true
+}
+
 // FiberStateAt returns the state of the fiber with load index i.
 func (m *Machine) FiberStateAt(i int) FiberState { return m.fibers[i].state }
 
@@ -307,6 +322,9 @@ func (m *Machine) ReadyChanges() (changes []ReadyChange, ok bool) {
 // at every change of the set, and the generic calls were most of its cost
 // on the few-element halves of a small composition.
 func setMember(s []int32, x int32, in bool) ([]int32, bool) {
+	// A shift of a few elements is moved by hand: a call to the runtime's
+	// memmove cost more than the move on a small composition's halves.
+	const shortShift = 8
 	lo, hi := 0, len(s)
 	for lo < hi {
 		if h := int(uint(lo+hi) >> 1); s[h] < x {
@@ -319,11 +337,23 @@ func setMember(s []int32, x int32, in bool) ([]int32, bool) {
 	switch {
 	case in && !found:
 		s = append(s, 0)
-		copy(s[lo+1:], s[lo:])
+		if len(s)-lo > shortShift {
+			copy(s[lo+1:], s[lo:])
+		} else {
+			for k := len(s) - 1; k > lo; k-- {
+				s[k] = s[k-1]
+			}
+		}
 		s[lo] = x
 		return s, true
 	case !in && found:
-		copy(s[lo:], s[lo+1:])
+		if len(s)-lo > shortShift {
+			copy(s[lo:], s[lo+1:])
+		} else {
+			for k := lo + 1; k < len(s); k++ {
+				s[k-1] = s[k]
+			}
+		}
 		return s[:len(s)-1], true
 	}
 	return s, false

@@ -182,3 +182,32 @@ component B requires log: Log { emit log.write("B up") }
 		t.Error("BeginAt of an unknown fiber with a valid index: no error")
 	}
 }
+
+// TestSetMember compares setMember with slices' search, insert and
+// delete on ascending sets of every size up to past the hand-moved
+// shifts, adding and removing every value below, between, on and above
+// the members.
+func TestSetMember(t *testing.T) {
+	for n := 0; n <= 20; n++ {
+		for x := int32(-1); x <= int32(2*n+1); x++ {
+			for _, in := range []bool{true, false} {
+				s := make([]int32, n)
+				for i := range s {
+					s[i] = int32(2 * i)
+				}
+				want := slices.Clone(s)
+				i, found := slices.BinarySearch(want, x)
+				changed := in != found
+				if in && !found {
+					want = slices.Insert(want, i, x)
+				} else if !in && found {
+					want = slices.Delete(want, i, i+1)
+				}
+				got, ch := setMember(slices.Clone(s), x, in)
+				if !slices.Equal(got, want) || ch != changed {
+					t.Fatalf("setMember(%v, %d, %v) = %v, %v; want %v, %v", s, x, in, got, ch, want, changed)
+				}
+			}
+		}
+	}
+}

@@ -40,10 +40,11 @@ func (m *Machine) fillSnapshot(s *Snapshot) {
 			s.Effects = append(s.Effects, f.comp.Name+": "+inv.text)
 		}
 	}
-	s.Provisions = make([]string, 0, len(m.provs))
-	//seam:unordered the keys are sorted below
-	for k := range m.provs {
-		s.Provisions = append(s.Provisions, k)
+	s.Provisions = make([]string, 0, m.nprovs)
+	for slot, p := range m.provs {
+		if p != nil {
+			s.Provisions = append(s.Provisions, m.prog.keyNames[slot])
+		}
 	}
 	slices.Sort(s.Provisions)
 	for i, t := range m.host.timers {

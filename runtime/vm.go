@@ -362,7 +362,7 @@ func (m *Machine) exec(fi int) *Error {
 	case opProvide:
 		return m.provide(f, code.Aux[pc].(*provideSite), code.Spans[pc])
 	case opWithdraw:
-		m.withdraw(f.inv.key, f.inv.fiber)
+		m.withdraw(f.inv.key, f.inv.slot, f.inv.fiber)
 	case opCancelTimer:
 		m.cancel(f.ctx, f.inv.timer)
 

@@ -530,8 +530,9 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 		rc.r.Findings = d.Monitor.EndWith(d.M, d.End, 0, false, rc.r.Findings)
 	}
 	for !d.AtEnd() {
-		s := d.RunAtom()
-		rc.r.Findings = append(rc.r.Findings, s.Findings...)
+		if s := d.RunAtom(); len(s.Findings) > 0 {
+			rc.r.Findings = append(rc.r.Findings, s.Findings...)
+		}
 	}
 	rc.finish(d)
 	if obs != nil {
@@ -620,7 +621,13 @@ func (rc *resultCollector) Decide(d *Driver, ready, chosen int) {
 		rc.fires = slices.Grow(rc.fires[:0], n)
 	}
 	r.Choices = append(r.Choices, chosen)
-	r.Atoms = append(r.Atoms, rc.readyLabel(d, chosen))
+	if f := d.atomFi; f >= 0 && f < len(rc.w.labels) && !d.InAtom {
+		// The driver has just found the chosen atom's fiber (Op): its
+		// label is readyLabel's, without asking the machine again.
+		r.Atoms = append(r.Atoms, rc.w.labels[f][d.Atom.Kind])
+	} else {
+		r.Atoms = append(r.Atoms, rc.readyLabel(d, chosen))
+	}
 	rc.fires = append(rc.fires, d.Atom.Kind == runtime.Fire)
 	rc.recordReady(d, ready)
 	if rc.obs != nil {
@@ -799,7 +806,26 @@ func (rc *resultCollector) readyFiber(d *Driver, i int) (runtime.AtomKind, int, 
 // MaxReadyLabels atoms of d's ready set (of size ready) and its size.
 func (rc *resultCollector) recordReady(d *Driver, ready int) {
 	l := &rc.r.ready
-	for j := range min(ready, MaxReadyLabels) {
+	n, j := min(ready, MaxReadyLabels), 0
+	if acts, tears, ok := d.M.ReadyFibers(); ok {
+		// readyCode's first case for the machine's whole set, read in
+		// one go rather than asked for atom by atom (the driver's fault
+		// choices, if any, come after it).
+		for m := min(n, len(acts)+len(tears)); j < m; j++ {
+			c := uint32(runtime.Activate)
+			var f int32
+			if j < len(acts) {
+				f = acts[j]
+			} else {
+				f, c = tears[j-len(acts)], uint32(runtime.Teardown)
+			}
+			if int(f) >= len(rc.w.labels) {
+				break
+			}
+			l.codes = append(l.codes, uint32(f)<<1|c)
+		}
+	}
+	for ; j < n; j++ {
 		l.codes = append(l.codes, rc.readyCode(d, j))
 	}
 	l.decs = append(l.decs, readyDec{end: int32(len(l.codes)), size: int32(ready)})
