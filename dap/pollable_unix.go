@@ -22,19 +22,11 @@ import (
 // share; done clears it again so that whoever reads the descriptor next
 // finds it as it was.
 func pollable(r io.Reader) (io.Reader, func()) {
-	nf, ok := nonblockingDup(r)
+	rc, done, ok := nonblockingConn(r)
 	if !ok {
 		return r, func() {}
 	}
-	rc, err := nf.SyscallConn()
-	if err != nil {
-		nf.Close()
-		return r, func() {}
-	}
-	return rawReader{rc}, func() {
-		rc.Control(func(fd uintptr) { syscall.SetNonblock(int(fd), false) })
-		nf.Close()
-	}
+	return rawReader{rc}, done
 }
 
 // rawReader reads a non-blocking descriptor with a raw system call, and
@@ -114,19 +106,30 @@ func (w rawWriter) Write(p []byte) (int, error) {
 // non-blocking duplicate written with raw system calls, when w is a pipe
 // or a socket file; otherwise w itself.
 func pollableWriter(w io.Writer) (io.Writer, func()) {
-	nf, ok := nonblockingDup(w)
+	rc, done, ok := nonblockingConn(w)
 	if !ok {
 		return w, func() {}
+	}
+	return rawWriter{rc}, done
+}
+
+// nonblockingConn is the raw connection of nonblockingDup(x), and the
+// function that makes the descriptor blocking again and closes the
+// duplicate (pollable's done).
+func nonblockingConn(x any) (syscall.RawConn, func(), bool) {
+	nf, ok := nonblockingDup(x)
+	if !ok {
+		return nil, nil, false
 	}
 	rc, err := nf.SyscallConn()
 	if err != nil {
 		nf.Close()
-		return w, func() {}
+		return nil, nil, false
 	}
-	return rawWriter{rc}, func() {
+	return rc, func() {
 		rc.Control(func(fd uintptr) { syscall.SetNonblock(int(fd), false) })
 		nf.Close()
-	}
+	}, true
 }
 
 // nonblockingDup is a non-blocking duplicate of the descriptor of x, when
