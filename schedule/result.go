@@ -88,6 +88,17 @@ type readyDec struct{ end, size int32 }
 
 const extraCode = 1 << 31
 
+// The codes of the world's label table put an atom's kind in their low
+// bit: Activate is 0 and Teardown 1 (a compile error otherwise).
+const (
+	_ = uint(0 - runtime.Activate)
+	_ = uint(1 - runtime.Teardown)
+)
+
+// tableCode is the code of fiber's label of kind k (Activate or Teardown)
+// in the table: the reverse of label's last line.
+func tableCode(fiber int, k runtime.AtomKind) uint32 { return uint32(fiber)<<1 | uint32(k) }
+
 func (l *readyLog) label(c uint32) string {
 	if c&extraCode != 0 {
 		return l.extra[c&^extraCode]

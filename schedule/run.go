@@ -812,17 +812,16 @@ func (rc *resultCollector) recordReady(d *Driver, ready int) {
 		// one go rather than asked for atom by atom (the driver's fault
 		// choices, if any, come after it).
 		for m := min(n, len(acts)+len(tears)); j < m; j++ {
-			c := uint32(runtime.Activate)
-			var f int32
+			k, f := runtime.Activate, 0
 			if j < len(acts) {
-				f = acts[j]
+				f = int(acts[j])
 			} else {
-				f, c = tears[j-len(acts)], uint32(runtime.Teardown)
+				k, f = runtime.Teardown, int(tears[j-len(acts)])
 			}
-			if int(f) >= len(rc.w.labels) {
+			if f >= len(rc.w.labels) {
 				break
 			}
-			l.codes = append(l.codes, uint32(f)<<1|c)
+			l.codes = append(l.codes, tableCode(f, k))
 		}
 	}
 	for ; j < n; j++ {
@@ -831,22 +830,16 @@ func (rc *resultCollector) recordReady(d *Driver, ready int) {
 	l.decs = append(l.decs, readyDec{end: int32(len(l.codes)), size: int32(ready)})
 }
 
-// The codes of the world's label table put an atom's kind in their low bit.
-const (
-	_ = uint(0 - runtime.Activate)
-	_ = uint(1 - runtime.Teardown)
-)
-
 // readyCode is the code of d.ReadyAt(i)'s label (readyLog): its place in
 // the world's table, taken by fiber index where the runtime can say it;
 // else the atom's own label, kept in the result's extra labels.
 func (rc *resultCollector) readyCode(d *Driver, i int) uint32 {
 	if k, f, ok := rc.readyFiber(d, i); ok {
-		return uint32(f)<<1 | uint32(k)
+		return tableCode(f, k)
 	}
 	a := d.ReadyAt(i)
 	if f, ok := rc.w.tabled(a); ok {
-		return uint32(f)<<1 | uint32(a.Kind)
+		return tableCode(f, a.Kind)
 	}
 	l := &rc.r.ready
 	l.extra = append(l.extra, a.String())
