@@ -40,13 +40,7 @@ func (m *Machine) fillSnapshot(s *Snapshot) {
 			s.Effects = append(s.Effects, f.comp.Name+": "+inv.text)
 		}
 	}
-	s.Provisions = make([]string, 0, m.nprovs)
-	for slot, p := range m.provs {
-		if p != nil {
-			s.Provisions = append(s.Provisions, m.prog.keyNames[slot])
-		}
-	}
-	slices.Sort(s.Provisions)
+	s.Provisions = m.ProvisionKeys()
 	for i, t := range m.host.timers {
 		if t.armed {
 			s.Listeners = append(s.Listeners, hTimer.tag(i+1))
