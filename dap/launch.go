@@ -13,6 +13,7 @@ import (
 
 	"revl.dev/debug/dap/travel"
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/gcwindow"
 	"revl.dev/debug/mocks"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
@@ -378,6 +379,12 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 // buildLaunch checks the program, prepares its world (mock world when
 // asked), minimizes the seed when asked, and builds the engine.
 func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Options) error {
+	// What the check and the world allocate stays live to the first stop:
+	// no collection until the world is built (internal/gcwindow), bounded
+	// by about what they allocate (18 bytes per byte of source at 50,000
+	// components) with room to spare.
+	closeGC := gcwindow.Open(launchBytesPerSourceByte * int64(len(l.src)))
+	defer closeGC()
 	// The debugger runs the program and never navigates it: no
 	// Program.Uses (64 MB and a third of the check at 50,000 components).
 	prog, diags := check.SourceWith(l.path, l.src, check.Options{NoUses: true})
@@ -409,6 +416,8 @@ func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Opt
 		return fmt.Errorf("launch: %v", err)
 	}
 	l.prog = l.world.Program()
+	// Minimizing runs schedules, whose garbage is the collector's again.
+	closeGC()
 	tape, label := plan.tape, plan.label
 	if l.args.Minimize {
 		if len(l.prog.Components) > explorerLimit {
@@ -435,6 +444,11 @@ func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Opt
 	l.tape, l.launched = label, tape
 	return nil
 }
+
+// launchBytesPerSourceByte bounds what checking a program and building
+// its world allocate, per byte of its source, for the launch's window
+// without collections (BenchmarkLimits: 18 at 50,000 components).
+const launchBytesPerSourceByte = 24
 
 // parseMocks reads the mocks attribute: true, false, or {"seed": N} (the
 // seed of the mocks' value streams; 0 or absent: the default).
