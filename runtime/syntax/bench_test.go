@@ -2,7 +2,9 @@ package syntax
 
 import (
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"revl.dev/debug/internal/synth"
 )
@@ -48,4 +50,41 @@ func BenchmarkInspect(b *testing.B) {
 		n := 0
 		Inspect(f, func(Node) bool { n++; return true })
 	}
+}
+
+// BenchmarkParseLarge parses a 10 MB program whole and in chunks on the
+// cores there are, alternating in one process (the chunks' CPU is the
+// process's, in cpu-ms/op):
+//
+//	go test ./runtime/syntax -run XXX -bench ParseLarge -count 5
+func BenchmarkParseLarge(b *testing.B) {
+	src := synth.Program(300_000)
+	for _, mode := range []string{"whole", "chunks"} {
+		b.Run(mode, func(b *testing.B) {
+			if mode == "whole" {
+				old := parallelChunk
+				parallelChunk = len(src)
+				defer func() { parallelChunk = old }()
+			}
+			b.SetBytes(int64(len(src)))
+			var cpu time.Duration
+			for b.Loop() {
+				before := processCPU(b)
+				if _, diags := ParseFile("gen.rvl", src); len(diags) > 0 {
+					b.Fatal(diags[0].Error())
+				}
+				cpu += processCPU(b) - before
+			}
+			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
+// processCPU is the CPU time the process has used (user and system).
+func processCPU(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

@@ -115,6 +115,11 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 		t := &Tree{File: &File{Name: filename, Src: src}, Diags: []Diagnostic{d}, syn: []Diagnostic{d}, bailed: true, once: once}
 		return t, newParser(filename, src, &scanner{file: filename, src: src, line: 1, tmplErrLine: -1})
 	}
+	if once && old == nil {
+		if t, p, ok := parseChunks(filename, src); ok {
+			return t, p
+		}
+	}
 	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
 	s.toks = make([]Token, 0, min(len(src)/2+16, compactTokens+2*fillTokens))
 	p := newParser(filename, src, s)

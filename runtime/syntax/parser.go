@@ -174,6 +174,9 @@ func newParser(filename string, src []byte, s *scanner) *parser {
 // f.Decls and, in t, the parser's state where each began (see Tree).
 func (p *parser) decls(f *File, t *Tree) {
 	for p.tok.Kind != EOF {
+		if p.stop > 0 && int(p.tok.Pos.Offset) >= p.stop {
+			return
+		}
 		p.compact()
 		st := p.state() // taken before got reads on, which a restart repeats
 		if p.got(SEMICOLON) {
@@ -269,6 +272,12 @@ type parser struct {
 	steps  int  // token reads so far (see tick)
 	budget int  // steps allowed before the parse is abandoned
 	bailed bool // a limit was hit: the parse jumped to EOF
+
+	// The parser of one chunk of a file parsed on several cores (see
+	// parseChunks) stops at the first declaration at or after stop (0:
+	// none), and keeps where it began.
+	stop  int
+	chunk chunkStart
 }
 
 // at returns token i, promoting lifecycle words inside test bodies.

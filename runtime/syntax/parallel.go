@@ -1,0 +1,185 @@
+package syntax
+
+import (
+	"bytes"
+	"runtime"
+	"sync"
+)
+
+// Parsing a large file on several cores. A file that is parsed once
+// (ParseFile) and is large is cut into chunks at the starts of top-level
+// declarations, and the chunks are parsed at once, each by its own parser
+// from the state a declaration usually begins in: at top level, nothing
+// open, no error so far, the token before it a `}` alone on its line. The
+// parse is deterministic and reads its tokens in order (see Tree), so a
+// chunk's parse is exactly what the parse of the whole file does there when
+// the parser of the chunk before it stops in that same state, at that same
+// token. joinable checks this for every cut; when it holds the trees,
+// comments and token counts are joined, and the result is ParseFile's, node
+// for node (TestParallelParseMatches and FuzzParallelParse compare them).
+// When it does not hold, or any chunk has a diagnostic (one per line, the
+// cap of 50 and recovery all read across declarations), the file is parsed
+// whole as before: the chunks only cost the cores they ran on. A launch of
+// 50,000 components spends more than half its CPU parsing.
+
+// parallelChunk is the least number of bytes worth a chunk of its own,
+// and parallelCores how many chunks a file is cut into at most (variables
+// for tests).
+var (
+	parallelChunk = 1 << 20
+	parallelCores = func() int { return min(runtime.GOMAXPROCS(0), 8) }
+)
+
+// parseChunks is the parse of src in chunks, or ok false when it cannot be
+// trusted (see above) and src is to be parsed whole. It also returns the
+// last chunk's parser, which parseTree returns for tests.
+func parseChunks(filename string, src []byte) (t *Tree, last *parser, ok bool) {
+	cuts := chunkCuts(src, parallelCores())
+	if len(cuts) == 0 {
+		return nil, nil, false
+	}
+	// Chunk k runs from starts[k] to starts[k+1] (the last to the end).
+	starts := append([]int{0}, cuts...)
+	ps := make([]*parser, len(starts))
+	files := make([]*File, len(starts))
+	var wg sync.WaitGroup
+	for k := range starts {
+		ps[k], files[k] = chunkParser(filename, src, starts, k)
+		if k == 0 {
+			continue
+		}
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			ps[k].decls(files[k], &Tree{once: true})
+		}()
+	}
+	ps[0].decls(files[0], &Tree{once: true})
+	wg.Wait()
+	for k := 1; k < len(ps); k++ {
+		if !joinable(ps[k-1], ps[k]) {
+			return nil, nil, false
+		}
+	}
+	last = ps[len(ps)-1]
+	if !last.clean() {
+		return nil, nil, false
+	}
+	f := &File{Name: filename, Src: src}
+	ntoks, ncomments, ndecls := 0, 0, 0
+	for k, p := range ps[:len(ps)-1] {
+		ntoks += p.i
+		ncomments += commentsBefore(p.sc.comments, starts[k+1])
+		ndecls += len(files[k].Decls)
+	}
+	f.Decls = make([]Decl, 0, ndecls+len(files[len(ps)-1].Decls))
+	var comments []*Comment
+	if n := ncomments + len(last.sc.comments); n > 0 {
+		comments = make([]*Comment, 0, n)
+	}
+	for k, p := range ps {
+		f.Decls = append(f.Decls, files[k].Decls...)
+		if k < len(ps)-1 {
+			comments = append(comments, p.sc.comments[:commentsBefore(p.sc.comments, starts[k+1])]...)
+		}
+	}
+	comments = append(comments, last.sc.comments...)
+	t = &Tree{once: true}
+	last.finish(f, t)
+	f.Comments = comments
+	t.ntoks += ntoks
+	return t, last, true
+}
+
+// chunkCuts is where the chunks of src begin after the first: up to n-1
+// offsets, each the start of a line that begins with a letter (or `_`) and follows
+// a line holding only `}`, at least parallelChunk bytes apart and from
+// either end. None: parse src whole.
+func chunkCuts(src []byte, n int) []int {
+	if n < 2 || len(src) < 2*parallelChunk {
+		return nil
+	}
+	n = min(n, len(src)/parallelChunk)
+	var cuts []int
+	for k := 1; k < n; k++ {
+		from := k * len(src) / n
+		if len(cuts) > 0 {
+			from = max(from, cuts[len(cuts)-1]+parallelChunk)
+		}
+		a := nextCut(src, from)
+		if a < 0 || len(src)-a < parallelChunk {
+			break
+		}
+		cuts = append(cuts, a)
+	}
+	return cuts
+}
+
+// nextCut is the first cut (see chunkCuts) at or after from, -1 if none.
+func nextCut(src []byte, from int) int {
+	for from < len(src) {
+		i := bytes.Index(src[from:], []byte("\n}\n"))
+		if i < 0 {
+			return -1
+		}
+		if a := from + i + 3; a < len(src) && isLetter(src[a]) {
+			return a
+		}
+		from += i + 1
+	}
+	return -1
+}
+
+// chunkStart is where and in what state the parser of a chunk began.
+type chunkStart struct {
+	kind    Kind
+	pos     Pos
+	newline bool
+	prev    prevTok
+}
+
+// chunkParser is a parser of chunk k (see parseChunks), ready to parse its
+// declarations, and the file they go to: from the start of the file for
+// the first, and for the others in the state their first declaration
+// begins in when the one before ends in a `}` alone on its line.
+func chunkParser(filename string, src []byte, starts []int, k int) (*parser, *File) {
+	a, end := starts[k], len(src)
+	if k+1 < len(starts) {
+		end = starts[k+1]
+	}
+	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
+	if a > 0 {
+		line := 1 + bytes.Count(src[:a], []byte("\n"))
+		s.off, s.line, s.lineStart, s.nl = a, line, a, true
+	}
+	s.toks = make([]Token, 0, min((end-a)/2+16, compactTokens+2*fillTokens))
+	p := newParser(filename, src, s)
+	if a > 0 {
+		p.prev = prevTok{Kind: RBRACE, End: Pos{Offset: int32(a - 1), Line: int32(s.line - 1), Col: 2}}
+	}
+	if end < len(src) {
+		p.stop = end
+	}
+	p.fill()
+	p.tok = p.cur(p.i)
+	p.chunk = chunkStart{kind: p.tok.Kind, pos: p.tok.Pos, newline: p.tok.NewlineBefore, prev: p.prev}
+	return p, &File{Name: filename, Src: src}
+}
+
+// joinable reports whether p, the parser of a chunk, stopped where next,
+// the parser of the chunk after it, began, in the state next began in, and
+// neither reported anything: then next's declarations are those the parse
+// of the whole file finds there.
+func joinable(p, next *parser) bool {
+	start := next.chunk
+	return p.clean() && next.clean() &&
+		p.tok.Kind == start.kind && p.tok.Pos == start.pos && p.tok.NewlineBefore == start.newline &&
+		p.prev == start.prev &&
+		!p.harness && p.provide == 0 && p.depth == 0 && !p.thenBlock && !p.elseCloses
+}
+
+// clean reports that p's chunk was parsed without a diagnostic (the
+// scanner's, read ahead past the chunk, included) and to its end.
+func (p *parser) clean() bool {
+	return p.errs == 0 && len(p.diags) == 0 && len(p.sc.diags) == 0 && !p.bailed
+}

@@ -1,0 +1,206 @@
+package syntax
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"revl.dev/debug/internal/synth"
+)
+
+// withChunks runs f with files cut into chunks of at least size bytes,
+// into up to cores chunks.
+func withChunks(t testing.TB, size, cores int, f func()) {
+	t.Helper()
+	oldSize, oldCores := parallelChunk, parallelCores
+	parallelChunk, parallelCores = size, func() int { return cores }
+	defer func() { parallelChunk, parallelCores = oldSize, oldCores }()
+	f()
+}
+
+// wholeParse is the parse of src by one parser, from its start.
+func wholeParse(src []byte) (*File, []Diagnostic) {
+	t, _ := parseTree("p.rvl", src, nil, 0, false) // (a parse to edit is never cut)
+	return t.File, t.Diags
+}
+
+// sameAsWhole reports how the parse of src in chunks of at least size
+// bytes differs from its parse whole, and whether the chunks were joined.
+func sameAsWhole(src []byte, size, cores int) (joined bool, err error) {
+	var file *File
+	var diags []Diagnostic
+	var p *parser
+	oldSize, oldCores := parallelChunk, parallelCores
+	parallelChunk, parallelCores = size, func() int { return cores }
+	file, diags, p = parse("p.rvl", src)
+	parallelChunk, parallelCores = oldSize, oldCores
+	wantFile, wantDiags := wholeParse(src)
+	switch {
+	case !reflect.DeepEqual(diags, wantDiags):
+		return false, fmt.Errorf("diagnostics differ:\nin chunks:\n%s\nwhole:\n%s", renderDiags(diags), renderDiags(wantDiags))
+	case !reflect.DeepEqual(file, wantFile):
+		return false, fmt.Errorf("trees differ:\nin chunks:\n%s\nwhole:\n%s", Dump(file), Dump(wantFile))
+	}
+	return p.chunk.pos.Offset > 0, nil
+}
+
+// chunkPrograms are the programs the chunked parse is compared on: every
+// program of the tests and examples, and generated compositions.
+func chunkPrograms(t testing.TB) map[string][]byte {
+	// (internal/gen's compositions, which the launch benchmarks parse,
+	// would be an import cycle here: TestParallelParseWide compares them.)
+	progs := map[string][]byte{
+		"synth 1500":      synth.Program(1500),
+		"synth 300 twice": append(synth.Program(300), synth.Program(300)...),
+	}
+	for _, pattern := range []string{"testdata/*.rvl", corpusDir + "/*.rvl", "../../examples/*.rvl", "../../testdata/*/*.rvl"} {
+		files, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range files {
+			src, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			progs[path] = src
+		}
+	}
+	return progs
+}
+
+func TestParallelParseMatches(t *testing.T) {
+	joined := 0
+	for name, src := range chunkPrograms(t) {
+		for _, cores := range []int{2, 8} {
+			for _, size := range []int{16, 400} {
+				ok, err := sameAsWhole(src, size, cores)
+				if err != nil {
+					t.Fatalf("%s, %d cores, chunks of %d bytes: %v", name, cores, size, err)
+				}
+				if ok {
+					joined++
+				}
+			}
+		}
+	}
+	// The generated compositions check without a diagnostic and have many
+	// cuts: they, at least, must have been parsed in chunks.
+	for _, name := range []string{"synth 1500", "synth 300 twice"} {
+		if ok, _ := sameAsWhole(chunkPrograms(t)[name], 400, 4); !ok {
+			t.Errorf("%s was parsed whole, want in chunks", name)
+		}
+	}
+	if joined == 0 {
+		t.Error("no program was parsed in chunks")
+	}
+}
+
+// TestParallelParseRandomEdits compares the parse in chunks with the parse
+// whole on random edits of a program (one to three each), which make cuts
+// that are not at a declaration's start, diagnostics, and unbalanced
+// braces.
+func TestParallelParseRandomEdits(t *testing.T) {
+	base := synth.Program(300)
+	r := lcg(7)
+	joined, whole := 0, 0
+	for i := range 150 {
+		src := base
+		for range 1 + r.intn(3) {
+			start, end, text := randomEdit(&r, src)
+			src = applyEdit(src, start, end, text)
+		}
+		ok, err := sameAsWhole(src, 150, 4)
+		if err != nil {
+			t.Fatalf("edit %d: %v\nsource:\n%s", i, err, src)
+		}
+		if ok {
+			joined++
+		} else {
+			whole++
+		}
+	}
+	if joined == 0 || whole == 0 {
+		t.Errorf("joined %d, parsed whole %d: want both paths taken", joined, whole)
+	}
+}
+
+// TestParallelParseCutInsideDecl: a `}` alone on a line can close an inner
+// block, and the next line then continues the same declaration. The chunk
+// before such a cut parses through it and stops past it, and the file is
+// parsed whole.
+func TestParallelParseCutInsideDecl(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("service Log { emission fn write(line: Str) }\n")
+	b.WriteString("component Sink provides log: Log { provide log { fn write(line) { } } }\n")
+	for i := range 40 {
+		// Each component ends in "} " (no cut after it); the only cuts
+		// are the `emit` lines after the if's `}`.
+		fmt.Fprintf(&b, "component C%d requires log: Log {\n  if (true) {\n    emit log.write(\"a\")\n}\nemit log.write(\"b\")\n} \n", i)
+	}
+	src := []byte(b.String())
+	if _, diags := wholeParse(src); len(diags) > 0 {
+		t.Fatalf("the program does not parse: %v", diags[0])
+	}
+	if cut := nextCut(src, 0); cut < 0 || !strings.HasPrefix(string(src[cut:]), "emit") {
+		t.Fatalf("the first cut is at %d, want an emit line", cut)
+	}
+	for _, size := range []int{30, 50, 70, 110, 400} {
+		joined, err := sameAsWhole(src, size, 4)
+		if err != nil {
+			t.Fatalf("chunks of %d bytes: %v", size, err)
+		}
+		if joined {
+			t.Errorf("chunks of %d bytes: joined at a cut inside a declaration", size)
+		}
+	}
+}
+
+func TestChunkCuts(t *testing.T) {
+	src := []byte("fn a() = 1\n}\nfn b() = 2\n}\n}\nx\n}\n_y\n}\n9\n")
+	for _, tc := range []struct {
+		from, want int
+	}{
+		{0, strings.Index(string(src), "fn b")},
+		{strings.Index(string(src), "fn b"), strings.Index(string(src), "x\n")},
+		{strings.Index(string(src), "x\n"), strings.Index(string(src), "_y")},
+		{strings.Index(string(src), "_y"), -1}, // `9` starts no declaration
+	} {
+		if got := nextCut(src, tc.from); got != tc.want {
+			t.Errorf("nextCut(%d) = %d, want %d", tc.from, got, tc.want)
+		}
+	}
+	withChunks(t, 8, 4, func() {
+		cuts := chunkCuts(src, 4)
+		for i, c := range cuts {
+			if i > 0 && c-cuts[i-1] < 8 || len(src)-c < 8 {
+				t.Errorf("cuts %v: closer than a chunk", cuts)
+			}
+		}
+		if len(cuts) == 0 {
+			t.Error("no cut in a file of several chunks")
+		}
+	})
+	if cuts := chunkCuts(src, 1); cuts != nil {
+		t.Errorf("one core: cuts %v, want none", cuts)
+	}
+}
+
+// FuzzParallelParse: whatever the input, the parse in chunks is the parse
+// whole.
+func FuzzParallelParse(f *testing.F) {
+	for _, src := range chunkPrograms(f) {
+		if len(src) < 4096 {
+			f.Add(src)
+		}
+	}
+	f.Add([]byte("component A {\n}\ncomponent B {\n}\n`${\n}\nfn f() = 1\n}\nx"))
+	f.Fuzz(func(t *testing.T, src []byte) {
+		if _, err := sameAsWhole(src, 8, 3); err != nil {
+			t.Fatalf("%v\ninput: %q", err, src)
+		}
+	})
+}
