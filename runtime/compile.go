@@ -117,7 +117,7 @@ func (c *compiler) errorf(n syntax.Node, format string, args ...any) {
 		return
 	}
 	p := n.Range().Start
-	c.errs = append(c.errs, fmt.Errorf("%s:%d:%d: %s", c.cp.file, p.Line, p.Col, fmt.Sprintf(format, args...)))
+	c.errs = append(c.errs, fmt.Errorf("%s: %s", p.In(c.cp.file), fmt.Sprintf(format, args...)))
 }
 
 func compile(p *check.Program) (*compiled, error) {

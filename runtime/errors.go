@@ -51,7 +51,7 @@ func (e *Error) Error() string {
 	if e.File == "" { // an expression given to Machine.Eval
 		return fmt.Sprintf("%d:%d: %s", e.Span.Start.Line, e.Span.Start.Col, e.Msg)
 	}
-	return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Span.Start.Line, e.Span.Start.Col, e.Msg)
+	return e.Span.Start.In(e.File) + ": " + e.Msg
 }
 
 // IsBudget reports whether err is (or wraps) a budget error, the scheduler's

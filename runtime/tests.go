@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"fmt"
 	"strings"
 
 	"revl.dev/debug/runtime/check"
@@ -91,7 +90,7 @@ func (r TestResult) Position(file string) string {
 	if r.Err != nil && r.Err.Span.Start.IsValid() {
 		sp, file = r.Err.Span, r.Err.File
 	}
-	return fmt.Sprintf("%s:%d:%d", file, sp.Start.Line, sp.Start.Col)
+	return sp.Start.In(file)
 }
 
 // loadNotes lists the components a lifecycle test loaded that never

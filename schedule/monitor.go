@@ -445,7 +445,7 @@ func (mo *Monitor) residueMessage(d []string, rs []runtime.Resource) string {
 				parts[j] += " acquired by " + r.Fiber
 			}
 			if r.Span.Start.IsValid() {
-				parts[j] += fmt.Sprintf(" at %s:%d:%d", mo.fileName(), r.Span.Start.Line, r.Span.Start.Col)
+				parts[j] += " at " + r.Span.Start.In(mo.fileName())
 			}
 			if r.During != "" {
 				parts[j] += " during " + r.During

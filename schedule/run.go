@@ -347,7 +347,7 @@ func (d *Driver) faultOf(a runtime.Atom) Fault {
 		f.Span = c.Decl.Name.Span
 	}
 	if f.Span.Start.IsValid() && d.W.prog.File != nil {
-		f.Position = fmt.Sprintf("%s:%d:%d", d.W.prog.File.Name, f.Span.Start.Line, f.Span.Start.Col)
+		f.Position = f.Span.Start.In(d.W.prog.File.Name)
 	}
 	return f
 }

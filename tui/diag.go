@@ -81,7 +81,7 @@ func (m *DiagModel) diagLines(d syntax.Diagnostic) []string {
 		sev = d.Severity.String() + ": "
 		st = m.st.Status
 	}
-	out := []string{st.Render(fmt.Sprintf("%s:%d:%d: %s%s [%s]", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message, d.Code))}
+	out := []string{st.Render(fmt.Sprintf("%s: %s%s [%s]", d.Span.Start.In(d.File), sev, d.Message, d.Code))}
 	if n := int(d.Span.Start.Line); n >= 1 && n <= len(m.lines) {
 		text := m.lines[n-1]
 		col := min(max(int(d.Span.Start.Col)-1, 0), len(text))
@@ -90,7 +90,7 @@ func (m *DiagModel) diagLines(d syntax.Diagnostic) []string {
 		out = append(out, m.st.Dim.Render(strings.Repeat(" ", 5)+" │ ")+strings.Repeat(" ", len(expandTabs(text[:col])))+m.st.Fail.Render("^"))
 	}
 	for _, r := range d.Related {
-		out = append(out, m.st.Dim.Render(fmt.Sprintf("      %s:%d:%d: %s", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)))
+		out = append(out, m.st.Dim.Render("      "+r.Span.Start.In(r.File)+": "+r.Message))
 	}
 	return out
 }

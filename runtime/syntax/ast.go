@@ -1,5 +1,7 @@
 package syntax
 
+import "strconv"
+
 // Pos is a position in a source file. Line and Col are 1-based (Col counts
 // bytes, as go/token does); Offset is the 0-based byte offset. The zero Pos
 // means "no position".
@@ -16,6 +18,11 @@ type Pos struct {
 
 // IsValid reports whether p names a real position.
 func (p Pos) IsValid() bool { return p.Line > 0 }
+
+// In is p in file as every tool writes a position: `file:line:col`.
+func (p Pos) In(file string) string {
+	return file + ":" + strconv.Itoa(int(p.Line)) + ":" + strconv.Itoa(int(p.Col))
+}
 
 // Before reports whether p comes strictly before q in the file.
 func (p Pos) Before(q Pos) bool { return p.Offset < q.Offset }

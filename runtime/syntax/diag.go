@@ -50,7 +50,7 @@ type Related struct {
 // Error renders the diagnostic as `file:line:col: message`, the form every
 // command-line tool and editor problem matcher understands.
 func (d Diagnostic) Error() string {
-	return fmt.Sprintf("%s:%d:%d: %s", d.File, d.Span.Start.Line, d.Span.Start.Col, d.Message)
+	return d.Span.Start.In(d.File) + ": " + d.Message
 }
 
 // SortDiagnostics orders diagnostics by file, position, then code, so
@@ -77,9 +77,9 @@ func WriteDiagnostics(w io.Writer, diags []Diagnostic) {
 		if d.Severity != SeverityError {
 			sev = d.Severity.String() + ": "
 		}
-		fmt.Fprintf(w, "%s:%d:%d: %s%s [%s]\n", d.File, d.Span.Start.Line, d.Span.Start.Col, sev, d.Message, d.Code)
+		fmt.Fprintf(w, "%s: %s%s [%s]\n", d.Span.Start.In(d.File), sev, d.Message, d.Code)
 		for _, r := range d.Related {
-			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
+			fmt.Fprintf(w, "\t%s: %s\n", r.Span.Start.In(r.File), r.Message)
 		}
 	}
 }
@@ -94,7 +94,7 @@ func WriteDiagnosticsWithSource(w io.Writer, diags []Diagnostic, src func(file s
 		WriteDiagnostics(w, []Diagnostic{{File: d.File, Span: d.Span, Severity: d.Severity, Code: d.Code, Message: d.Message}})
 		WriteSnippet(w, src(d.File), d.Span)
 		for _, r := range d.Related {
-			fmt.Fprintf(w, "\t%s:%d:%d: %s\n", r.File, r.Span.Start.Line, r.Span.Start.Col, r.Message)
+			fmt.Fprintf(w, "\t%s: %s\n", r.Span.Start.In(r.File), r.Message)
 		}
 	}
 }
