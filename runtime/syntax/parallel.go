@@ -26,7 +26,7 @@ import (
 // and parallelCores how many chunks a file is cut into at most (variables
 // for tests).
 var (
-	parallelChunk = 1 << 20
+	parallelChunk = 256 << 10
 	parallelCores = func() int { return min(runtime.GOMAXPROCS(0), 8) }
 )
 

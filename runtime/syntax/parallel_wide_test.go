@@ -14,7 +14,7 @@ import (
 // parse is the parse of the whole file (syntax.Parse, which is never cut).
 func TestParallelParseWide(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(2))
-	src := gen.Source(gen.Wide(12_000)) // 2.4 MB: two chunks
+	src := gen.Source(gen.Wide(3_000)) // 600 KB: two chunks
 	f, diags, joined := syntax.ParseJoined("wide.rvl", src)
 	if !joined {
 		t.Fatalf("a %d-byte composition on two cores was parsed whole, want in chunks", len(src))
