@@ -177,31 +177,22 @@ func jobsCross(file *syntax.File) bool {
 	if file == nil {
 		return true
 	}
+	names := false
 	for _, d := range file.Decls {
-		var sp syntax.Span
-		switch d := d.(type) {
-		case *syntax.ServiceDecl:
-			sp = d.Span
-		case *syntax.TypeDecl:
-			sp = d.Span
-		default:
-			continue
+		switch d.(type) {
+		case *syntax.ServiceDecl, *syntax.TypeDecl:
+			syntax.Inspect(d, func(n syntax.Node) bool {
+				if t, ok := n.(*syntax.NamedType); ok && t.Name != nil && t.Name.Name == "Job" {
+					names = true
+				}
+				return !names
+			})
 		}
-		if sp.Start.Offset < 0 || int(sp.End.Offset) > len(file.Src) || sp.Start.Offset > sp.End.Offset {
+		if names {
 			return true
-		}
-		text := file.Src[sp.Start.Offset:sp.End.Offset]
-		for i := 0; i+3 <= len(text); i++ {
-			if string(text[i:i+3]) == "Job" && (i == 0 || !identByte(text[i-1])) && (i+3 == len(text) || !identByte(text[i+3])) {
-				return true
-			}
 		}
 	}
 	return false
-}
-
-func identByte(b byte) bool {
-	return b == '_' || b >= '0' && b <= '9' || b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 }
 
 // jobsOf is the object of a context's jobs.
