@@ -175,13 +175,23 @@ export class DebugTimelinePanel implements vscode.Disposable {
         return this.fetchPage(want, position);
       });
     }
+    return this.fetch(async () => {
+      const raw = await s.customRequest('revl/timeline', args);
+      if (s !== this.session || m !== this.model) return;
+      this.model = mergePage(m, want, raw);
+      if (position !== undefined) this.model.position = position;
+      this.postModel(true);
+    });
+  }
+
+  /**
+   * fetch runs one request of the timeline (the only one in flight, as
+   * this.fetching), and shows its failure in the log and the view.
+   */
+  private fetch(work: () => Promise<void>): Promise<void> {
     this.fetching = (async () => {
       try {
-        const raw = await s.customRequest('revl/timeline', args);
-        if (s !== this.session || m !== this.model) return;
-        this.model = mergePage(m, want, raw);
-        if (position !== undefined) this.model.position = position;
-        this.postModel(true);
+        await work();
       } catch (e) {
         const msg = `revl/timeline failed: ${(e as Error).message ?? e}`;
         this.host.log(msg);
@@ -210,33 +220,24 @@ export class DebugTimelinePanel implements vscode.Disposable {
     const s = this.session;
     if (!s) return Promise.resolve();
     if (this.fetching) return this.fetching;
-    this.fetching = (async () => {
-      try {
-        const held = this.model;
-        const k = position ?? held?.position;
-        const args = held?.page && k !== undefined && k >= 0 ? { from: Math.max(0, k - 100), to: Math.max(0, k - 100) + 200 } : {};
-        const raw = await s.customRequest('revl/timeline', args);
+    return this.fetch(async () => {
+      const held = this.model;
+      const k = position ?? held?.position;
+      const args = held?.page && k !== undefined && k >= 0 ? { from: Math.max(0, k - 100), to: Math.max(0, k - 100) + 200 } : {};
+      const raw = await s.customRequest('revl/timeline', args);
+      if (s !== this.session) return;
+      let m = readTimeline(raw);
+      if (position !== undefined) m.position = position;
+      if (m.page && m.position >= 0 && m.position < m.total && !holds(m, m.position)) {
+        // The first page of a large composition does not hold the position: the page around it.
+        const want: PageWant = { what: 'decisions', around: m.position };
+        const more = pageRequest(m, want);
+        if (more) m = Object.assign(mergePage(m, want, await s.customRequest('revl/timeline', more)), { position: m.position });
         if (s !== this.session) return;
-        let m = readTimeline(raw);
-        if (position !== undefined) m.position = position;
-        if (m.page && m.position >= 0 && m.position < m.total && !holds(m, m.position)) {
-          // The first page of a large composition does not hold the position: the page around it.
-          const want: PageWant = { what: 'decisions', around: m.position };
-          const more = pageRequest(m, want);
-          if (more) m = Object.assign(mergePage(m, want, await s.customRequest('revl/timeline', more)), { position: m.position });
-          if (s !== this.session) return;
-        }
-        this.model = m;
-        this.postModel();
-      } catch (e) {
-        const msg = `revl/timeline failed: ${(e as Error).message ?? e}`;
-        this.host.log(msg);
-        this.view?.post({ type: 'error', message: msg });
-      } finally {
-        this.fetching = undefined;
       }
-    })();
-    return this.fetching;
+      this.model = m;
+      this.postModel();
+    });
   }
 
   private postModel(merged = false) {
