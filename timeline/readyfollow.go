@@ -119,29 +119,11 @@ func (f *readyFollow) apply(ch rvt.ReadyChange) error {
 // applyListed applies a change to a listed set as rvt's own decoding
 // does: the survivors in their order, the added atoms merged in.
 func (f *readyFollow) applyListed(ch rvt.ReadyChange) error {
-	var surv []rvt.Ready
-	pos := 0
-	for _, r := range ch.Removed {
-		if r >= len(f.list) {
-			return errReadyChange
-		}
-		surv = append(surv, f.list[pos:r]...)
-		pos = r + 1
+	out, _, ok := rvt.ApplyReadyChange(nil, nil, f.list, ch.Removed, ch.Added)
+	if !ok {
+		return errReadyChange
 	}
-	surv = append(surv, f.list[pos:]...)
-	out := make([]rvt.Ready, 0, len(surv)+len(ch.Added))
-	i := 0
-	for _, a := range ch.Added {
-		for i < len(surv) && surv[i].Less(a) {
-			out = append(out, surv[i])
-			i++
-		}
-		if i < len(surv) && surv[i] == a {
-			return errReadyChange
-		}
-		out = append(out, a)
-	}
-	f.list = append(out, surv[i:]...)
+	f.list = out
 	if rvt.Sorted(f.list) {
 		// Back in order: follow it in the tree again (whole reads f.list
 		// before it writes it, so it needs no copy).

@@ -333,55 +333,55 @@ func encodeReadyChange(e *encoder, removed []int, added []Ready) {
 }
 
 // decodeReadyDelta applies a ready-set change to prev, writing the result
-// into dst; surv is scratch space. None of the three may share memory.
-func decodeReadyDelta(d *decoder, prev, dst, surv []Ready, nfibers int) ([]Ready, []Ready) {
+// into dst and the survivors into surv (both reused), with c the change's
+// scratch space.
+func decodeReadyDelta(d *decoder, prev, dst, surv []Ready, c *ReadyChange, nfibers int) ([]Ready, []Ready) {
+	decodeReadyChange(d, len(prev), c, nfibers)
+	switch {
+	case d.err != nil:
+		return dst[:0], surv[:0]
+	case c.Whole:
+		return append(dst[:0], c.Added...), surv[:0]
+	}
+	out, surv, ok := ApplyReadyChange(dst, surv, prev, c.Removed, c.Added)
+	if !ok {
+		d.fail(errRange)
+	}
+	return out, surv
+}
+
+// ApplyReadyChange is the ready set after a change of prev that is not
+// Whole: the atoms of prev that stay, in their order, with the added ones
+// merged in (each before the first survivor it is Less than), written to
+// dst; surv holds the survivors (both are reused from their start). ok is
+// false when the change cannot be one of prev: a removal past its end or
+// out of order, an added atom out of order or already in it.
+func ApplyReadyChange(dst, surv, prev []Ready, removed []int, added []Ready) (out, survivors []Ready, ok bool) {
 	dst, surv = dst[:0], surv[:0]
-	switch d.byte() {
-	case 1:
-		return append(dst, decodeReadyFull(d, nfibers)...), surv
-	case 0:
-	default:
-		d.fail(errRange)
-		return dst, surv
-	}
-	nr := d.count(1)
-	if nr > len(prev) {
-		d.fail(errRange)
-		return dst, surv
-	}
-	pos, last := 0, 0
-	for k := 0; k < nr && d.err == nil; k++ {
-		r := last + d.int()
-		if (k > 0 && r <= last) || r >= len(prev) {
-			d.fail(errRange)
-			return dst, surv
+	pos := 0
+	for k, r := range removed {
+		if r >= len(prev) || k > 0 && r <= removed[k-1] {
+			return dst, surv, false
 		}
 		surv = append(surv, prev[pos:r]...)
 		pos = r + 1
-		last = r
 	}
 	surv = append(surv, prev[pos:]...)
-	na := d.count(2)
 	i := 0
-	var prevAdded Ready
-	for k := 0; k < na && d.err == nil; k++ {
-		a := decodeReadyAtom(d, nfibers)
-		if k > 0 && !prevAdded.Less(a) {
-			d.fail(errRange)
-			return dst, surv
+	for k, a := range added {
+		if k > 0 && !added[k-1].Less(a) {
+			return dst, surv, false
 		}
-		prevAdded = a
 		for i < len(surv) && surv[i].Less(a) {
 			dst = append(dst, surv[i])
 			i++
 		}
 		if i < len(surv) && surv[i] == a {
-			d.fail(errRange)
-			return dst, surv
+			return dst, surv, false
 		}
 		dst = append(dst, a)
 	}
-	return append(dst, surv[i:]...), surv
+	return append(dst, surv[i:]...), surv, true
 }
 
 // SegmentReader decodes a SEGM block one decision at a time.
@@ -531,7 +531,7 @@ func (s *SegmentReader) next(events bool) (SegDecision, bool) {
 		size = s.size
 		out = SegDecision{Index: s.decision, Chosen: d.int()}
 	} else {
-		nr, surv := decodeReadyDelta(d, s.ready, s.spare, s.surv, s.nfibers)
+		nr, surv := decodeReadyDelta(d, s.ready, s.spare, s.surv, &s.change, s.nfibers)
 		s.spare, s.ready, s.surv = s.ready, nr, surv
 		size = len(s.ready)
 		out = SegDecision{Index: s.decision, Ready: s.ready, Chosen: d.int()}
