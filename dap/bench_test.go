@@ -1,10 +1,8 @@
 package dap
 
 import (
-	"bufio"
 	"context"
 	"fmt"
-	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -115,55 +113,19 @@ func BenchmarkDelveNext(b *testing.B) {
 	}
 }
 
-// startDelve builds a small Go loop, starts `dlv dap` on it, stops at a
-// breakpoint in the loop and returns the client, the stopped thread and
-// a checker of responses. It skips when dlv is not installed.
+// startDelve starts `dlv dap` on the paired benchmarks' Go loop
+// (buildLoop), stopped at its breakpoint, which it then clears so that
+// `next` steps line by line, and returns the client, the stopped thread
+// and a checker of responses. It skips when dlv is not installed.
 func startDelve(b *testing.B, ctx context.Context) (*daptest.Client, any, func(daptest.Message, error) daptest.Message) {
-	dlv, err := exec.LookPath("dlv")
-	if err != nil {
+	dlv, found := findDelve()
+	if !found {
 		b.Skip("dlv is not installed")
 	}
-	dir := b.TempDir()
-	src := "package main\n\nfunc main() {\n\tx := 0\n\tfor i := 0; ; i++ {\n\t\tx += i\n\t\tx ^= i\n\t}\n}\n"
-	os.WriteFile(filepath.Join(dir, "main.go"), []byte(src), 0o644)
-	os.WriteFile(filepath.Join(dir, "go.mod"), []byte("module loop\n\ngo 1.22\n"), 0o644)
-	bin := filepath.Join(dir, "loop")
-	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
-	build := exec.CommandContext(ctx, gobin, "build", "-gcflags=all=-N -l", "-o", bin, ".")
-	build.Dir = dir
-	if out, err := build.CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
-	cmd := exec.CommandContext(ctx, dlv, "dap", "--listen", "127.0.0.1:0")
-	stdout, _ := cmd.StdoutPipe()
-	if err := cmd.Start(); err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() {
-		cmd.Process.Kill()
-		cmd.Wait()
-	})
-	line, err := bufio.NewReader(stdout).ReadString('\n')
-	if err != nil {
-		b.Fatal(err)
-	}
-	addr := strings.TrimSpace(line[strings.LastIndex(line, " ")+1:])
-	var d net.Dialer
-	conn, err := d.DialContext(ctx, "tcp", addr)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.Cleanup(func() { conn.Close() })
-	c := daptest.New(ctx, conn, conn)
+	loop := buildLoop(b, ctx)
+	c, thread, _ := startDelveOn(b, ctx, dlv, loop)
 	ok := okOrFatal(b)
-	ok(c.Request("initialize", map[string]any{"adapterID": "go", "linesStartAt1": true, "columnsStartAt1": true}))
-	ok(c.Request("launch", map[string]any{"mode": "exec", "program": bin}))
-	ok(c.Event("initialized"))
-	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": filepath.Join(dir, "main.go")}, "breakpoints": []any{map[string]any{"line": 6}}}))
-	ok(c.Request("configurationDone", nil))
-	st := ok(c.Event("stopped"))
-	thread := st.Body()["threadId"]
-	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": filepath.Join(dir, "main.go")}, "breakpoints": []any{}}))
+	ok(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": filepath.Join(filepath.Dir(loop), "main.go")}, "breakpoints": []any{}}))
 	c.Transcript()
 	return c, thread, ok
 }
