@@ -42,6 +42,13 @@ func TestReadySetMatchesScan(t *testing.T) {
 					if at := m.ReadyAt(i); at != a {
 						t.Fatalf("%s seed %d decision %d: ReadyAt(%d) = %v, Ready has %v", name, seed, d, i, at, a)
 					}
+					_, wfi, ok := m.ReadyFiberAt(i)
+					if !ok {
+						wfi = -1
+					}
+					if at, fi := m.ReadyAtomAt(i); at != a || fi != wfi {
+						t.Fatalf("%s seed %d decision %d: ReadyAtomAt(%d) = %v, %d; Ready has %v, ReadyFiberAt %d", name, seed, d, i, at, fi, a, wfi)
+					}
 				}
 				checked++
 				if len(got) == 0 {

@@ -417,14 +417,12 @@ func (d *Driver) Op() Step {
 	if !d.InAtom {
 		s.Ready = d.ReadyLen()
 		s.Choice = d.next()
-		d.Atom = d.ReadyAt(s.Choice)
 		// The atom's fiber by load index where the runtime can say it, so
 		// that neither the machine nor the monitor looks it up by name.
-		d.atomFi = -1
 		if s.Choice < d.M.ReadyLen() {
-			if k, fi, ok := d.M.ReadyFiberAt(s.Choice); ok && k == d.Atom.Kind {
-				d.atomFi = fi
-			}
+			d.Atom, d.atomFi = d.M.ReadyAtomAt(s.Choice)
+		} else {
+			d.Atom, d.atomFi = d.ReadyAt(s.Choice), -1 // a fault choice
 		}
 		if d.Atom.Kind == runtime.Crash || d.Atom.FailAt > 0 {
 			// An injected fault: the schedule's end state is no longer the
