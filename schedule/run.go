@@ -108,8 +108,12 @@ func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
 // was. sink is d.sink, passed in so that a driver reused schedule after
 // schedule binds it once.
 func (d *Driver) start(w *World, ch Chooser, obs Observer, mon Monitor, sink func(runtime.Event)) {
-	*d = Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon, failing: -1,
-		found: d.found[:0], events: d.events[:0]}
+	// Cleared and filled in place: a literal that reads d's buffers is
+	// built in a temporary and copied in, 544 bytes twice a schedule.
+	found, events := d.found[:0], d.events[:0]
+	*d = Driver{}
+	d.W, d.M, d.chooser, d.obs, d.evObs, d.Monitor, d.failing = w, w.Machine(), ch, obs, obs, mon, -1
+	d.found, d.events = found, events
 	d.aware, _ = ch.(ReadyAware)
 	d.M.SetSink(sink)
 	// The exhaustive search picks atoms, not indices: its chooser reads the
@@ -529,6 +533,9 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 	}
 	for !d.AtEnd() {
 		if s := d.RunAtom(); len(s.Findings) > 0 {
+			if rc.r.Findings == nil {
+				rc.r.Findings = rc.findings // a reused result's array, or nil
+			}
 			rc.r.Findings = append(rc.r.Findings, s.Findings...)
 		}
 	}
@@ -572,8 +579,11 @@ func (w *World) reusedResult(rc *resultCollector) bool {
 	if !ok {
 		return false
 	}
-	// Findings and Stranded start nil, as in a fresh result: a passing
-	// result had none to reuse, and nil says "none" in every report.
+	// Findings and Stranded start nil, as in a fresh result: nil says
+	// "none" in every report. A failing result's findings array (one
+	// the benchmark or a shrink gave back) is kept aside for the first
+	// finding.
+	rc.findings = r.Findings[:0]
 	*r = Result{Choices: r.Choices[:0], Atoms: r.Atoms[:0], Emissions: r.Emissions[:0], States: r.States[:0], Divergence: -1,
 		ready: readyLog{table: w.labels, codes: r.ready.codes[:0], decs: r.ready.decs[:0], extra: r.ready.extra[:0]}}
 	rc.r = r
@@ -588,7 +598,9 @@ func (w *World) recycle(r *Result) {
 	// Drop what the result points at that is not its own arrays (the
 	// end snapshot's resources, the baseline's sorted texts, the faults):
 	// the pool must not keep them alive.
-	r.Snapshot, r.sortedComm, r.Faults, r.Findings, r.Stranded = runtime.Snapshot{}, nil, nil, nil, nil
+	r.Snapshot, r.sortedComm, r.Faults, r.Stranded = runtime.Snapshot{}, nil, nil, nil
+	clear(r.Findings[:cap(r.Findings)])
+	r.Findings = r.Findings[:0] // its array, emptied, for reusedResult
 	clear(r.ready.extra)
 	w.spare.Put(r)
 }
@@ -599,6 +611,9 @@ type resultCollector struct {
 	obs Observer
 	r   *Result
 	blk *resultBlock // r's block, when the world's schedules are short
+	// findings is the emptied findings array of the result r reuses, for
+	// r's first finding (nil when there is none to reuse).
+	findings []Finding
 	// fires marks the decisions whose atom was a fine fire(F).
 	fires []bool
 }
@@ -717,17 +732,19 @@ func (w *World) Run(ch Chooser) *Result {
 	}
 	r, d := w.runIn(b, ch, NewMonitor(w), nil)
 	w.release(d.M) // nothing of the result refers to the machine
-	// Nor to the driver: drop what it points at and keep its buffers.
+	// Nor to the driver: drop what it points at of this schedule's, and
+	// keep its buffers; the next start clears the rest (not cleared here
+	// as well: 544 bytes, with a barrier on every pointer word while the
+	// collector marks).
 	clear(d.found[:cap(d.found)])
 	clear(d.events[:cap(d.events)])
-	d.start0()
+	d.M, d.chooser, d.aware, d.vector, d.Monitor = nil, nil, nil, nil, Monitor{}
+	d.End, d.FaultLog, d.fset = runtime.Snapshot{}, nil, nil
 	b.rc = resultCollector{fires: b.rc.fires}
 	w.bufs.Put(b)
 	return r
 }
 
-// start0 empties an idle driver, keeping its op buffers.
-func (d *Driver) start0() { *d = Driver{found: d.found[:0], events: d.events[:0]} }
 
 // RunObserved is Run with an observer that sees every decision and event
 // and the end. Unless checked, the properties are not checked (the result
