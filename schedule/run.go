@@ -745,7 +745,6 @@ func (w *World) Run(ch Chooser) *Result {
 	return r
 }
 
-
 // RunObserved is Run with an observer that sees every decision and event
 // and the end. Unless checked, the properties are not checked (the result
 // has no findings) and the baseline is not run.
