@@ -50,6 +50,17 @@ func TestReadySetMatchesScan(t *testing.T) {
 						t.Fatalf("%s seed %d decision %d: ReadyAtomAt(%d) = %v, %d; Ready has %v, ReadyFiberAt %d", name, seed, d, i, at, fi, a, wfi)
 					}
 				}
+				// BeginAt trusts an up-to-date set's membership instead of
+				// asking notReady: it must refuse and accept as notReady says.
+				for i := range m.fibers {
+					c := m.Clone()
+					c.ReadyLen()
+					why := c.notReady(i)
+					err := c.BeginAt(Atom{Kind: Activate, Fiber: p.LoadOrder[i].Name}, i)
+					if (err == nil) != (why == "") {
+						t.Fatalf("%s seed %d decision %d: BeginAt(activate(%s)) = %v, notReady %q", name, seed, d, p.LoadOrder[i].Name, err, why)
+					}
+				}
 				checked++
 				if len(got) == 0 {
 					break

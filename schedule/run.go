@@ -114,8 +114,11 @@ func (d *Driver) start(w *World, ch Chooser, obs Observer, mon Monitor, sink fun
 	*d = Driver{}
 	d.W, d.M, d.chooser, d.obs, d.evObs, d.Monitor, d.failing = w, w.Machine(), ch, obs, obs, mon, -1
 	d.found, d.events = found, events
-	d.aware, _ = ch.(ReadyAware)
 	d.M.SetSink(sink)
+	if _, seeded := ch.(*Seeded); seeded {
+		return // a sweep's chooser, neither aware nor bound: no interface lookups
+	}
+	d.aware, _ = ch.(ReadyAware)
 	// The exhaustive search picks atoms, not indices: its chooser reads the
 	// ready set of the driver it chooses for (exhaustive.go).
 	if b, ok := ch.(interface{ bindDriver(*Driver) }); ok {
