@@ -212,24 +212,27 @@ func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
 	return Teardown, int(r.tears[i-len(r.acts)]), true
 }
 
-// ReadyAtomAt is ReadyAt(i) together with ReadyFiberAt's fiber index,
-// in one look at the set (-1 where ReadyFiberAt's ok is false): a
-// scheduler beginning the chosen atom wants both, and the atom then
-// need not be built, returned and checked against the index apart.
-func (m *Machine) ReadyAtomAt(i int) (Atom, int) {
+// ReadyAtomAt sets *a to ReadyAt(i) and returns ReadyFiberAt's fiber
+// index, in one look at the set (-1 where ReadyFiberAt's ok is false): a
+// scheduler beginning the chosen atom wants both, and the atom is then
+// written where the scheduler keeps it, not built, returned and copied.
+func (m *Machine) ReadyAtomAt(i int, a *Atom) int {
 	r := &m.ready
 	if !r.fresh {
 		if !r.plain {
-			return m.ReadyAt(i), -1
+			*a = m.ReadyAt(i)
+			return -1
 		}
 		m.refreshReady()
 	}
+	k, fi := Activate, 0
 	if i < len(r.acts) {
-		fi := int(r.acts[i])
-		return Atom{Kind: Activate, Fiber: m.fibers[fi].comp.Name}, fi
+		fi = int(r.acts[i])
+	} else {
+		k, fi = Teardown, int(r.tears[i-len(r.acts)])
 	}
-	fi := int(r.tears[i-len(r.acts)])
-	return Atom{Kind: Teardown, Fiber: m.fibers[fi].comp.Name}, fi
+	*a = Atom{Kind: k, Fiber: m.fibers[fi].comp.Name}
+	return fi
 }
 
 // ReadyFibers is ReadyFiberAt for every index at once: the load indices

@@ -46,7 +46,8 @@ func TestReadySetMatchesScan(t *testing.T) {
 					if !ok {
 						wfi = -1
 					}
-					if at, fi := m.ReadyAtomAt(i); at != a || fi != wfi {
+					at := Atom{Kind: Harness, Fiber: "stale", JobName: "stale"}
+					if fi := m.ReadyAtomAt(i, &at); at != a || fi != wfi {
 						t.Fatalf("%s seed %d decision %d: ReadyAtomAt(%d) = %v, %d; Ready has %v, ReadyFiberAt %d", name, seed, d, i, at, fi, a, wfi)
 					}
 				}

@@ -427,7 +427,7 @@ func (d *Driver) Op() Step {
 		// The atom's fiber by load index where the runtime can say it, so
 		// that neither the machine nor the monitor looks it up by name.
 		if s.Choice < d.M.ReadyLen() {
-			d.Atom, d.atomFi = d.M.ReadyAtomAt(s.Choice)
+			d.atomFi = d.M.ReadyAtomAt(s.Choice, &d.Atom)
 		} else {
 			d.Atom, d.atomFi = d.ReadyAt(s.Choice), -1 // a fault choice
 		}
@@ -463,7 +463,7 @@ func (d *Driver) Op() Step {
 func (d *Driver) endAtom(s *Step, err error) {
 	d.InAtom, s.Ended, s.Err = false, true, err
 	d.settleFail()
-	d.found = d.Monitor.atomEnd(d.M, d.Decision, d.Atom, d.atomFi, err, d.found)
+	d.found = d.Monitor.atomEnd(d.M, d.Decision, &d.Atom, d.atomFi, err, d.found)
 	d.Decision++
 	if d.AtEnd() {
 		d.End = d.M.Snapshot()
