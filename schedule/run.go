@@ -511,7 +511,9 @@ func newRunBufs() *runBufs {
 func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
 	w.tables() // the collector reads w.labels and w.index
 	rc := &b.rc
-	*rc = resultCollector{w: w, obs: obs, fires: rc.fires[:0]}
+	fires := rc.fires[:0]
+	*rc = resultCollector{} // not a literal that reads rc: built apart and copied in
+	rc.w, rc.obs, rc.fires = w, obs, fires
 	switch {
 	case w.reusedResult(rc):
 	case w.decisionHint() <= blockDecisions && len(w.prog.LoadOrder) <= blockStates:
@@ -587,8 +589,13 @@ func (w *World) reusedResult(rc *resultCollector) bool {
 	// the benchmark or a shrink gave back) is kept aside for the first
 	// finding.
 	rc.findings = r.Findings[:0]
-	*r = Result{Choices: r.Choices[:0], Atoms: r.Atoms[:0], Emissions: r.Emissions[:0], States: r.States[:0], Divergence: -1,
-		ready: readyLog{table: w.labels, codes: r.ready.codes[:0], decs: r.ready.decs[:0], extra: r.ready.extra[:0]}}
+	// Cleared and refilled in place: a literal that reads r's arrays is
+	// built in a temporary and copied in (424 bytes).
+	ch, at, em, st := r.Choices[:0], r.Atoms[:0], r.Emissions[:0], r.States[:0]
+	codes, decs, extra := r.ready.codes[:0], r.ready.decs[:0], r.ready.extra[:0]
+	*r = Result{}
+	r.Choices, r.Atoms, r.Emissions, r.States, r.Divergence = ch, at, em, st, -1
+	r.ready.table, r.ready.codes, r.ready.decs, r.ready.extra = w.labels, codes, decs, extra
 	rc.r = r
 	return true
 }
@@ -743,7 +750,7 @@ func (w *World) Run(ch Chooser) *Result {
 	clear(d.events[:cap(d.events)])
 	d.M, d.chooser, d.aware, d.vector, d.Monitor = nil, nil, nil, nil, Monitor{}
 	d.End, d.FaultLog, d.fset = runtime.Snapshot{}, nil, nil
-	b.rc = resultCollector{fires: b.rc.fires}
+	b.rc.r, b.rc.blk, b.rc.findings = nil, nil, nil // the result's: runIn clears the rest
 	w.bufs.Put(b)
 	return r
 }
