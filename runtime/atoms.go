@@ -227,8 +227,13 @@ func (m *Machine) BeginAt(a Atom, hint int) error {
 			return &NotReadyError{Atom: a, Reason: "no component " + strconv.Quote(a.Fiber)}
 		}
 		if a.Kind == Activate {
-			if why := m.notReady(fi); why != "" {
-				return &NotReadyError{Atom: a, Reason: why}
+			// The ready set, when nothing changed since it was brought up
+			// to date, already says (a scheduler begins what it just read
+			// there); else ask.
+			if r := &m.ready; !r.fresh || r.member[fi]&inActs == 0 {
+				if why := m.notReady(fi); why != "" {
+					return &NotReadyError{Atom: a, Reason: why}
+				}
 			}
 			if a.FailAt > 0 {
 				if err := m.InjectFault(a.Fiber, int(a.FailAt)); err != nil {

@@ -160,7 +160,9 @@ func (m *Machine) pushFrame() *frame {
 	n := len(m.frames)
 	if n < cap(m.frames) {
 		m.frames = m.frames[:n+1]
-		m.frames[n] = frame{} // what the last frame here left
+		if n < m.framesHW {
+			m.frames[n] = frame{} // what the last frame here left
+		}
 	} else {
 		m.frames = append(m.frames, frame{})
 	}

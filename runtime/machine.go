@@ -130,10 +130,11 @@ type Machine struct {
 	// their immutable objects (arena.go); only a machine ResetFrom made
 	// has one.
 	arena *arena
-	// framesHW bounds the frame slots used since the last ResetFrom: the
-	// slots of frames from framesHW to its capacity are zero, so a reset
-	// clears what the last schedule touched, not the whole capacity
-	// (pushFrame keeps it).
+	// framesHW bounds the frame slots used: the slots of frames from
+	// framesHW to its capacity are zero, and pushFrame clears a slot below
+	// it (what an earlier frame left there) when it reuses it. A reset
+	// keeps it, so the slots the last schedule used are cleared once, as
+	// they are reused, not by the reset and again by pushFrame.
 	framesHW int
 	// own is the copy-on-write token (see owner). It is atomic so that
 	// concurrent Clones of one idle machine, which all replace it, do not
@@ -440,6 +441,7 @@ func (m *Machine) Clone() *Machine {
 	c.host = m.host.clone()
 	c.emissions = m.emissions.clone()
 	c.frames = slices.Clone(m.frames)
+	c.framesHW = len(c.frames) // the clone pops them and pushes others
 	for i := range c.frames {
 		if acc := c.frames[i].acc; acc != nil {
 			c.frames[i].acc = slices.Clone(acc)
@@ -538,9 +540,15 @@ func (m *Machine) ResetFrom(src *Machine) {
 
 	m.emissions = old.emissions.resetFrom(&src.emissions)
 
-	clear(old.frames[:min(m.framesHW, cap(old.frames))])
+	// The slots the last schedule used past src's frames are not cleared
+	// here: pushFrame clears a slot below framesHW when it reuses it, so
+	// each is cleared once, not here and again there.
+	hw := min(m.framesHW, cap(old.frames))
 	m.frames = append(old.frames[:0], src.frames...)
-	m.framesHW = len(m.frames)
+	if cap(m.frames) != cap(old.frames) {
+		hw = 0 // a new array: zero past its frames
+	}
+	m.framesHW = max(hw, len(m.frames))
 	for i := range m.frames {
 		if acc := m.frames[i].acc; acc != nil {
 			m.frames[i].acc = slices.Clone(acc)

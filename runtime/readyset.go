@@ -212,6 +212,29 @@ func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
 	return Teardown, int(r.tears[i-len(r.acts)]), true
 }
 
+// ReadyAtomAt sets *a to ReadyAt(i) and returns ReadyFiberAt's fiber
+// index, in one look at the set (-1 where ReadyFiberAt's ok is false): a
+// scheduler beginning the chosen atom wants both, and the atom is then
+// written where the scheduler keeps it, not built, returned and copied.
+func (m *Machine) ReadyAtomAt(i int, a *Atom) int {
+	r := &m.ready
+	if !r.fresh {
+		if !r.plain {
+			*a = m.ReadyAt(i)
+			return -1
+		}
+		m.refreshReady()
+	}
+	k, fi := Activate, 0
+	if i < len(r.acts) {
+		fi = int(r.acts[i])
+	} else {
+		k, fi = Teardown, int(r.tears[i-len(r.acts)])
+	}
+	*a = Atom{Kind: k, Fiber: m.fibers[fi].comp.Name}
+	return fi
+}
+
 // ReadyFibers is ReadyFiberAt for every index at once: the load indices
 // of the fibers whose activation is ready, then of those whose teardown
 // is, in ReadyAt's order. ok is false where ReadyFiberAt's is. The slices

@@ -42,6 +42,25 @@ func TestReadySetMatchesScan(t *testing.T) {
 					if at := m.ReadyAt(i); at != a {
 						t.Fatalf("%s seed %d decision %d: ReadyAt(%d) = %v, Ready has %v", name, seed, d, i, at, a)
 					}
+					_, wfi, ok := m.ReadyFiberAt(i)
+					if !ok {
+						wfi = -1
+					}
+					at := Atom{Kind: Harness, Fiber: "stale", JobName: "stale"}
+					if fi := m.ReadyAtomAt(i, &at); at != a || fi != wfi {
+						t.Fatalf("%s seed %d decision %d: ReadyAtomAt(%d) = %v, %d; Ready has %v, ReadyFiberAt %d", name, seed, d, i, at, fi, a, wfi)
+					}
+				}
+				// BeginAt trusts an up-to-date set's membership instead of
+				// asking notReady: it must refuse and accept as notReady says.
+				for i := range m.fibers {
+					c := m.Clone()
+					c.ReadyLen()
+					why := c.notReady(i)
+					err := c.BeginAt(Atom{Kind: Activate, Fiber: p.LoadOrder[i].Name}, i)
+					if (err == nil) != (why == "") {
+						t.Fatalf("%s seed %d decision %d: BeginAt(activate(%s)) = %v, notReady %q", name, seed, d, p.LoadOrder[i].Name, err, why)
+					}
 				}
 				checked++
 				if len(got) == 0 {

@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"os"
+	"reflect"
 	"testing"
 )
 
@@ -25,6 +26,7 @@ func TestResetFromEqualsClone(t *testing.T) {
 				m.SetSink(func(e Event) { evs = append(evs, e) })
 				end := finish(t, m, atoms, from)
 				m.SetSink(nil)
+				checkFrameSlots(t, m)
 				return eventLines(evs), end
 			}
 			wantEvents, wantEnd := run(base.Clone(), 0)
@@ -50,7 +52,7 @@ func TestResetFromEqualsClone(t *testing.T) {
 			if gotEvents, gotEnd := run(reused, 0); gotEvents != wantEvents || gotEnd != wantEnd {
 				t.Fatalf("after a clone: the reset machine runs differently:\n%s%s", firstDiff(wantEvents, gotEvents), firstDiff(wantEnd, gotEnd))
 			}
-			if got := finish(t, mid, atoms, len(atoms)/2); got != midWant {
+			if got := finish(t, mid, atoms, len(atoms)/2); got != midWant || checkFrameSlots(t, mid) {
 				t.Fatalf("the clone was changed by the reset machine:\n%s", firstDiff(midWant, got))
 			}
 
@@ -69,4 +71,22 @@ func TestResetFromEqualsClone(t *testing.T) {
 			}
 		})
 	}
+}
+
+// checkFrameSlots fails t unless the frame slots past framesHW (and past
+// the stack) are zero: pushFrame clears only the slots below framesHW,
+// and a reset no longer clears them first. It reports false, to be
+// or-ed into a condition.
+func checkFrameSlots(t *testing.T, m *Machine) bool {
+	t.Helper()
+	if m.framesHW < len(m.frames) {
+		t.Fatalf("framesHW %d below the %d frames", m.framesHW, len(m.frames))
+	}
+	all := m.frames[:cap(m.frames)]
+	for i := m.framesHW; i < len(all); i++ {
+		if !reflect.ValueOf(all[i]).IsZero() {
+			t.Fatalf("frame slot %d, past framesHW %d, is not zero: %+v", i, m.framesHW, all[i])
+		}
+	}
+	return false
 }

@@ -191,7 +191,16 @@ func BenchmarkSchedule(b *testing.B) {
 // and reports the ratio of their per-schedule costs as x-bare. The two
 // kinds run in alternating chunks of the same seeds, so that a change in
 // machine load affects both alike.
-func BenchmarkScheduleVsBareLoop(b *testing.B) {
+func BenchmarkScheduleVsBareLoop(b *testing.B) { benchVsBare(b, false) }
+
+// BenchmarkScheduleVsBareLoopReused is BenchmarkScheduleVsBareLoop with
+// each result handed back to its world once the loop is done with it
+// (World.recycle), as revl test's sweep hands back its passing seeds'
+// results, and as the bare loop reuses its order's buffer: the schedule
+// builds its result in the last one's arrays instead of fresh memory.
+func BenchmarkScheduleVsBareLoopReused(b *testing.B) { benchVsBare(b, true) }
+
+func benchVsBare(b *testing.B, reuse bool) {
 	const chunk = 512
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
@@ -208,7 +217,10 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) {
 				}
 				t1 := b.Elapsed()
 				for i := done; i < done+n; i++ {
-					x.Run(NewSeeded(uint64(i + 1)))
+					r := x.Run(NewSeeded(uint64(i + 1)))
+					if reuse {
+						x.recycle(r)
+					}
 				}
 				t2 := b.Elapsed()
 				bare += int64(t1 - t0)

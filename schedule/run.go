@@ -108,10 +108,17 @@ func newDriver(w *World, ch Chooser, obs Observer, mon Monitor) *Driver {
 // was. sink is d.sink, passed in so that a driver reused schedule after
 // schedule binds it once.
 func (d *Driver) start(w *World, ch Chooser, obs Observer, mon Monitor, sink func(runtime.Event)) {
-	*d = Driver{W: w, M: w.Machine(), chooser: ch, obs: obs, evObs: obs, Monitor: mon, failing: -1,
-		found: d.found[:0], events: d.events[:0]}
-	d.aware, _ = ch.(ReadyAware)
+	// Cleared and filled in place: a literal that reads d's buffers is
+	// built in a temporary and copied in, 544 bytes twice a schedule.
+	found, events := d.found[:0], d.events[:0]
+	*d = Driver{}
+	d.W, d.M, d.chooser, d.obs, d.evObs, d.Monitor, d.failing = w, w.Machine(), ch, obs, obs, mon, -1
+	d.found, d.events = found, events
 	d.M.SetSink(sink)
+	if _, seeded := ch.(*Seeded); seeded {
+		return // a sweep's chooser, neither aware nor bound: no interface lookups
+	}
+	d.aware, _ = ch.(ReadyAware)
 	// The exhaustive search picks atoms, not indices: its chooser reads the
 	// ready set of the driver it chooses for (exhaustive.go).
 	if b, ok := ch.(interface{ bindDriver(*Driver) }); ok {
@@ -417,14 +424,12 @@ func (d *Driver) Op() Step {
 	if !d.InAtom {
 		s.Ready = d.ReadyLen()
 		s.Choice = d.next()
-		d.Atom = d.ReadyAt(s.Choice)
 		// The atom's fiber by load index where the runtime can say it, so
 		// that neither the machine nor the monitor looks it up by name.
-		d.atomFi = -1
 		if s.Choice < d.M.ReadyLen() {
-			if k, fi, ok := d.M.ReadyFiberAt(s.Choice); ok && k == d.Atom.Kind {
-				d.atomFi = fi
-			}
+			d.atomFi = d.M.ReadyAtomAt(s.Choice, &d.Atom)
+		} else {
+			d.Atom, d.atomFi = d.ReadyAt(s.Choice), -1 // a fault choice
 		}
 		if d.Atom.Kind == runtime.Crash || d.Atom.FailAt > 0 {
 			// An injected fault: the schedule's end state is no longer the
@@ -458,7 +463,7 @@ func (d *Driver) Op() Step {
 func (d *Driver) endAtom(s *Step, err error) {
 	d.InAtom, s.Ended, s.Err = false, true, err
 	d.settleFail()
-	d.found = d.Monitor.atomEnd(d.M, d.Decision, d.Atom, d.atomFi, err, d.found)
+	d.found = d.Monitor.atomEnd(d.M, d.Decision, &d.Atom, d.atomFi, err, d.found)
 	d.Decision++
 	if d.AtEnd() {
 		d.End = d.M.Snapshot()
@@ -506,7 +511,9 @@ func newRunBufs() *runBufs {
 func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Result, *Driver) {
 	w.tables() // the collector reads w.labels and w.index
 	rc := &b.rc
-	*rc = resultCollector{w: w, obs: obs, fires: rc.fires[:0]}
+	fires := rc.fires[:0]
+	*rc = resultCollector{} // not a literal that reads rc: built apart and copied in
+	rc.w, rc.obs, rc.fires = w, obs, fires
 	switch {
 	case w.reusedResult(rc):
 	case w.decisionHint() <= blockDecisions && len(w.prog.LoadOrder) <= blockStates:
@@ -531,6 +538,9 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 	}
 	for !d.AtEnd() {
 		if s := d.RunAtom(); len(s.Findings) > 0 {
+			if rc.r.Findings == nil {
+				rc.r.Findings = rc.findings // a reused result's array, or nil
+			}
 			rc.r.Findings = append(rc.r.Findings, s.Findings...)
 		}
 	}
@@ -574,10 +584,18 @@ func (w *World) reusedResult(rc *resultCollector) bool {
 	if !ok {
 		return false
 	}
-	// Findings and Stranded start nil, as in a fresh result: a passing
-	// result had none to reuse, and nil says "none" in every report.
-	*r = Result{Choices: r.Choices[:0], Atoms: r.Atoms[:0], Emissions: r.Emissions[:0], States: r.States[:0], Divergence: -1,
-		ready: readyLog{table: w.labels, codes: r.ready.codes[:0], decs: r.ready.decs[:0], extra: r.ready.extra[:0]}}
+	// Findings and Stranded start nil, as in a fresh result: nil says
+	// "none" in every report. A failing result's findings array (one
+	// the benchmark or a shrink gave back) is kept aside for the first
+	// finding.
+	rc.findings = r.Findings[:0]
+	// Cleared and refilled in place: a literal that reads r's arrays is
+	// built in a temporary and copied in (424 bytes).
+	ch, at, em, st := r.Choices[:0], r.Atoms[:0], r.Emissions[:0], r.States[:0]
+	codes, decs, extra := r.ready.codes[:0], r.ready.decs[:0], r.ready.extra[:0]
+	*r = Result{}
+	r.Choices, r.Atoms, r.Emissions, r.States, r.Divergence = ch, at, em, st, -1
+	r.ready.table, r.ready.codes, r.ready.decs, r.ready.extra = w.labels, codes, decs, extra
 	rc.r = r
 	return true
 }
@@ -590,7 +608,9 @@ func (w *World) recycle(r *Result) {
 	// Drop what the result points at that is not its own arrays (the
 	// end snapshot's resources, the baseline's sorted texts, the faults):
 	// the pool must not keep them alive.
-	r.Snapshot, r.sortedComm, r.Faults, r.Findings, r.Stranded = runtime.Snapshot{}, nil, nil, nil, nil
+	r.Snapshot, r.sortedComm, r.Faults, r.Stranded = runtime.Snapshot{}, nil, nil, nil
+	clear(r.Findings[:cap(r.Findings)])
+	r.Findings = r.Findings[:0] // its array, emptied, for reusedResult
 	clear(r.ready.extra)
 	w.spare.Put(r)
 }
@@ -601,6 +621,9 @@ type resultCollector struct {
 	obs Observer
 	r   *Result
 	blk *resultBlock // r's block, when the world's schedules are short
+	// findings is the emptied findings array of the result r reuses, for
+	// r's first finding (nil when there is none to reuse).
+	findings []Finding
 	// fires marks the decisions whose atom was a fine fire(F).
 	fires []bool
 }
@@ -719,17 +742,18 @@ func (w *World) Run(ch Chooser) *Result {
 	}
 	r, d := w.runIn(b, ch, NewMonitor(w), nil)
 	w.release(d.M) // nothing of the result refers to the machine
-	// Nor to the driver: drop what it points at and keep its buffers.
+	// Nor to the driver: drop what it points at of this schedule's, and
+	// keep its buffers; the next start clears the rest (not cleared here
+	// as well: 544 bytes, with a barrier on every pointer word while the
+	// collector marks).
 	clear(d.found[:cap(d.found)])
 	clear(d.events[:cap(d.events)])
-	d.start0()
-	b.rc = resultCollector{fires: b.rc.fires}
+	d.M, d.chooser, d.aware, d.vector, d.Monitor = nil, nil, nil, nil, Monitor{}
+	d.End, d.FaultLog, d.fset = runtime.Snapshot{}, nil, nil
+	b.rc.r, b.rc.blk, b.rc.findings = nil, nil, nil // the result's: runIn clears the rest
 	w.bufs.Put(b)
 	return r
 }
-
-// start0 empties an idle driver, keeping its op buffers.
-func (d *Driver) start0() { *d = Driver{found: d.found[:0], events: d.events[:0]} }
 
 // RunObserved is Run with an observer that sees every decision and event
 // and the end. Unless checked, the properties are not checked (the result
