@@ -2,6 +2,7 @@ package dap
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"io"
 	"net"
@@ -375,10 +376,18 @@ func dialDelve(b *testing.B, ctx context.Context, dlv string) (*daptest.Client, 
 	if err != nil {
 		b.Fatal(err)
 	}
+	// A debuggee outlives a killed dlv, and a running loop then spins on a
+	// core for good: its children go first, when the benchmark ends it
+	// and when the context is cancelled.
+	cmd.Cancel = func() error {
+		killChildren(cmd.Process.Pid)
+		return cmd.Process.Kill()
+	}
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)
 	}
 	kill := func() {
+		killChildren(cmd.Process.Pid)
 		cmd.Process.Kill()
 		cmd.Wait()
 	}
@@ -397,6 +406,28 @@ func dialDelve(b *testing.B, ctx context.Context, dlv string) (*daptest.Client, 
 	return daptest.New(ctx, conn, conn), cmd.Process.Pid, func() {
 		conn.Close()
 		kill()
+	}
+}
+
+// killChildren kills the processes whose parent is pid (Linux: read from
+// /proc; elsewhere nothing).
+func killChildren(pid int) {
+	procs, _ := os.ReadDir("/proc")
+	for _, p := range procs {
+		child, err := strconv.Atoi(p.Name())
+		if err != nil {
+			continue
+		}
+		raw, err := os.ReadFile(filepath.Join("/proc", p.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so read after its ')'.
+		if f := strings.Fields(string(raw[bytes.LastIndexByte(raw, ')')+1:])); len(f) > 1 && f[1] == strconv.Itoa(pid) {
+			if proc, err := os.FindProcess(child); err == nil {
+				proc.Kill()
+			}
+		}
 	}
 }
 

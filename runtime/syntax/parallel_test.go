@@ -47,14 +47,20 @@ func sameAsWhole(src []byte, size, cores int) (joined bool, err error) {
 	return p.chunk.pos.Offset > 0, nil
 }
 
-// chunkPrograms are the programs the chunked parse is compared on: every
-// program of the tests and examples, and generated compositions.
-func chunkPrograms(t testing.TB) map[string][]byte {
+// namedProgram is a program and where it comes from.
+type namedProgram struct {
+	name string
+	src  []byte
+}
+
+// chunkPrograms are the programs the chunked parse is compared on:
+// generated compositions, and every program of the tests and examples.
+func chunkPrograms(t testing.TB) []namedProgram {
 	// (internal/gen's compositions, which the launch benchmarks parse,
 	// would be an import cycle here: TestParallelParseWide compares them.)
-	progs := map[string][]byte{
-		"synth 1500":      synth.Program(1500),
-		"synth 300 twice": append(synth.Program(300), synth.Program(300)...),
+	progs := []namedProgram{
+		{"synth 1500", synth.Program(1500)},
+		{"synth 300 twice", append(synth.Program(300), synth.Program(300)...)},
 	}
 	for _, pattern := range []string{"testdata/*.rvl", corpusDir + "/*.rvl", "../../examples/*.rvl", "../../testdata/*/*.rvl"} {
 		files, err := filepath.Glob(pattern)
@@ -66,7 +72,7 @@ func chunkPrograms(t testing.TB) map[string][]byte {
 			if err != nil {
 				t.Fatal(err)
 			}
-			progs[path] = src
+			progs = append(progs, namedProgram{path, src})
 		}
 	}
 	return progs
@@ -74,12 +80,13 @@ func chunkPrograms(t testing.TB) map[string][]byte {
 
 func TestParallelParseMatches(t *testing.T) {
 	joined := 0
-	for name, src := range chunkPrograms(t) {
+	progs := chunkPrograms(t)
+	for _, p := range progs {
 		for _, cores := range []int{2, 8} {
 			for _, size := range []int{16, 400} {
-				ok, err := sameAsWhole(src, size, cores)
+				ok, err := sameAsWhole(p.src, size, cores)
 				if err != nil {
-					t.Fatalf("%s, %d cores, chunks of %d bytes: %v", name, cores, size, err)
+					t.Fatalf("%s, %d cores, chunks of %d bytes: %v", p.name, cores, size, err)
 				}
 				if ok {
 					joined++
@@ -89,9 +96,9 @@ func TestParallelParseMatches(t *testing.T) {
 	}
 	// The generated compositions check without a diagnostic and have many
 	// cuts: they, at least, must have been parsed in chunks.
-	for _, name := range []string{"synth 1500", "synth 300 twice"} {
-		if ok, _ := sameAsWhole(chunkPrograms(t)[name], 400, 4); !ok {
-			t.Errorf("%s was parsed whole, want in chunks", name)
+	for _, p := range progs[:2] {
+		if ok, _ := sameAsWhole(p.src, 400, 4); !ok {
+			t.Errorf("%s was parsed whole, want in chunks", p.name)
 		}
 	}
 	if joined == 0 {
@@ -192,9 +199,9 @@ func TestChunkCuts(t *testing.T) {
 // FuzzParallelParse: whatever the input, the parse in chunks is the parse
 // whole.
 func FuzzParallelParse(f *testing.F) {
-	for _, src := range chunkPrograms(f) {
-		if len(src) < 4096 {
-			f.Add(src)
+	for _, p := range chunkPrograms(f) {
+		if len(p.src) < 4096 {
+			f.Add(p.src)
 		}
 	}
 	f.Add([]byte("component A {\n}\ncomponent B {\n}\n`${\n}\nfn f() = 1\n}\nx"))
