@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 
+	gojson "github.com/goccy/go-json"
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/internal/wire"
@@ -136,7 +137,7 @@ func (s *session) reply(req godap.RequestMessage, body any) {
 		s.send(&resp)
 		return
 	}
-	b, err := json.Marshal(body)
+	b, err := marshalBody(body)
 	if err != nil {
 		// What json.Marshal of the whole response does with such a body:
 		// nothing is sent, and the session ends with the writer.
@@ -146,6 +147,21 @@ func (s *session) reply(req godap.RequestMessage, body any) {
 	r := req.GetRequest()
 	s.stopCache.keep(r.Command, b)
 	s.sendBody(r.Seq, r.Command, b)
+}
+
+// marshalBody encodes a response's body. The bodies of the four requests
+// of every stop (threads, stackTrace, scopes, variables) are encoded by
+// goccy/go-json, whose output for these types is encoding/json's byte for
+// byte (TestMarshalBody checks it on every pane the tests show, and on
+// the strings either library escapes: HTML characters, U+2028, control
+// characters, invalid UTF-8) at a fraction of its reflection; every other
+// body is encoding/json's.
+func marshalBody(body any) ([]byte, error) {
+	switch body.(type) {
+	case godap.ThreadsResponseBody, godap.StackTraceResponseBody, godap.ScopesResponseBody, godap.VariablesResponseBody:
+		return gojson.Marshal(body)
+	}
+	return json.Marshal(body)
 }
 
 // sendBody sends a successful response whose body is already encoded: the
