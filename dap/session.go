@@ -68,6 +68,7 @@ type session struct {
 }
 
 func newSession(w io.Writer, opts Options) *session {
+	warmJSON.Do(warmCodecs)
 	s := &session{w: w, opts: opts, codec: godap.NewCodec(), lines1: true, cols1: true}
 	s.bps.exc = defaultFilters()
 	for cmd, ctor := range customRequests {
@@ -162,6 +163,22 @@ func marshalBody(body any) ([]byte, error) {
 		return gojson.Marshal(body)
 	}
 	return json.Marshal(body)
+}
+
+// warmJSON runs warmCodecs once per process.
+var warmJSON sync.Once
+
+// warmCodecs has goccy/go-json build its encoders and decoders of the
+// stop's types when a session starts: it builds them on first use (about a
+// millisecond, and half a megabyte of tables and garbage), which was the
+// first stop's first stackTrace otherwise.
+func warmCodecs() {
+	for _, b := range []any{godap.ThreadsResponseBody{}, godap.StackTraceResponseBody{}, godap.ScopesResponseBody{}, godap.VariablesResponseBody{}} {
+		marshalBody(b)
+	}
+	for _, cmd := range []string{"threads", "stackTrace", "scopes", "variables"} {
+		fastDecode([]byte(`{"seq":1,"type":"request","command":"` + cmd + `","arguments":{}}`))
+	}
 }
 
 // sendBody sends a successful response whose body is already encoded: the
