@@ -2,7 +2,10 @@ module revl.dev/debug
 
 go 1.26.0
 
-require golang.org/x/tools v0.52.0
+require (
+	github.com/goccy/go-json v0.10.5
+	golang.org/x/tools v0.52.0
+)
 
 require (
 	github.com/atotto/clipboard v0.1.4 // indirect

@@ -38,6 +38,26 @@ func TestFastDecode(t *testing.T) {
 		{"a response", `{"seq":3,"type":"response","command":"threads","success":true}`, false},
 		{"not JSON", `{"seq":3,`, false},
 		{"not an object", `[1]`, false},
+		// What encoding/json refuses, which goccy/go-json must not take.
+		{"a fraction for an int", `{"seq":3,"type":"request","command":"scopes","arguments":{"frameId":1.0}}`, false},
+		{"an exponent for an int", `{"seq":3,"type":"request","command":"scopes","arguments":{"frameId":1e2}}`, false},
+		{"an int too large", `{"seq":3,"type":"request","command":"scopes","arguments":{"frameId":99999999999999999999}}`, false},
+		{"a bool for an int", `{"seq":3,"type":"request","command":"scopes","arguments":{"frameId":true}}`, false},
+		{"an exponent for seq", `{"seq":3e0,"type":"request","command":"scopes","arguments":{"frameId":1}}`, false},
+		{"a number for a bool", `{"seq":3,"type":"request","command":"stackTrace","arguments":{"threadId":1,"format":{"hex":1}}}`, false},
+		{"bad JSON in an unknown field", `{"tYpe":"request","CommAnd":"scopes","":{""}}`, false},
+		// encoding/json replaces invalid UTF-8 with U+FFFD, goccy/go-json
+		// keeps the bytes: the codec decodes such a message.
+		{"invalid UTF-8", "{\"seq\":3,\"type\":\"request\",\"command\":\"variables\",\"arguments\":{\"variablesReference\":1,\"filter\":\"a\xffb\"}}", false},
+		// What both take, the same.
+		{"minus zero", `{"seq":3,"type":"request","command":"scopes","arguments":{"frameId":-0}}`, true},
+		{"escapes", `{"seq":3,"type":"request","command":"sco\u0070es","arguments":{"variablesReference":1,"filter":"ind\u0065xed"}}`, true},
+		{"a lone surrogate", `{"seq":3,"type":"request","command":"variables","arguments":{"variablesReference":1,"filter":"\ud800x"}}`, true},
+		{"a null format", `{"seq":3,"type":"request","command":"stackTrace","arguments":{"threadId":1,"format":null}}`, true},
+		{"a large int", `{"seq":3,"type":"request","command":"stackTrace","arguments":{"threadId":2147483648000,"levels":-5}}`, true},
+		{"white space", " {\"seq\":3,\"type\":\"request\",\"command\":\"scopes\",\"arguments\":{\"frameId\":1}} \n", true},
+		{"a key twice", `{"seq":3,"type":"request","command":"scopes","arguments":{"frameId":1,"FRAMEID":2},"seq":4}`, true},
+		{"nulls", `{"seq":null,"type":"request","command":"scopes","arguments":{"frameId":null}}`, true},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -64,6 +84,7 @@ func FuzzFastDecode(f *testing.F) {
 	f.Add([]byte(`{"seq":3,"type":"request","command":"stackTrace","arguments":{"threadId":1,"levels":20}}`))
 	f.Add([]byte(`{"seq":5,"type":"request","command":"variables","arguments":{"variablesReference":7}}`))
 	f.Add([]byte(`{"seq":3,"type":"request","command":"scopes","arguments":{"frameId":1},"Arguments":{}}`))
+	f.Add([]byte("{\"seq\":5,\"type\":\"request\",\"command\":\"variables\",\"arguments\":{\"variablesReference\":7,\"filter\":\"\xff\"}}"))
 	codec := godap.NewCodec()
 	f.Fuzz(func(t *testing.T, raw []byte) {
 		got, ok := fastDecode(raw)

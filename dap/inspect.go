@@ -379,9 +379,15 @@ func (s *session) onVariables(req godap.RequestMessage) error {
 	} else if start+pageSize < n {
 		end, more = start+pageSize, true
 	}
-	if h.page != nil {
+	switch {
+	case h.page != nil:
 		vars = append(vars, h.page(start, end)...)
-	} else {
+	case !more && end > start:
+		// The list itself, not a copy (a dozen Variables, most of a
+		// request's allocation): nothing is appended to it, and it is
+		// encoded before anything else runs.
+		vars = all[start:end]
+	default:
 		vars = append(vars, all[start:end]...)
 	}
 	if more {

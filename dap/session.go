@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"sync"
 
+	gojson "github.com/goccy/go-json"
 	godap "github.com/google/go-dap"
 
 	"revl.dev/debug/internal/wire"
@@ -67,6 +68,7 @@ type session struct {
 }
 
 func newSession(w io.Writer, opts Options) *session {
+	warmJSON.Do(warmCodecs)
 	s := &session{w: w, opts: opts, codec: godap.NewCodec(), lines1: true, cols1: true}
 	s.bps.exc = defaultFilters()
 	for cmd, ctor := range customRequests {
@@ -136,7 +138,7 @@ func (s *session) reply(req godap.RequestMessage, body any) {
 		s.send(&resp)
 		return
 	}
-	b, err := json.Marshal(body)
+	b, err := marshalBody(body)
 	if err != nil {
 		// What json.Marshal of the whole response does with such a body:
 		// nothing is sent, and the session ends with the writer.
@@ -146,6 +148,37 @@ func (s *session) reply(req godap.RequestMessage, body any) {
 	r := req.GetRequest()
 	s.stopCache.keep(r.Command, b)
 	s.sendBody(r.Seq, r.Command, b)
+}
+
+// marshalBody encodes a response's body. The bodies of the four requests
+// of every stop (threads, stackTrace, scopes, variables) are encoded by
+// goccy/go-json, whose output for these types is encoding/json's byte for
+// byte (TestMarshalBody checks it on every pane the tests show, and on
+// the strings either library escapes: HTML characters, U+2028, control
+// characters, invalid UTF-8) at a fraction of its reflection; every other
+// body is encoding/json's.
+func marshalBody(body any) ([]byte, error) {
+	switch body.(type) {
+	case godap.ThreadsResponseBody, godap.StackTraceResponseBody, godap.ScopesResponseBody, godap.VariablesResponseBody:
+		return gojson.Marshal(body)
+	}
+	return json.Marshal(body)
+}
+
+// warmJSON runs warmCodecs once per process.
+var warmJSON sync.Once
+
+// warmCodecs has goccy/go-json build its encoders and decoders of the
+// stop's types when a session starts: it builds them on first use (about a
+// millisecond, and half a megabyte of tables and garbage), which was the
+// first stop's first stackTrace otherwise.
+func warmCodecs() {
+	for _, b := range []any{godap.ThreadsResponseBody{}, godap.StackTraceResponseBody{}, godap.ScopesResponseBody{}, godap.VariablesResponseBody{}} {
+		marshalBody(b)
+	}
+	for _, cmd := range []string{"threads", "stackTrace", "scopes", "variables"} {
+		fastDecode([]byte(`{"seq":1,"type":"request","command":"` + cmd + `","arguments":{}}`))
+	}
 }
 
 // sendBody sends a successful response whose body is already encoded: the

@@ -1,0 +1,105 @@
+package dap
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"io"
+	"strconv"
+	"testing"
+
+	godap "github.com/google/go-dap"
+)
+
+// BenchmarkInspectServer is what the adapter alone spends on the three
+// requests of a fresh stop, as BenchmarkPairedInspect makes them: before
+// each iteration a `next` or a `stepBack`, in turn (its work is in the
+// profile too, as its garbage is in the adapter's heap), then stackTrace,
+// scopes and variables. The client side is raw bytes (requests encoded
+// once, responses framed and not decoded), so that a profile of the
+// benchmark is the server's:
+//
+//	go test ./dap -run XXX -bench InspectServer -benchtime 5000x -cpuprofile cpu.out -memprofile mem.out
+//	go tool pprof -top -focus 'onStackTrace|onScopes|onVariables|fastDecode|sendBody' dap.test cpu.out
+func BenchmarkInspectServer(b *testing.B) {
+	for _, p := range pairedPrograms(b) {
+		b.Run(p.name, func(b *testing.B) {
+			toServer, fromClient := io.Pipe()
+			fromServer, toClient := io.Pipe()
+			done := make(chan struct{})
+			go func() {
+				defer close(done)
+				Serve(toServer, toClient, Options{})
+				toClient.Close()
+			}()
+			defer func() {
+				fromClient.Close()
+				<-done
+			}()
+			// The server's messages, framed on their own goroutine (a
+			// write to an io.Pipe waits for its reader), not decoded.
+			msgs := make(chan []byte, 64)
+			go func() {
+				defer close(msgs)
+				br := bufio.NewReader(fromServer)
+				for {
+					m, err := godap.ReadBaseMessage(br)
+					if err != nil {
+						return
+					}
+					msgs <- m
+				}
+			}()
+			seq := 0
+			send := func(command, args string) {
+				seq++
+				body := `{"seq":` + strconv.Itoa(seq) + `,"type":"request","command":"` + command + `","arguments":` + args + `}`
+				if err := godap.WriteBaseMessage(fromClient, []byte(body)); err != nil {
+					b.Fatal(err)
+				}
+			}
+			// until reads messages until one contains marker.
+			until := func(marker string) {
+				for m := range msgs {
+					if bytes.Contains(m, []byte(`"success":false`)) {
+						b.Fatalf("%s", m)
+					}
+					if bytes.Contains(m, []byte(marker)) {
+						return
+					}
+				}
+				b.Fatal("the server ended")
+			}
+			// launchAt, in raw messages.
+			path, _ := json.Marshal(p.path)
+			send("initialize", `{"adapterID":"revl"}`)
+			until(`"command":"initialize"`)
+			send("launch", `{"program":`+string(path)+`,"seed":7}`)
+			until(`"event":"initialized"`)
+			send("setExceptionBreakpoints", `{"filters":[]}`)
+			until(`"command":"setExceptionBreakpoints"`)
+			send("configurationDone", `{}`)
+			until(`"event":"stopped"`)
+			send(cmdGotoDecision, `{"index":`+strconv.Itoa(p.at)+`}`)
+			until(`"event":"revl/position"`)
+			i := 0
+			for b.Loop() {
+				if i%2 == 0 {
+					send("next", `{"threadId":1}`)
+				} else {
+					send("stepBack", `{"threadId":1}`)
+				}
+				until(`"event":"revl/position"`)
+				// A fresh stop names frame 1 and its Decision scope
+				// reference 1 (handles.reset).
+				send("stackTrace", `{"threadId":1}`)
+				until(`"command":"stackTrace"`)
+				send("scopes", `{"frameId":1}`)
+				until(`"command":"scopes"`)
+				send("variables", `{"variablesReference":1}`)
+				until(`"command":"variables"`)
+				i++
+			}
+		})
+	}
+}
