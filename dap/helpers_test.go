@@ -25,6 +25,18 @@ func start(t *testing.T) *daptest.Client {
 func startWith(t *testing.T, opts Options) *daptest.Client {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	fromServer, fromClient := servePipes(t, opts)
+	t.Cleanup(cancel)
+	c := daptest.New(ctx, fromServer, fromClient)
+	dir, _ := filepath.Abs("testdata")
+	c.Replace = strings.NewReplacer(dir, "$TESTDATA")
+	return c
+}
+
+// servePipes serves one in-process session over pipes and returns the
+// client's ends: what the server writes, and where to write to it. The
+// session ends, and servePipes waits for it, when the test does.
+func servePipes(tb testing.TB, opts Options) (fromServer io.Reader, fromClient io.WriteCloser) {
 	toServer, fromClient := io.Pipe()
 	fromServer, toClient := io.Pipe()
 	done := make(chan struct{})
@@ -33,15 +45,11 @@ func startWith(t *testing.T, opts Options) *daptest.Client {
 		Serve(toServer, toClient, opts)
 		toClient.Close()
 	}()
-	t.Cleanup(func() {
+	tb.Cleanup(func() {
 		fromClient.Close()
 		<-done
-		cancel()
 	})
-	c := daptest.New(ctx, fromServer, fromClient)
-	dir, _ := filepath.Abs("testdata")
-	c.Replace = strings.NewReplacer(dir, "$TESTDATA")
-	return c
+	return fromServer, fromClient
 }
 
 func program(name string) string {

@@ -5,7 +5,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -106,19 +105,8 @@ func TestMarshalBody(t *testing.T) {
 func startTapped(t *testing.T) (*daptest.Client, func() []byte) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	toServer, fromClient := io.Pipe()
-	fromServer, toClient := io.Pipe()
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		Serve(toServer, toClient, Options{})
-		toClient.Close()
-	}()
-	t.Cleanup(func() {
-		fromClient.Close()
-		<-done
-		cancel()
-	})
+	fromServer, fromClient := servePipes(t, Options{})
+	t.Cleanup(cancel)
 	var mu sync.Mutex
 	var rec bytes.Buffer
 	tee := readerFunc(func(p []byte) (int, error) {

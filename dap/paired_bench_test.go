@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -557,18 +556,7 @@ func BenchmarkInspectInProcess(b *testing.B) {
 				name = p.name + "/fresh"
 			}
 			b.Run(name, func(b *testing.B) {
-				toServer, fromClient := io.Pipe()
-				fromServer, toClient := io.Pipe()
-				done := make(chan struct{})
-				go func() {
-					defer close(done)
-					Serve(toServer, toClient, Options{})
-					toClient.Close()
-				}()
-				defer func() {
-					fromClient.Close()
-					<-done
-				}()
+				fromServer, fromClient := servePipes(b, Options{})
 				c := daptest.New(ctx, fromServer, fromClient)
 				launchAt(b, c, p.path, p.at)
 				ok := okOrFatal(b)

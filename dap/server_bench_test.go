@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
-	"io"
 	"strconv"
 	"testing"
 
@@ -24,18 +23,7 @@ import (
 func BenchmarkInspectServer(b *testing.B) {
 	for _, p := range pairedPrograms(b) {
 		b.Run(p.name, func(b *testing.B) {
-			toServer, fromClient := io.Pipe()
-			fromServer, toClient := io.Pipe()
-			done := make(chan struct{})
-			go func() {
-				defer close(done)
-				Serve(toServer, toClient, Options{})
-				toClient.Close()
-			}()
-			defer func() {
-				fromClient.Close()
-				<-done
-			}()
+			fromServer, fromClient := servePipes(b, Options{})
 			// The server's messages, framed on their own goroutine (a
 			// write to an io.Pipe waits for its reader), not decoded.
 			msgs := make(chan []byte, 64)

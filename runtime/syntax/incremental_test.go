@@ -84,9 +84,18 @@ type namedSrc struct {
 }
 
 func editSources(t testing.TB) []namedSrc {
-	srcs := []namedSrc{{"synth.rvl", synth.Program(300)}}
-	for _, pattern := range []string{"testdata/*.rvl", corpusDir + "/*.rvl", "../../examples/*.rvl"} {
-		files, _ := filepath.Glob(pattern)
+	return append([]namedSrc{{"synth.rvl", synth.Program(300)}},
+		readSources(t, "testdata/*.rvl", corpusDir+"/*.rvl", "../../examples/*.rvl")...)
+}
+
+// readSources reads the files the patterns match, in their order.
+func readSources(t testing.TB, patterns ...string) []namedSrc {
+	var srcs []namedSrc
+	for _, pattern := range patterns {
+		files, err := filepath.Glob(pattern)
+		if err != nil {
+			t.Fatal(err)
+		}
 		for _, path := range files {
 			src, err := os.ReadFile(path)
 			if err != nil {

@@ -2,8 +2,6 @@ package syntax
 
 import (
 	"fmt"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -47,35 +45,15 @@ func sameAsWhole(src []byte, size, cores int) (joined bool, err error) {
 	return p.chunk.pos.Offset > 0, nil
 }
 
-// namedProgram is a program and where it comes from.
-type namedProgram struct {
-	name string
-	src  []byte
-}
-
 // chunkPrograms are the programs the chunked parse is compared on:
 // generated compositions, and every program of the tests and examples.
-func chunkPrograms(t testing.TB) []namedProgram {
+func chunkPrograms(t testing.TB) []namedSrc {
 	// (internal/gen's compositions, which the launch benchmarks parse,
 	// would be an import cycle here: TestParallelParseWide compares them.)
-	progs := []namedProgram{
+	return append([]namedSrc{
 		{"synth 1500", synth.Program(1500)},
 		{"synth 300 twice", append(synth.Program(300), synth.Program(300)...)},
-	}
-	for _, pattern := range []string{"testdata/*.rvl", corpusDir + "/*.rvl", "../../examples/*.rvl", "../../testdata/*/*.rvl"} {
-		files, err := filepath.Glob(pattern)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, path := range files {
-			src, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			progs = append(progs, namedProgram{path, src})
-		}
-	}
-	return progs
+	}, readSources(t, "testdata/*.rvl", corpusDir+"/*.rvl", "../../examples/*.rvl", "../../testdata/*/*.rvl")...)
 }
 
 func TestParallelParseMatches(t *testing.T) {
