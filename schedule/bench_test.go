@@ -5,10 +5,10 @@ import (
 	goruntime "runtime"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
+	"revl.dev/debug/internal/cpuclock"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
 )
@@ -269,9 +269,9 @@ func BenchmarkSweepScaling(b *testing.B) {
 			var ms goruntime.MemStats
 			sweep := func(k, workers int) {
 				goruntime.ReadMemStats(&ms)
-				g0, c0, t0 := ms.NumGC, cpuNanos(), b.Elapsed()
+				g0, c0, t0 := ms.NumGC, int64(cpuclock.Process()), b.Elapsed()
 				x.Sweep(SweepOptions{Seeds: seeds, Workers: workers, Reuse: true}, discard)
-				t1, c1 := b.Elapsed(), cpuNanos()
+				t1, c1 := b.Elapsed(), int64(cpuclock.Process())
 				goruntime.ReadMemStats(&ms)
 				wall[k] += int64(t1 - t0)
 				cpu[k] += c1 - c0
@@ -327,15 +327,6 @@ func parallelLoop(b *testing.B, n int) time.Duration {
 	}
 	wg.Wait()
 	return b.Elapsed() - t0
-}
-
-// cpuNanos is the CPU time (user and system) the process has used.
-func cpuNanos() int64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return (ru.Utime.Sec+ru.Stime.Sec)*1e9 + (ru.Utime.Usec+ru.Stime.Usec)*1e3
 }
 
 // BenchmarkShrink measures one shrink of a failing seed (cycling through

@@ -6,9 +6,9 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
-	"syscall"
 	"testing"
 
+	"revl.dev/debug/internal/cpuclock"
 	"revl.dev/debug/internal/synth"
 	"revl.dev/debug/runtime/syntax"
 )
@@ -314,16 +314,6 @@ func FuzzCheckIncremental(f *testing.F) {
 	})
 }
 
-// cpuMs is the CPU time the process has used, in milliseconds: on a
-// loaded machine it measures the work where wall time measures the wait.
-func cpuMs() float64 {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		return 0
-	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e6
-}
-
 // BenchmarkCheckIncremental checks a 10,000-line program after an edit to
 // its last line (end), to a body in its middle (middle) or to its first
 // declaration (start), from the
@@ -350,11 +340,11 @@ func BenchmarkCheckIncremental(b *testing.B) {
 		// incremental measures the check of f from the check from.
 		incremental := func(name string, f *syntax.File, from *Checked) {
 			b.Run(where+"/"+name, func(b *testing.B) {
-				cpu := cpuMs()
+				cpu := cpuclock.Process()
 				for b.Loop() {
 					CheckIncremental(f, from)
 				}
-				b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+				b.ReportMetric(float64(cpuclock.Process()-cpu)/1e6/float64(b.N), "cpu-ms/op")
 				b.ReportMetric(float64(CheckIncremental(f, from).Rechecked), "rechecked")
 			})
 		}
@@ -365,11 +355,11 @@ func BenchmarkCheckIncremental(b *testing.B) {
 		again := next.Edit(src, at, at+len(invalid))
 		incremental("again", again.File, CheckIncremental(next.File, prev))
 		b.Run(where+"/full", func(b *testing.B) {
-			cpu := cpuMs()
+			cpu := cpuclock.Process()
 			for b.Loop() {
 				Check(next.File)
 			}
-			b.ReportMetric((cpuMs()-cpu)/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(cpuclock.Process()-cpu)/1e6/float64(b.N), "cpu-ms/op")
 		})
 	}
 }

@@ -2,10 +2,10 @@ package syntax
 
 import (
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
+	"revl.dev/debug/internal/cpuclock"
 	"revl.dev/debug/internal/synth"
 )
 
@@ -69,22 +69,13 @@ func BenchmarkParseLarge(b *testing.B) {
 			b.SetBytes(int64(len(src)))
 			var cpu time.Duration
 			for b.Loop() {
-				before := processCPU(b)
+				before := cpuclock.Process()
 				if _, diags := ParseFile("gen.rvl", src); len(diags) > 0 {
 					b.Fatal(diags[0].Error())
 				}
-				cpu += processCPU(b) - before
+				cpu += cpuclock.Process() - before
 			}
 			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
 		})
 	}
-}
-
-// processCPU is the CPU time the process has used (user and system).
-func processCPU(b *testing.B) time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		b.Fatal(err)
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
