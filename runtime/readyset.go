@@ -217,19 +217,10 @@ func (m *Machine) ReadyFiberAt(i int) (kind AtomKind, fiber int, ok bool) {
 // scheduler beginning the chosen atom wants both, and the atom is then
 // written where the scheduler keeps it, not built, returned and copied.
 func (m *Machine) ReadyAtomAt(i int, a *Atom) int {
-	r := &m.ready
-	if !r.fresh {
-		if !r.plain {
-			*a = m.ReadyAt(i)
-			return -1
-		}
-		m.refreshReady()
-	}
-	k, fi := Activate, 0
-	if i < len(r.acts) {
-		fi = int(r.acts[i])
-	} else {
-		k, fi = Teardown, int(r.tears[i-len(r.acts)])
+	k, fi, ok := m.ReadyFiberAt(i)
+	if !ok {
+		*a = m.ReadyAt(i)
+		return -1
 	}
 	*a = Atom{Kind: k, Fiber: m.fibers[fi].comp.Name}
 	return fi
