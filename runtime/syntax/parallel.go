@@ -43,8 +43,12 @@ func parseChunks(filename string, src []byte) (t *Tree, last *parser, ok bool) {
 	ps := make([]*parser, len(starts))
 	files := make([]*File, len(starts))
 	var wg sync.WaitGroup
+	line := 1 // of starts[k]
 	for k := range starts {
-		ps[k], files[k] = chunkParser(filename, src, starts, k)
+		if k > 0 {
+			line += bytes.Count(src[starts[k-1]:starts[k]], []byte("\n"))
+		}
+		ps[k], files[k] = chunkParser(filename, src, starts, k, line)
 		if k == 0 {
 			continue
 		}
@@ -138,18 +142,17 @@ type chunkStart struct {
 	prev    prevTok
 }
 
-// chunkParser is a parser of chunk k (see parseChunks), ready to parse its
-// declarations, and the file they go to: from the start of the file for
+// chunkParser is a parser of chunk k (see parseChunks), which begins on
+// line line, ready to parse its declarations, and the file they go to: from the start of the file for
 // the first, and for the others in the state their first declaration
 // begins in when the one before ends in a `}` alone on its line.
-func chunkParser(filename string, src []byte, starts []int, k int) (*parser, *File) {
+func chunkParser(filename string, src []byte, starts []int, k, line int) (*parser, *File) {
 	a, end := starts[k], len(src)
 	if k+1 < len(starts) {
 		end = starts[k+1]
 	}
 	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
 	if a > 0 {
-		line := 1 + bytes.Count(src[:a], []byte("\n"))
 		s.off, s.line, s.lineStart, s.nl = a, line, a, true
 	}
 	s.toks = make([]Token, 0, min((end-a)/2+16, compactTokens+2*fillTokens))
