@@ -115,7 +115,7 @@ func fixMissingMethods(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		}
 		return ps == nil
 	})
-	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
+	c := componentOf(p.Program(), int(diag.Span.Start.Offset))
 	if ps == nil || c == nil {
 		return nil
 	}
@@ -167,7 +167,7 @@ func plural(n int) string {
 }
 
 func fixMissingProvide(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
-	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
+	c := componentOf(p.Program(), int(diag.Span.Start.Offset))
 	if c == nil || c.Decl.Body == nil {
 		return nil
 	}
@@ -230,7 +230,7 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 	if !isIdentName(name) {
 		return nil
 	}
-	c := componentOf(p.Prog, int(diag.Span.Start.Offset))
+	c := componentOf(p.Program(), int(diag.Span.Start.Offset))
 	if c == nil || c.KeyOf(name) != nil {
 		return nil
 	}
@@ -254,19 +254,19 @@ func fixMissingRequires(d *Document, p *Parsed, diag syntax.Diagnostic) []fix {
 		}
 		services = append(services, s)
 	}
-	if prov := p.Prog.ProviderOf[name]; prov != nil && prov != c {
+	if prov := p.Program().ProviderOf[name]; prov != nil && prov != c {
 		if svc := prov.KeyOf(name).Service; svc != nil {
 			add(svc) // the key is wired already: its service is the one
 		}
 	}
-	for _, s := range p.Prog.Services {
+	for _, s := range p.Program().Services {
 		if strings.EqualFold(s.Name, name) {
 			add(s)
 		}
 	}
 	if method != "" {
 		var withMethod []*check.Service
-		for _, s := range p.Prog.Services {
+		for _, s := range p.Program().Services {
 			if s.MethodByID[method] != nil {
 				withMethod = append(withMethod, s)
 			}

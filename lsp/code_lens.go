@@ -53,7 +53,7 @@ func (s *Server) codeLens(_ context.Context, snap *Snapshot, p *protocol.CodeLen
 		Command:   cmdRunSchedules,
 		Arguments: []any{RunSchedulesArgs{Program: d.Path, Seeds: seeds, MaxFaults: 1}},
 	}})
-	for _, c := range parsed.Prog.Components {
+	for _, c := range parsed.Program().Components {
 		r := d.Mapper.SpanRange(c.Decl.Name.Span)
 		if r.Start.Line == 0 {
 			continue // the file's lens is already on this line

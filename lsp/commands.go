@@ -266,7 +266,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 		out.Emissions = append(out.Emissions, e.Text)
 	}
 	for _, f := range r.Findings {
-		l := locate(p.Prog, f, r)
+		l := locate(p.Program(), f, r)
 		out.Findings = append(out.Findings, FindingReport{Tag: f.Tag, Message: f.Message,
 			Location: protocol.Location{URI: d.URI, Range: d.Mapper.SpanRange(l.span)}})
 	}

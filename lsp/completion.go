@@ -110,7 +110,7 @@ func newCompleter(d *Document, off int) *completer {
 	}
 	c.path = c.p.PathAt(c.ws)
 	if cd, ok := c.decl.(*syntax.ComponentDecl); ok && cd.Name != nil {
-		c.comp = c.p.Prog.CompByName[cd.Name.Name]
+		c.comp = c.p.Program().CompByName[cd.Name.Name]
 		if c.comp != nil && c.comp.Decl != cd {
 			c.comp = nil
 		}
@@ -186,11 +186,11 @@ func (c *completer) items() ([]protocol.CompletionItem, bool) {
 	case t1.Kind == syntax.PROVIDE:
 		c.unprovidedKeys()
 	case t1.Kind == syntax.IDENT && (t1.Lit == "load" || t1.Lit == "unload") && c.inLifecycle():
-		for _, comp := range c.p.Prog.Components {
+		for _, comp := range c.p.Program().Components {
 			c.add(comp.Name, protocol.CompletionItemKindClass, "component")
 		}
 	case t1.Kind == syntax.IDENT && t1.Lit == "call" && c.inLifecycle():
-		for _, comp := range c.p.Prog.Components {
+		for _, comp := range c.p.Program().Components {
 			for _, k := range comp.Provides {
 				c.add(k.Name, protocol.CompletionItemKindField, serviceName(k)+" provided by "+comp.Name)
 			}
@@ -250,7 +250,7 @@ func (c *completer) inHeader() bool {
 func (c *completer) header(t1 syntax.Token) {
 	switch t1.Kind {
 	case syntax.COLON:
-		for _, s := range c.p.Prog.Services {
+		for _, s := range c.p.Program().Services {
 			c.add(s.Name, protocol.CompletionItemKindInterface, "service")
 		}
 	case syntax.IDENT:
@@ -259,7 +259,7 @@ func (c *completer) header(t1 syntax.Token) {
 	case syntax.REQUIRES, syntax.PROVIDES, syntax.COMMA:
 		// A new key name: propose the keys other components provide or
 		// require, which is how components are wired.
-		for _, comp := range c.p.Prog.Components {
+		for _, comp := range c.p.Program().Components {
 			for _, k := range append(append([]*check.Key{}, comp.Provides...), comp.Requires...) {
 				c.add(k.Name, protocol.CompletionItemKindField, serviceName(k)+" (key of "+comp.Name+")")
 			}
@@ -334,7 +334,7 @@ func (c *completer) types() {
 	for _, n := range names {
 		c.add(n, protocol.CompletionItemKindStruct, "built-in type "+builtinTypeSig(n, check.BuiltinTypes[n]))
 	}
-	for _, t := range c.p.Prog.Types {
+	for _, t := range c.p.Program().Types {
 		c.addLazy(t.Name, protocol.CompletionItemKindStruct, func() string { return format.Node(t.Decl) })
 	}
 	c.add("Pool", protocol.CompletionItemKindClass, "host resource handle")
@@ -383,7 +383,7 @@ func (c *completer) members(x syntax.Token) {
 		key = c.comp.KeyOf(name)
 	}
 	if key == nil && c.inLifecycle() {
-		if prov := c.p.Prog.ProviderOf[name]; prov != nil {
+		if prov := c.p.Program().ProviderOf[name]; prov != nil {
 			key = prov.KeyOf(name)
 		}
 	}
@@ -570,10 +570,10 @@ func (c *completer) names() {
 			c.add("config", protocol.CompletionItemKindKeyword, format.Node(c.comp.Config))
 		}
 	}
-	for _, fn := range c.p.Prog.Fns {
+	for _, fn := range c.p.Program().Fns {
 		c.addLazy(fn.Name.Name, protocol.CompletionItemKindFunction, func() string { return fnSignature(fn) })
 	}
-	for _, t := range c.p.Prog.Types {
+	for _, t := range c.p.Program().Types {
 		if u, ok := t.Decl.Type.(*syntax.UnionType); ok {
 			for _, v := range u.Variants {
 				c.addLazy(v.Name.Name, protocol.CompletionItemKindEnumMember, func() string { return format.Node(v) + " of " + t.Name })

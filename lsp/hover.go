@@ -29,7 +29,7 @@ func (s *Server) hover(_ context.Context, snap *Snapshot, p *protocol.HoverParam
 	if r.id == nil {
 		return nil, nil
 	}
-	text := describe(parsed.Prog, r)
+	text := describe(parsed.Program(), r)
 	if text == "" {
 		return nil, nil
 	}

@@ -90,7 +90,7 @@ func (s *Server) proveSchedulesCommand(ctx context.Context, snap *Snapshot, raw 
 			Replay: target.TestCommand(shown.Choices),
 			Debug:  debugCommand(d.Path, shown.Choices, mode)}
 		for _, f := range shown.Findings {
-			l := locate(p.Prog, f, shown)
+			l := locate(p.Program(), f, shown)
 			fr.Findings = append(fr.Findings, FindingReport{Tag: l.tag, Message: l.message,
 				Location: protocol.Location{URI: d.URI, Range: d.Mapper.SpanRange(l.span)}})
 		}

@@ -19,11 +19,11 @@ func (s *Server) references(_ context.Context, snap *Snapshot, p *protocol.Refer
 		return []protocol.Location{}, nil
 	}
 	defs := map[any]bool{}
-	for _, def := range defsOf(parsed.Prog, r.ref.Def, r.ref.Kind) {
+	for _, def := range defsOf(parsed.Program(), r.ref.Def, r.ref.Kind) {
 		defs[def] = true
 	}
 	out := []protocol.Location{}
-	for _, id := range referencesOf(parsed.Prog, r.ref.Def, r.ref.Kind) {
+	for _, id := range referencesOf(parsed.Program(), r.ref.Def, r.ref.Kind) {
 		if !p.Context.IncludeDeclaration && defs[id] {
 			continue
 		}
@@ -46,10 +46,10 @@ func (s *Server) documentHighlight(_ context.Context, snap *Snapshot, p *protoco
 		return out, nil
 	}
 	defs := map[any]bool{}
-	for _, def := range defsOf(parsed.Prog, r.ref.Def, r.ref.Kind) {
+	for _, def := range defsOf(parsed.Program(), r.ref.Def, r.ref.Kind) {
 		defs[def] = true
 	}
-	for _, id := range referencesOf(parsed.Prog, r.ref.Def, r.ref.Kind) {
+	for _, id := range referencesOf(parsed.Program(), r.ref.Def, r.ref.Kind) {
 		kind := protocol.DocumentHighlightKindRead
 		if defs[id] {
 			kind = protocol.DocumentHighlightKindWrite

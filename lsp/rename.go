@@ -55,11 +55,11 @@ func (s *Server) rename(_ context.Context, snap *Snapshot, p *protocol.RenamePar
 	if !isIdentName(p.NewName) {
 		return nil, &jsonrpc2.Error{Code: jsonrpc2.CodeInvalidParams, Message: fmt.Sprintf("%q is not a valid name: use letters, digits and _, not starting with a digit, and no reserved word", p.NewName)}
 	}
-	if err := renameConflict(parsed.Prog, r, p.NewName); err != nil {
+	if err := renameConflict(parsed.Program(), r, p.NewName); err != nil {
 		return nil, err
 	}
 	edits := []protocol.TextEdit{}
-	for _, id := range referencesOf(parsed.Prog, r.ref.Def, r.ref.Kind) {
+	for _, id := range referencesOf(parsed.Program(), r.ref.Def, r.ref.Kind) {
 		edits = append(edits, protocol.TextEdit{Range: d.Mapper.SpanRange(id.Span), NewText: p.NewName})
 	}
 	return &protocol.WorkspaceEdit{Changes: map[protocol.DocumentURI][]protocol.TextEdit{d.URI: edits}}, nil

@@ -26,7 +26,7 @@ func resolveAt(p *Parsed, off int) resolved {
 		return resolved{}
 	}
 	r := resolved{id: id, path: p.PathAt(int(id.Start.Offset))}
-	r.ref, r.ok = p.Prog.Uses[id]
+	r.ref, r.ok = p.Program().Uses[id]
 	return r
 }
 

@@ -230,7 +230,7 @@ func runSweep(ctx context.Context, d *Document, n int, mode sweepMode, workers i
 	}
 	for _, f := range res.failures {
 		for _, fd := range f.result.Findings {
-			f.found = append(f.found, locate(p.Prog, fd, f.result))
+			f.found = append(f.found, locate(p.Program(), fd, f.result))
 		}
 	}
 	return res
@@ -245,7 +245,7 @@ func newExplorer(p *Parsed, mode sweepMode) (x *schedule.World, err error) {
 			x, err = nil, fmt.Errorf("internal error: %v", r)
 		}
 	}()
-	return schedule.NewWorld(p.Prog, mode.options())
+	return schedule.NewWorld(p.Program(), mode.options())
 }
 
 func (r *sweepResult) summary() string {

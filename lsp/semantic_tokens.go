@@ -165,7 +165,7 @@ func classifyIdent(p *Parsed, id *syntax.Ident, lit string, prev syntax.Kind, co
 		}
 		return 0, 0, false
 	}
-	ref, resolved := p.Prog.Uses[id]
+	ref, resolved := p.Program().Uses[id]
 	if !resolved {
 		if prev == syntax.PERIOD {
 			return ttMethod, tmDefaultLibrary, true // a host or value method

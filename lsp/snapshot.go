@@ -110,6 +110,21 @@ func (d *Document) edited(version int32, text string, editFrom int) *Document {
 	return next
 }
 
+// commonSuffix is the length of the longest common suffix of a and b,
+// compared a block at a time (an edit in the middle of a 10,000-line file
+// leaves 150 KB the same after it).
+func commonSuffix(a, b string) int {
+	const block = 512
+	n := 0
+	for n+block <= len(a) && n+block <= len(b) && a[len(a)-n-block:len(a)-n] == b[len(b)-n-block:len(b)-n] {
+		n += block
+	}
+	for n < len(a) && n < len(b) && a[len(a)-n-1] == b[len(b)-n-1] {
+		n++
+	}
+	return n
+}
+
 // uriPath is the local path of a file: URI (the program path that
 // commands and diagnostics name), or the URI itself for other schemes.
 func uriPath(uri protocol.DocumentURI) string {
@@ -133,11 +148,17 @@ func pathURI(path string) protocol.DocumentURI {
 // Parsed is the frontend's view of one document version.
 type Parsed struct {
 	File  *syntax.File
-	Prog  *check.Program // never nil
-	Diags []syntax.Diagnostic
+	Diags []syntax.Diagnostic // the parse's and the check's, sorted
 
 	tree    *syntax.Tree   // the parse, for the next version's Edit
 	checked *check.Checked // the check, for the next version's; nil after a full check
+
+	// prog is the checked program. An edit that moved the declarations
+	// after it has its diagnostics before its Program (check.CheckEdited):
+	// prog is then computed on first use, off the edit-to-diagnostics
+	// path.
+	progOnce sync.Once
+	prog     *check.Program
 
 	// idents is every identifier in source order, for position lookups;
 	// collected on first use, off the edit-to-diagnostics path.
@@ -156,7 +177,10 @@ func (d *Document) Parse() *Parsed {
 		var tree *syntax.Tree
 		var prev *check.Checked
 		if base := d.base.Load(); base != nil && base.ready.Load() != nil {
-			tree = base.ready.Load().tree.Edit([]byte(d.Text), d.editFrom, len(base.Text))
+			// The edit ends where the texts' common end begins: the
+			// declarations after it can then be found moved.
+			end := len(base.Text) - commonSuffix(base.Text[d.editFrom:], d.Text[d.editFrom:])
+			tree = base.ready.Load().tree.Edit([]byte(d.Text), d.editFrom, end)
 			prev = base.ready.Load().checked
 		} else {
 			tree = syntax.Parse(d.Path, []byte(d.Text))
@@ -169,26 +193,52 @@ func (d *Document) Parse() *Parsed {
 			// editor keeps parse diagnostics, outline and formatting.
 			defer func() {
 				if r := recover(); r != nil {
-					p.Prog, p.checked = check.Check(&syntax.File{Name: d.Path}), nil
-					p.Diags = append(p.Diags, syntax.Diagnostic{File: d.Path, Code: "E-internal",
-						Message: fmt.Sprintf("internal error in the checker: %v", r)})
+					p.prog, p.checked = check.Check(&syntax.File{Name: d.Path}), nil
+					p.Diags = append(p.Diags, internalError(d.Path, r))
 				}
 			}()
 			if d.fullCheck {
-				p.Prog = check.Check(f)
-			} else {
-				// Rechecks only the declarations the parse did not keep
-				// from prev's, when that gives the same Program.
-				p.checked = check.CheckIncremental(f, prev)
-				p.Prog = p.checked.Prog
+				p.prog = check.Check(f)
+				p.Diags = append(p.Diags, p.prog.Diagnostics...)
+				return
 			}
-			p.Diags = append(p.Diags, p.Prog.Diagnostics...)
+			// Rechecks only the declarations the parse did not keep from
+			// prev's, nor found moved, when that gives the same Program.
+			p.checked = check.CheckEdited(f, prev, tree.Moved())
+			if p.checked.Complete() {
+				p.prog = p.checked.Program()
+			}
+			p.Diags = append(p.Diags, p.checked.Diagnostics()...)
 		}()
 		syntax.SortDiagnostics(p.Diags)
 		d.parsed = p
 		d.ready.Store(p)
 	})
 	return d.parsed
+}
+
+// Program is the checked program (never nil), computed on first use after
+// an edit that moved declarations (see prog).
+func (p *Parsed) Program() *check.Program {
+	p.progOnce.Do(func() {
+		if p.prog != nil {
+			return
+		}
+		// The diagnostics were published from the same check: should the
+		// rest of it panic, features see an empty program.
+		defer func() {
+			if r := recover(); r != nil {
+				p.prog = check.Check(&syntax.File{Name: p.File.Name})
+			}
+		}()
+		p.prog = p.checked.Program()
+	})
+	return p.prog
+}
+
+// internalError is the diagnostic that says the checker panicked.
+func internalError(path string, r any) syntax.Diagnostic {
+	return syntax.Diagnostic{File: path, Code: "E-internal", Message: fmt.Sprintf("internal error in the checker: %v", r)}
 }
 
 // HasErrors reports whether the parse or the check found an error.

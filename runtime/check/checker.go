@@ -196,12 +196,14 @@ func closest(name string, candidates []string) string {
 	if len(name) < 3 {
 		return ""
 	}
-	cs := append([]string(nil), candidates...)
-	sort.Strings(cs)
 	lname := strings.ToLower(name)
 	limit := min(max(len(name)/3, 1), 3)
 	best, bestD := "", limit+1
-	for _, cand := range cs {
+	// The nearest, and of the nearest the first in byte order: the same
+	// answer in any order of the candidates, so they need no sorting (a
+	// file's every function name is one, and sorting them was most of an
+	// unknown name's cost).
+	for _, cand := range candidates {
 		if cand == name || len(cand) < 3 {
 			continue
 		}
@@ -214,7 +216,7 @@ func closest(name string, candidates []string) string {
 		if d > limit && prefix {
 			d = limit // a prefix is as good as the weakest typo
 		}
-		if d < bestD {
+		if d < bestD || (d == bestD && cand < best) {
 			best, bestD = cand, d
 		}
 	}
@@ -254,6 +256,15 @@ func editDistance(a, b string) int {
 }
 
 // sortedKeys returns a map's keys in order, for messages and suggestions.
+// appendKeys appends m's keys to out, in no particular order.
+func appendKeys[V any](out []string, m map[string]V) []string {
+	//seam:unordered the callers' answers do not depend on the order (closest)
+	for k := range m {
+		out = append(out, k)
+	}
+	return out
+}
+
 func sortedKeys[V any](m map[string]V) []string {
 	out := make([]string, 0, len(m))
 	for k := range m {

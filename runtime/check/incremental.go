@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"revl.dev/debug/runtime/syntax"
 )
@@ -51,18 +53,75 @@ import (
 //     records every entry it makes (checker.trace), and each is filed
 //     under the declaration holding its identifier.
 
+// The declarations after an edit. syntax.Tree.Edit parses them again (their
+// positions moved), so they are new nodes, and Program.Uses and
+// Program.TypeOf, keyed by node, must be filled for them again: that costs
+// about what checking them does. But their diagnostics are what they were,
+// moved, when the parse says they are the old declarations moved
+// (syntax.Tree.Moved) and no interface changed. CheckEdited then checks
+// only the declarations between the kept ones and the moved ones, lean
+// (lean.go: without Program.Uses, giving up when a question needs it, and
+// also when it needs a name outside the declarations it checks), takes the
+// others' diagnostics from prev, and leaves the Program to be computed
+// when it is asked for (Checked.Program), from the newest complete check
+// before it. An editor gets its diagnostics at the cost of the edited
+// declaration; hover, completion and the rest pay for the Program on
+// their first request, once per version.
+
 // Checked is a checked Program with what CheckIncremental needs to check
 // the file's next version.
 type Checked struct {
-	Prog *Program
 	// Rechecked is how many declarations had their bodies checked: all of
 	// them after a full check, fewer when earlier results were reused.
 	Rechecked int
 
+	file     *syntax.File
+	prog     *Program // nil while the Program is still to be computed (base)
 	reusable bool
-	iface    []string    // per declaration of Prog.File, see iface
+	iface    []string    // per declaration of file, see iface
 	faults   bool        // the file has a fault test (see iface)
-	decls    []declCheck // per declaration of Prog.File
+	decls    []declCheck // per declaration of file
+
+	// A check of moved declarations (CheckEdited) has their diagnostics,
+	// and its Program is computed on first use by CheckIncremental from
+	// base, the newest complete check before it; full is that check.
+	diags []syntax.Diagnostic
+	base  *Checked
+	once  sync.Once
+	full  atomic.Pointer[Checked]
+}
+
+// Program is the checked Program, Check's for the file.
+func (c *Checked) Program() *Program {
+	if c.base == nil {
+		return c.prog
+	}
+	c.once.Do(func() { c.full.Store(checkKept(c.file, c.base)) })
+	return c.full.Load().prog
+}
+
+// Diagnostics are those of Program, sorted, without computing the rest of
+// it.
+func (c *Checked) Diagnostics() []syntax.Diagnostic {
+	if c.base == nil {
+		return c.prog.Diagnostics
+	}
+	return c.diags
+}
+
+// Complete reports whether the Program is computed.
+func (c *Checked) Complete() bool { return c.base == nil || c.full.Load() != nil }
+
+// complete is a check of the same file or an earlier version whose
+// Program is computed: c itself, the one computed for it, or its base.
+func (c *Checked) complete() *Checked {
+	if c.base == nil {
+		return c
+	}
+	if full := c.full.Load(); full != nil {
+		return full
+	}
+	return c.base
 }
 
 // declCheck is what the checker found in one declaration.
@@ -109,10 +168,38 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	if f == nil {
 		f = &syntax.File{}
 	}
-	if prev != nil && prev.Prog.File == f {
+	if prev != nil && prev.file == f {
 		return prev
 	}
-	iface, faults := ifaces(f, prev)
+	if prev != nil {
+		prev = prev.complete()
+	}
+	return checkKept(f, prev)
+}
+
+// CheckEdited is CheckIncremental for f, the parse of an edit of prev's
+// file, whose declarations from moved on are prev's moved
+// (syntax.Tree.Moved; none for moved = len(f.Decls)). When no interface
+// changed it checks the declarations between those f shares with prev's
+// file and the moved ones only, for their diagnostics, and computes the
+// Program when it is first asked for (see "The declarations after an
+// edit").
+func CheckEdited(f *syntax.File, prev *Checked, moved int) *Checked {
+	if f == nil {
+		f = &syntax.File{}
+	}
+	if prev != nil && prev.file != f && moved >= 0 && moved <= len(f.Decls) {
+		if out := checkMoved(f, prev, moved); out != nil {
+			return out
+		}
+	}
+	return CheckIncremental(f, prev)
+}
+
+// checkKept is CheckIncremental with prev complete: the declarations f
+// shares with prev's file keep their results, the others are checked.
+func checkKept(f *syntax.File, prev *Checked) *Checked {
+	iface, faults := ifaces(f, prev, len(f.Decls))
 	kept := 0
 	if prev != nil && prev.reusable {
 		kept = keptDecls(prev, f, iface)
@@ -120,18 +207,18 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	// (With every interface unchanged the types are too, and prev, being
 	// reusable, had no cycle.)
 	if kept == 0 && typeCycle(f) {
-		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
+		return &Checked{file: f, prog: Check(f), Rechecked: len(f.Decls)}
 	}
 	p := collect(f)
-	out := &Checked{Prog: p, reusable: true, iface: iface, faults: faults, decls: make([]declCheck, len(f.Decls))}
+	out := &Checked{file: f, prog: p, reusable: true, iface: iface, faults: faults, decls: make([]declCheck, len(f.Decls))}
 	var m *remap
 	var typeOf map[*syntax.Ident]*Type
 	if kept > 0 {
 		// The kept declarations' entries are copied wholesale (far
 		// cheaper than inserting them one by one), the others' deleted,
 		// and what the kept ones name after the edit follows it.
-		m = newRemap(prev.Prog.File, f, kept)
-		p.Uses, typeOf = maps.Clone(prev.Prog.Uses), maps.Clone(prev.Prog.TypeOf)
+		m = newRemap(prev.file, f, kept)
+		p.Uses, typeOf = maps.Clone(prev.prog.Uses), maps.Clone(prev.prog.TypeOf)
 		for _, dc := range prev.decls[kept:] {
 			for _, id := range dc.keys {
 				delete(p.Uses, id)
@@ -159,7 +246,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 			}
 		}
 		if m.failed {
-			return CheckIncremental(f, nil)
+			return checkKept(f, nil)
 		}
 	} else {
 		p.Uses = make(map[*syntax.Ident]Ref, len(f.Src)/12)
@@ -215,7 +302,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 	if c.suggestions >= suggestBudget {
 		// Some suggestion may have been refused: which one depends on
 		// the order the passes ran in.
-		return &Checked{Prog: Check(f), Rechecked: len(f.Decls)}
+		return &Checked{file: f, prog: Check(f), Rechecked: len(f.Decls)}
 	}
 	out.attribute(trace, kept)
 	out.Rechecked = len(f.Decls) - kept
@@ -226,7 +313,7 @@ func CheckIncremental(f *syntax.File, prev *Checked) *Checked {
 // hold the identifiers, for those after the first kept ones (which keep
 // their lists: the same passes record the same identifiers in them).
 func (out *Checked) attribute(trace *checkTrace, kept int) {
-	decls := out.Prog.File.Decls
+	decls := out.file.Decls
 	for i := kept; i < len(decls); i++ {
 		out.decls[i].reach = -1
 	}
@@ -262,20 +349,26 @@ func (out *Checked) attribute(trace *checkTrace, kept int) {
 // whose check can be reused: 0 unless every declaration's interface is
 // unchanged.
 func keptDecls(prev *Checked, f *syntax.File, iface []string) int {
-	old := prev.Prog.File
-	if len(old.Decls) != len(f.Decls) || !slices.Equal(prev.iface, iface) {
+	if len(prev.file.Decls) != len(f.Decls) || !slices.Equal(prev.iface, iface) {
 		return 0
 	}
+	return sharedDecls(prev.file, f)
+}
+
+// sharedDecls is how many leading declarations new shares with old, node
+// for node.
+func sharedDecls(old, new *syntax.File) int {
 	k := 0
-	for k < len(f.Decls) && f.Decls[k] == old.Decls[k] {
+	for k < len(new.Decls) && k < len(old.Decls) && new.Decls[k] == old.Decls[k] {
 		k++
 	}
 	return k
 }
 
 // ifaces computes iface for every declaration of f, and whether f has a
-// fault test. A declaration prev's parse shares has the interface it had.
-func ifaces(f *syntax.File, prev *Checked) ([]string, bool) {
+// fault test. A declaration prev's parse shares has the interface it had,
+// and so do those from moved on (prev's moved, when moved < len(f.Decls)).
+func ifaces(f *syntax.File, prev *Checked, moved int) ([]string, bool) {
 	faults := false
 	for _, d := range f.Decls {
 		if t, ok := d.(*syntax.TestDecl); ok && t.Kind == syntax.FaultTest {
@@ -284,14 +377,16 @@ func ifaces(f *syntax.File, prev *Checked) ([]string, bool) {
 	}
 	out := make([]string, len(f.Decls))
 	i := 0
-	if prev != nil && prev.reusable && prev.faults == faults {
-		old := prev.Prog.File.Decls
-		for i < len(f.Decls) && i < len(old) && f.Decls[i] == old[i] {
-			out[i] = prev.iface[i]
-			i++
-		}
+	reuse := prev != nil && prev.reusable && prev.faults == faults
+	if reuse {
+		i = sharedDecls(prev.file, f)
+		copy(out, prev.iface[:i])
 	}
 	for ; i < len(f.Decls); i++ {
+		if reuse && i >= moved && i < len(prev.iface) {
+			out[i] = prev.iface[i]
+			continue
+		}
 		out[i] = iface(f.Src, f.Decls[i], faults)
 	}
 	return out, faults

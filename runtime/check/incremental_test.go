@@ -179,7 +179,7 @@ func TestCheckIncremental(t *testing.T) {
 		src := srcs[name]
 		tree := syntax.Parse(name, src)
 		chk := CheckIncremental(tree.File, nil)
-		if err := sameProgram(chk.Prog, Check(tree.File)); err != nil {
+		if err := sameProgram(chk.Program(), Check(tree.File)); err != nil {
 			t.Fatalf("%s, before any edit: %v", name, err)
 		}
 		for step := 0; step < 60; step++ {
@@ -187,7 +187,7 @@ func TestCheckIncremental(t *testing.T) {
 			next := applyEdit(src, start, end, text)
 			tree = tree.Edit(next, start, end)
 			chk = CheckIncremental(tree.File, chk)
-			if err := sameProgram(chk.Prog, Check(tree.File)); err != nil {
+			if err := sameProgram(chk.Program(), Check(tree.File)); err != nil {
 				t.Fatalf("%s, edit %d: [%d,%d) := %q\n%v\nold text:\n%s\nnew text:\n%s", name, step, start, end, text, err, src, next)
 			}
 			reused += len(tree.File.Decls) - chk.Rechecked
@@ -267,12 +267,12 @@ fn last() -> Int = 0
 			}
 			tree := syntax.Parse("t.rvl", []byte(c.src))
 			prev := CheckIncremental(tree.File, nil)
-			if err := sameProgram(prev.Prog, Check(tree.File)); err != nil {
+			if err := sameProgram(prev.Program(), Check(tree.File)); err != nil {
 				t.Fatal(err)
 			}
 			next := tree.Edit(applyEdit([]byte(c.src), c.start, end, []byte(c.text)), c.start, end)
 			got := CheckIncremental(next.File, prev)
-			if err := sameProgram(got.Prog, Check(next.File)); err != nil {
+			if err := sameProgram(got.Program(), Check(next.File)); err != nil {
 				t.Fatal(err)
 			}
 			want := c.rechecked
@@ -308,17 +308,148 @@ func FuzzCheckIncremental(f *testing.F) {
 		prev := CheckIncremental(tree.File, nil)
 		next := tree.Edit(applyEdit(src, start, end, text), start, end)
 		got := CheckIncremental(next.File, prev)
-		if err := sameProgram(got.Prog, Check(next.File)); err != nil {
+		want := Check(next.File)
+		if err := sameProgram(got.Program(), want); err != nil {
 			t.Fatalf("[%d,%d) := %q of %q\n%v", start, end, text, src, err)
 		}
+		edited := CheckEdited(next.File, prev, next.Moved())
+		if err := sameDiagnostics(edited.Diagnostics(), want.Diagnostics); err != nil {
+			t.Fatalf("[%d,%d) := %q of %q, moved from %d: before the Program: %v", start, end, text, src, next.Moved(), err)
+		}
+		if err := sameProgram(edited.Program(), want); err != nil {
+			t.Fatalf("[%d,%d) := %q of %q, moved from %d\n%v", start, end, text, src, next.Moved(), err)
+		}
 	})
+}
+
+// sameDiagnostics reports how got differs from want.
+func sameDiagnostics(got, want []syntax.Diagnostic) error {
+	return sameProgram(&Program{Diagnostics: got}, &Program{Diagnostics: want})
+}
+
+// TestCheckEdited chains random edits over every source as
+// TestCheckIncremental does, each checked with CheckEdited from the
+// declarations the parse found moved, and compares its diagnostics,
+// before its Program is computed, and then its Program with Check's. Only
+// every third version's Program is asked for, so that a check's base is
+// often a version or two back.
+func TestCheckEdited(t *testing.T) {
+	srcs := incrementalSources(t)
+	lazy, total := 0, 0
+	for i, name := range sortedKeys(srcs) {
+		r := lcg(i + 1)
+		src := srcs[name]
+		tree := syntax.Parse(name, src)
+		chk := CheckIncremental(tree.File, nil)
+		for step := 0; step < 60; step++ {
+			start, end, text := randomEdit(&r, tree.File)
+			next := applyEdit(src, start, end, text)
+			tree = tree.Edit(next, start, end)
+			chk = CheckEdited(tree.File, chk, tree.Moved())
+			want := Check(tree.File)
+			if err := sameDiagnostics(chk.Diagnostics(), want.Diagnostics); err != nil {
+				t.Fatalf("%s, edit %d: [%d,%d) := %q, moved from %d: before the Program: %v\nnew text:\n%s", name, step, start, end, text, tree.Moved(), err, next)
+			}
+			if !chk.Complete() {
+				lazy++
+			}
+			total++
+			if step%3 == 2 {
+				if err := sameProgram(chk.Program(), want); err != nil {
+					t.Fatalf("%s, edit %d: [%d,%d) := %q, moved from %d\n%v\nnew text:\n%s", name, step, start, end, text, tree.Moved(), err, next)
+				}
+			}
+			src = next
+		}
+	}
+	// An edit in a body that leaves the declarations after it in place
+	// checks that body only (random edits often add or remove
+	// declarations, change an interface or break the syntax).
+	if lazy*16 < total {
+		t.Errorf("%d of %d checks reused moved declarations; want at least a sixteenth", lazy, total)
+	}
+}
+
+// TestCheckEditedCases pins when CheckEdited checks the edited
+// declarations only and leaves the Program for later, and when it checks
+// as CheckIncremental does.
+func TestCheckEditedCases(t *testing.T) {
+	const base = `service Log { emission fn write(line: Str) }
+fn early() -> Int = late(1, 2)
+component Sink provides log: Log {
+  config { level: Int = 1 }
+  provide log { fn write(line) { } }
+}
+component A requires log: Log {
+  let m = effect Map.new() undo m.drop()
+  emit log.write("up")
+}
+lifecycle test "loads" {
+  load Sink with { level: "high" }
+  load A
+}
+fn late(x: Int) -> Int = x + 1
+fn dup() -> Int = 1
+fn dup() -> Int = 2
+`
+	at := func(s string) int { return strings.Index(base, s) }
+	cases := []struct {
+		name       string
+		start, end int
+		text       string
+		lazy       bool
+		rechecked  int // -1: all of them
+	}{
+		{"a body in the middle: it alone", at(`"up"`), at(`"up"`) + 4, `undefinedName`, true, 1},
+		{"the last body: nothing moved", at("= 2\n") + 2, at("= 2\n") + 3, "undefinedName", true, 1},
+		{"a new line in a body moves the rest down", at("  emit"), at("  emit"), "  let q = 1\n", true, 1},
+		{"the second declaration's last line: the next one's parse begins after a token that moved sideways", at("late(1, 2)"), at("late(1, 2)") + 4, "late(3,\n 4)", true, 2},
+		{"an edit in a test's body", at(`load A`), at(`load A`), "load A\n  ", true, 1},
+		{"a test renamed: pass 1 of the tests after it reads its name", at(`"loads"`), at(`"loads"`) + 7, `"loads2"`, false, 4},
+		{"an interface", at("x: Int"), at("x: Int") + 6, "x: Str", false, -1},
+		{"a declaration on the edited line", at("x + 1"), at("x + 1") + 1, "x; fn e() -> Int = 2", false, -1},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			tree := syntax.Parse("t.rvl", []byte(base))
+			prev := CheckIncremental(tree.File, nil)
+			next := tree.Edit(applyEdit([]byte(base), c.start, c.end, []byte(c.text)), c.start, c.end)
+			got := CheckEdited(next.File, prev, next.Moved())
+			want := Check(next.File)
+			if err := sameDiagnostics(got.Diagnostics(), want.Diagnostics); err != nil {
+				t.Fatal(err)
+			}
+			if got.Complete() == c.lazy {
+				t.Errorf("Complete() = %v, want %v (moved from %d of %d)", got.Complete(), !c.lazy, next.Moved(), len(next.File.Decls))
+			}
+			wantRechecked := c.rechecked
+			if wantRechecked < 0 {
+				wantRechecked = len(next.File.Decls)
+			}
+			if got.Rechecked != wantRechecked {
+				t.Errorf("rechecked %d of %d declarations, want %d", got.Rechecked, len(next.File.Decls), wantRechecked)
+			}
+			if err := sameProgram(got.Program(), want); err != nil {
+				t.Fatal(err)
+			}
+			// The next edit starts from this check whether or not its
+			// Program was computed.
+			back := next.Edit([]byte(base), c.start, c.start+len(c.text))
+			again := CheckEdited(back.File, got, back.Moved())
+			if err := sameProgram(again.Program(), Check(back.File)); err != nil {
+				t.Fatalf("the edit back: %v", err)
+			}
+		})
+	}
 }
 
 // BenchmarkCheckIncremental checks a 10,000-line program after an edit to
 // its last line (end), to a body in its middle (middle) or to its first
 // declaration (start), from the
 // previous version's check (incremental; again: the edit back, from that
-// incremental check), against Check of the same tree (full).
+// incremental check; edited: CheckEdited's diagnostics, from the
+// declarations the parse found moved), against Check of the same tree
+// (full).
 //
 //	go test ./runtime/check -run XXX -bench CheckIncremental
 func BenchmarkCheckIncremental(b *testing.B) {
@@ -349,6 +480,17 @@ func BenchmarkCheckIncremental(b *testing.B) {
 			})
 		}
 		incremental("incremental", next.File, prev)
+		// The same edit from the declarations the parse found moved: the
+		// diagnostics only, as the language server publishes them (the
+		// Program waits for its first reader).
+		b.Run(where+"/edited", func(b *testing.B) {
+			cpu := cpuclock.Process()
+			for b.Loop() {
+				CheckEdited(next.File, prev, next.Moved()).Diagnostics()
+			}
+			b.ReportMetric(float64(cpuclock.Process()-cpu)/1e6/float64(b.N), "cpu-ms/op")
+			b.ReportMetric(float64(CheckEdited(next.File, prev, next.Moved()).Rechecked), "rechecked")
+		})
 		// The edit after it, back to the first text: the check it starts
 		// from was itself incremental (in an editor, every one but the
 		// first is).

@@ -63,7 +63,8 @@ func SourceWith(filename string, src []byte, o Options) (*Program, []syntax.Diag
 
 // leanUses is what a lean check keeps instead of Program.Uses.
 type leanUses struct {
-	seen   []uint64 // by identifier offset: a name was recorded there
+	seen   []uint64 // by identifier offset from base: a name was recorded there
+	base   int      // the first offset seen covers (CheckEdited checks some declarations only)
 	failed bool     // a question needed the map: check again in full
 }
 
@@ -73,7 +74,7 @@ var leanGaveUp func()
 // at is the word and bit of seen for id's offset; ok is false for an
 // offset outside the source.
 func (l *leanUses) at(id *syntax.Ident) (w *uint64, bit uint64, ok bool) {
-	off := int(id.Start.Offset)
+	off := int(id.Start.Offset) - l.base
 	if off < 0 || off/64 >= len(l.seen) {
 		return nil, 0, false
 	}

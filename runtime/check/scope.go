@@ -220,7 +220,7 @@ func (c *checker) unknownName(b *body, sc *scope, id *syntax.Ident) {
 }
 
 // visibleNames lists every name an expression at this point could use, for
-// suggestions.
+// suggestions (closest), in no particular order.
 func (c *checker) visibleNames(b *body, sc *scope) []string {
 	var out []string
 	for s := sc; s != nil; s = s.parent {
@@ -239,9 +239,9 @@ func (c *checker) visibleNames(b *body, sc *scope) []string {
 			out = append(out, "config")
 		}
 	}
-	out = append(out, sortedKeys(c.p.FnByName)...)
-	out = append(out, sortedKeys(c.p.Ctors)...)
-	out = append(out, sortedKeys(BuiltinCtors)...)
-	out = append(out, sortedKeys(HostClasses)...)
+	out = appendKeys(out, c.p.FnByName)
+	out = appendKeys(out, c.p.Ctors)
+	out = appendKeys(out, BuiltinCtors)
+	out = appendKeys(out, HostClasses)
 	return out
 }

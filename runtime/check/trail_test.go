@@ -113,14 +113,14 @@ func TestTrailIncremental(t *testing.T) {
 			if got.Rechecked == len(next.File.Decls) {
 				t.Fatalf("rechecked all %d declarations: the edit should keep those before it", got.Rechecked)
 			}
-			if err := sameProgram(got.Prog, Check(next.File)); err != nil {
+			if err := sameProgram(got.Program(), Check(next.File)); err != nil {
 				t.Fatal(err)
 			}
 			if len(answers) < max(tc.minHits, 1) {
 				t.Errorf("the trail answered %d questions, want at least %d", len(answers), max(tc.minHits, 1))
 			}
 			for _, a := range answers {
-				if r, ok := got.Prog.Uses[a.id]; !ok || r.Kind != a.kind || r.Def != a.def {
+				if r, ok := got.Program().Uses[a.id]; !ok || r.Kind != a.kind || r.Def != a.def {
 					t.Errorf("%s at %d:%d: the trail says %s %p, Uses says %s %p (recorded %v)",
 						a.id.Name, a.id.Start.Line, a.id.Start.Col, a.kind, a.def, r.Kind, r.Def, ok)
 				}

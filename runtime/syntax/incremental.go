@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"bytes"
 	"math"
 	"slices"
 )
@@ -23,7 +24,10 @@ import (
 // The declarations after the edit are reparsed too: their positions move
 // with the edit, and copying them with moved positions costs about what
 // parsing them does (the nodes are the same allocations). An edit near the
-// end of a file, where people type most, reparses little.
+// end of a file, where people type most, reparses little. Where the new
+// parse reaches a declaration after the edit in the state the old one was
+// in there, that declaration and every one after it are the old ones,
+// moved (Tree.Moved): the checker reuses what it found in them.
 
 // Tree is the parse of one file that Edit can update.
 type Tree struct {
@@ -35,6 +39,9 @@ type Tree struct {
 	states []declState  // the parser's state where each of File.Decls began
 	ntoks  int          // tokens in the file, EOF included
 	bailed bool         // a limit abandoned the parse
+	// nmoved is how many of the last declarations Edit found to be those
+	// of the tree it edited, moved (see Moved): none unless Edit made t.
+	nmoved int
 	// once is set for a parse that will never be edited (ParseFile):
 	// states stays empty, which at 50,000 declarations saves a few MB
 	// of a launch's peak.
@@ -76,7 +83,13 @@ func Parse(filename string, src []byte) *Tree {
 func (t *Tree) Edit(src []byte, start, end int) *Tree {
 	k := t.restart(start, end, len(src))
 	if k < 0 {
-		return Parse(t.File.Name, src)
+		nt := Parse(t.File.Name, src)
+		if !t.bailed && 0 <= start && start <= end && end <= len(t.File.Src) && len(src) >= len(t.File.Src)-(end-start) {
+			// Parsed anew from the start (an edit in the first
+			// declaration): the ones after it may still be the old ones.
+			nt.nmoved = len(nt.File.Decls) - nt.movedFrom(t, src, start, end, 0)
+		}
+		return nt
 	}
 	nt, _ := parseTree(t.File.Name, src, t, k, false)
 	if t.states[k].steps > stepsPerToken*(nt.ntoks+16) {
@@ -84,7 +97,52 @@ func (t *Tree) Edit(src []byte, start, end int) *Tree {
 		// before declaration k: the full parse would have stopped there.
 		return Parse(t.File.Name, src)
 	}
+	nt.nmoved = len(nt.File.Decls) - nt.movedFrom(t, src, start, end, k)
 	return nt
+}
+
+// Moved is the index of the first of the declarations that t, made by
+// Edit, shares with the tree it was edited from up to a move: from it on,
+// t.File.Decls[i] is that tree's Decls[i] (both have as many) node for
+// node, but for every position, each moved by the same number of bytes
+// and of lines (the columns are the same). len(t.File.Decls) when no
+// declaration is (or t was not made by Edit).
+//
+// The parse is deterministic and depends on nothing before a declaration
+// but the parser's state where it begins (see Tree), and its columns only
+// on the text from the start of its line: a declaration that begins a
+// line after the edit, where the new parse is in the state the old one was
+// in, reads the same tokens moved and parses to the same tree moved, and
+// so does every one after it.
+func (t *Tree) Moved() int { return len(t.File.Decls) - t.nmoved }
+
+// movedFrom is Moved for nt, the parse of src from old's declaration k
+// after old's bytes [start, end) were replaced.
+func (nt *Tree) movedFrom(old *Tree, src []byte, start, end, k int) int {
+	n := len(nt.File.Decls)
+	if old.bailed || nt.bailed || len(old.File.Decls) != n || len(old.states) != n || len(nt.states) != n {
+		return n
+	}
+	delta := len(src) - len(old.File.Src)
+	dline := bytes.Count(src[start:end+delta], []byte("\n")) - bytes.Count(old.File.Src[start:end], []byte("\n"))
+	shift := func(p Pos) Pos {
+		if !p.IsValid() {
+			return p
+		}
+		return Pos{Offset: p.Offset + int32(delta), Line: p.Line + int32(dline), Col: p.Col}
+	}
+	for j := k; j < n; j++ {
+		o, s := old.states[j], nt.states[j]
+		if int(o.pos.Offset)-int(o.pos.Col)+1 < end {
+			continue // its line begins within the edit, or before it
+		}
+		if o.first && s.first && s.pos == shift(o.pos) && s.prev.Kind == o.prev.Kind && s.prev.End == shift(o.prev.End) &&
+			s.errs == o.errs && s.nsyn == o.nsyn && s.depth == o.depth && s.provide == o.provide &&
+			s.harness == o.harness && s.thenBlock == o.thenBlock && s.elseCloses == o.elseCloses {
+			return j
+		}
+	}
+	return n
 }
 
 // restart picks the declaration to reparse from: the last one whose

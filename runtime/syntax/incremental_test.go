@@ -76,6 +76,80 @@ func sameParse(got, want *Tree) error {
 	return nil
 }
 
+// sameMoved reports where the declarations of got, edited from old by
+// replacing old's bytes [start, end), differ from old's moved by the edit
+// from got.Moved() on (see Tree.Moved): node for node, each position moved
+// by the edit's bytes and lines. It returns how many declarations it
+// compared.
+func sameMoved(old, got *Tree, start, end int) (int, error) {
+	from := got.Moved()
+	if from == len(got.File.Decls) {
+		return 0, nil
+	}
+	if len(old.File.Decls) != len(got.File.Decls) {
+		return 0, fmt.Errorf("Moved is %d, but the trees have %d and %d declarations", from, len(old.File.Decls), len(got.File.Decls))
+	}
+	delta := len(got.File.Src) - len(old.File.Src)
+	dline := strings.Count(string(got.File.Src[start:end+delta]), "\n") - strings.Count(string(old.File.Src[start:end]), "\n")
+	for j := from; j < len(got.File.Decls); j++ {
+		if path := shiftedDiff(reflect.ValueOf(old.File.Decls[j]), reflect.ValueOf(got.File.Decls[j]), int32(delta), int32(dline)); path != "" {
+			return 0, fmt.Errorf("Moved is %d of %d, but declaration %d is not the old one moved by %d bytes and %d lines: %s differs",
+				from, len(got.File.Decls), j, delta, dline, path)
+		}
+	}
+	return len(got.File.Decls) - from, nil
+}
+
+// shiftedDiff is the path of the first place where b is not a moved by
+// delta bytes and dline lines (every Pos; the rest equal), "" if none.
+func shiftedDiff(a, b reflect.Value, delta, dline int32) string {
+	if a.Kind() != b.Kind() || a.Type() != b.Type() {
+		return "type"
+	}
+	if a.Type() == reflect.TypeFor[Pos]() {
+		p, q := a.Interface().(Pos), b.Interface().(Pos)
+		if p.IsValid() {
+			p.Offset, p.Line = p.Offset+delta, p.Line+dline
+		}
+		if p != q {
+			return fmt.Sprintf("position %+v (moved), %+v", p, q)
+		}
+		return ""
+	}
+	switch a.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if a.IsNil() || b.IsNil() {
+			if a.IsNil() != b.IsNil() {
+				return "nil"
+			}
+			return ""
+		}
+		return shiftedDiff(a.Elem(), b.Elem(), delta, dline)
+	case reflect.Struct:
+		for i := range a.NumField() {
+			if d := shiftedDiff(a.Field(i), b.Field(i), delta, dline); d != "" {
+				return a.Type().Field(i).Name + "." + d
+			}
+		}
+	case reflect.Slice, reflect.Array:
+		if a.Len() != b.Len() {
+			return "length"
+		}
+		for i := range a.Len() {
+			if d := shiftedDiff(a.Index(i), b.Index(i), delta, dline); d != "" {
+				return fmt.Sprintf("[%d].%s", i, d)
+			}
+		}
+	case reflect.Map:
+		return "map" // the tree has none
+	default:
+		if !reflect.DeepEqual(a.Interface(), b.Interface()) {
+			return fmt.Sprintf("value %v, %v", a.Interface(), b.Interface())
+		}
+	}
+	return ""
+}
+
 // editSources are the files the random edits start from: every program
 // under testdata (valid and invalid) and a generated one.
 type namedSrc struct {
@@ -111,7 +185,7 @@ func readSources(t testing.TB, patterns ...string) []namedSrc {
 // each edit to the tree the previous one produced, and compares every
 // result with a parse of the same text from scratch.
 func TestEditMatchesParse(t *testing.T) {
-	reused, total := 0, 0
+	reused, total, moved := 0, 0, 0
 	for i, ns := range editSources(t) {
 		r := lcg(i + 1)
 		name, src := ns.name, ns.src
@@ -127,6 +201,11 @@ func TestEditMatchesParse(t *testing.T) {
 			if err := sameParse(got, Parse(name, next)); err != nil {
 				t.Fatalf("%s, edit %d: [%d,%d) := %q\n%v\nold text:\n%s\nnew text:\n%s", name, step, start, end, text, err, src, next)
 			}
+			n, err := sameMoved(tree, got, start, end)
+			if err != nil {
+				t.Fatalf("%s, edit %d: [%d,%d) := %q\n%v\nold text:\n%s\nnew text:\n%s", name, step, start, end, text, err, src, next)
+			}
+			moved += n
 			src, tree = next, got
 		}
 	}
@@ -134,6 +213,53 @@ func TestEditMatchesParse(t *testing.T) {
 	// before them; reusing none would mean Edit always parses anew.
 	if reused*4 < total {
 		t.Errorf("edits reused %d of %d declarations; want at least a quarter", reused, total)
+	}
+	// Many edits leave the declarations after them alone but for a move
+	// (the others add or remove declarations, or leave a syntax error).
+	if moved*16 < total {
+		t.Errorf("edits found %d of %d declarations moved; want at least a sixteenth", moved, total)
+	}
+}
+
+// TestMovedCases checks Moved where it must find the declarations after
+// an edit moved, and where it must not.
+func TestMovedCases(t *testing.T) {
+	base := "fn a() = 1\nfn b() = 2\ncomponent C {\n  let x = a()\n}\nfn c() = x\nfn d() = 4\n"
+	at := func(s string) int { return strings.Index(base, s) }
+	cases := []struct {
+		name       string
+		start, end int
+		text       string
+		want       int // Moved
+	}{
+		{"a body grows by a line", at("  let"), at("  let"), "  let y = 2\n", 3},
+		{"a body changes within a line", at("= a()") + 2, at("= a()") + 3, "bb", 3},
+		{"a declaration deleted (there are fewer)", at("fn b"), at("component"), "", 4},
+		{"an edit on the last declaration", at("4"), at("4") + 1, "5", 5},
+		{"a brace opened before the next declaration", at("component"), at("component"), "fn z() {\n", 6},
+		{"a declaration added (there are more)", at("}\nfn c"), at("}\nfn c"), "}\nfn e() = 1\n", 7},
+		{"the declaration after the edit begins on its line", at("fn c"), at("fn c"), "  ", 5},
+		{"the first declaration grows by a line (parsed anew)", at("1\n"), at("1\n"), "(1 +\n 0) + ", 2},
+		{"the first declaration's last token moves sideways", at("1\n"), at("1\n") + 1, "11", 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			next := applyEdit([]byte(base), c.start, c.end, []byte(c.text))
+			old := Parse("t.rvl", []byte(base))
+			got := old.Edit(next, c.start, c.end)
+			if err := sameParse(got, Parse("t.rvl", next)); err != nil {
+				t.Fatal(err)
+			}
+			if got.Moved() != c.want {
+				t.Fatalf("Moved = %d of %d, want %d", got.Moved(), len(got.File.Decls), c.want)
+			}
+			if _, err := sameMoved(old, got, c.start, c.end); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+	if tree := Parse("t.rvl", []byte(base)); tree.Moved() != len(tree.File.Decls) {
+		t.Errorf("Moved of a parse = %d, want %d (none)", tree.Moved(), len(tree.File.Decls))
 	}
 }
 
@@ -180,8 +306,12 @@ func FuzzEdit(f *testing.F) {
 		start := int(at % uint(len(src)+1))
 		end := start + int(del%uint(len(src)-start+1))
 		next := applyEdit(src, start, end, text)
-		got := Parse("f.rvl", src).Edit(next, start, end)
+		old := Parse("f.rvl", src)
+		got := old.Edit(next, start, end)
 		if err := sameParse(got, Parse("f.rvl", next)); err != nil {
+			t.Fatalf("[%d,%d) := %q of %q\n%v", start, end, text, src, err)
+		}
+		if _, err := sameMoved(old, got, start, end); err != nil {
 			t.Fatalf("[%d,%d) := %q of %q\n%v", start, end, text, src, err)
 		}
 	})
