@@ -259,12 +259,33 @@ func checkKept(f *syntax.File, prev *Checked) *Checked {
 	trace := &checkTrace{uses: make([]useEntry, 0, rest/12+16), typed: make([]*syntax.Ident, 0, rest/96+16)}
 	c := newChecker(p)
 	c.trace = trace
+	c.passes(out, func(i int) bool { return i >= kept }, typeOf, rest)
+	syntax.SortDiagnostics(p.Diagnostics)
+	if c.suggestions >= suggestBudget {
+		// Some suggestion may have been refused: which one depends on
+		// the order the passes ran in.
+		return &Checked{file: f, prog: Check(f), Rechecked: len(f.Decls)}
+	}
+	out.attribute(trace, kept)
+	out.Rechecked = len(f.Decls) - kept
+	return out
+}
+
+// passes runs the checker's passes over out's file, per declaration:
+// those again selects are checked and what the checker found there filed
+// in out.decls; the others keep what out.decls holds for them already
+// (their diagnostics, moved, and the suggestions they spent), and a kept
+// test is still told to the tests after it. locals is the type pass's map
+// to go on filling (nil: a new one for rest bytes of source, what the
+// passes walk).
+func (c *checker) passes(out *Checked, again func(int) bool, locals map[*syntax.Ident]*Type, rest int) {
+	p, f := c.p, out.file
 	// Pass 1, per declaration. A kept one's results are its old ones: what
 	// it reads of the others is in their interfaces.
 	tests := map[string]*syntax.TestDecl{}
 	for i, d := range f.Decls {
 		dc := &out.decls[i]
-		if i < kept {
+		if !again(i) {
 			if t, ok := d.(*syntax.TestDecl); ok && t.Name != nil && tests[t.Name.Value] == nil {
 				tests[t.Name.Value] = t
 			}
@@ -277,16 +298,16 @@ func checkKept(f *syntax.File, prev *Checked) *Checked {
 		dc.head, dc.headSuggest = slices.Clone(p.Diagnostics[from:]), c.suggestions-spent
 	}
 	c.prepareComponents()
-	tc := c.newTyper()
-	if typeOf != nil {
-		tc.locals, p.TypeOf = typeOf, typeOf
+	if locals == nil {
+		locals = make(map[*syntax.Ident]*Type, rest/96) // about a local per 96 bytes
 	}
+	tc := c.newTyperWith(locals)
 	// Passes 2 and 3. The type pass of a declaration reads the trail its
 	// body pass has just left (trail.go), from the declaration's index.
 	c.trail.start(len(f.Decls), rest)
 	for i, d := range f.Decls {
 		dc := &out.decls[i]
-		if i < kept {
+		if !again(i) {
 			p.Diagnostics = append(p.Diagnostics, dc.diags...)
 			c.suggestions += dc.suggest
 			continue
@@ -297,16 +318,8 @@ func checkKept(f *syntax.File, prev *Checked) *Checked {
 		dc.diags, dc.suggest = slices.Clone(p.Diagnostics[from:]), c.suggestions-spent
 	}
 	c.trail = trail{} // read by the type pass only
+	// Pass 4, in full: it reads component headers only.
 	c.checkComposition()
-	syntax.SortDiagnostics(p.Diagnostics)
-	if c.suggestions >= suggestBudget {
-		// Some suggestion may have been refused: which one depends on
-		// the order the passes ran in.
-		return &Checked{file: f, prog: Check(f), Rechecked: len(f.Decls)}
-	}
-	out.attribute(trace, kept)
-	out.Rechecked = len(f.Decls) - kept
-	return out
 }
 
 // attribute files what the checker recorded under the declarations that

@@ -167,34 +167,62 @@ func incrementalSources(t testing.TB) map[string][]byte {
 	return srcs
 }
 
-// TestCheckIncremental chains random edits over every source, each parsed
-// from the previous tree and checked from the previous check, and
-// compares every check with Check of the same tree.
-func TestCheckIncremental(t *testing.T) {
+// chainEdit is one edit of editChains.
+type chainEdit struct {
+	name             string // the source's
+	step, start, end int
+	text, old, next  []byte // what replaced [start, end), the text before and after
+	tree             *syntax.Tree
+}
+
+func (e chainEdit) String() string {
+	return fmt.Sprintf("%s, edit %d: [%d,%d) := %q", e.name, e.step, e.start, e.end, e.text)
+}
+
+// editChains chains 60 random edits over every source, each parsed from
+// the previous tree and checked by check from the previous check, and
+// hands each edit and its check to each. The unedited source is checked
+// by CheckIncremental, and handed to start when it is not nil.
+func editChains(t *testing.T, check func(tree *syntax.Tree, prev *Checked) *Checked,
+	start func(name string, tree *syntax.Tree, chk *Checked), each func(e chainEdit, chk *Checked)) {
 	srcs := incrementalSources(t)
-	names := sortedKeys(srcs)
-	reused, total := 0, 0
-	for i, name := range names {
+	for i, name := range sortedKeys(srcs) {
 		r := lcg(i + 1)
 		src := srcs[name]
 		tree := syntax.Parse(name, src)
 		chk := CheckIncremental(tree.File, nil)
-		if err := sameProgram(chk.Program(), Check(tree.File)); err != nil {
-			t.Fatalf("%s, before any edit: %v", name, err)
+		if start != nil {
+			start(name, tree, chk)
 		}
 		for step := 0; step < 60; step++ {
-			start, end, text := randomEdit(&r, tree.File)
-			next := applyEdit(src, start, end, text)
-			tree = tree.Edit(next, start, end)
-			chk = CheckIncremental(tree.File, chk)
-			if err := sameProgram(chk.Program(), Check(tree.File)); err != nil {
-				t.Fatalf("%s, edit %d: [%d,%d) := %q\n%v\nold text:\n%s\nnew text:\n%s", name, step, start, end, text, err, src, next)
-			}
-			reused += len(tree.File.Decls) - chk.Rechecked
-			total += len(tree.File.Decls)
+			from, end, text := randomEdit(&r, tree.File)
+			next := applyEdit(src, from, end, text)
+			tree = tree.Edit(next, from, end)
+			chk = check(tree, chk)
+			each(chainEdit{name: name, step: step, start: from, end: end, text: text, old: src, next: next, tree: tree}, chk)
 			src = next
 		}
 	}
+}
+
+// TestCheckIncremental chains random edits over every source, each parsed
+// from the previous tree and checked from the previous check, and
+// compares every check with Check of the same tree.
+func TestCheckIncremental(t *testing.T) {
+	reused, total := 0, 0
+	editChains(t, func(tree *syntax.Tree, prev *Checked) *Checked { return CheckIncremental(tree.File, prev) },
+		func(name string, tree *syntax.Tree, chk *Checked) {
+			if err := sameProgram(chk.Program(), Check(tree.File)); err != nil {
+				t.Fatalf("%s, before any edit: %v", name, err)
+			}
+		},
+		func(e chainEdit, chk *Checked) {
+			if err := sameProgram(chk.Program(), Check(e.tree.File)); err != nil {
+				t.Fatalf("%v\n%v\nold text:\n%s\nnew text:\n%s", e, err, e.old, e.next)
+			}
+			reused += len(e.tree.File.Decls) - chk.Rechecked
+			total += len(e.tree.File.Decls)
+		})
 	// Most edits are in bodies, and one in a body reuses the declarations
 	// before it: reusing little would mean every edit checks in full.
 	if reused*5 < total {
@@ -202,10 +230,10 @@ func TestCheckIncremental(t *testing.T) {
 	}
 }
 
-// TestCheckIncrementalCases pins which edits reuse what: Rechecked is
-// the number of declarations whose bodies were checked again.
-func TestCheckIncrementalCases(t *testing.T) {
-	const base = `service Log { emission fn write(line: Str) }
+// casesProgram is the start of the programs the edit cases edit: a service,
+// its provider and user, a lifecycle test loading both, and fns that call
+// each other across them.
+const casesProgram = `service Log { emission fn write(line: Str) }
 fn early() -> Int = late(1, 2)
 component Sink provides log: Log {
   config { level: Int = 1 }
@@ -220,8 +248,12 @@ lifecycle test "loads" {
   load A
 }
 fn late(x: Int) -> Int = x + 1
-fn last() -> Int = 0
 `
+
+// TestCheckIncrementalCases pins which edits reuse what: Rechecked is
+// the number of declarations whose bodies were checked again.
+func TestCheckIncrementalCases(t *testing.T) {
+	const base = casesProgram + "fn last() -> Int = 0\n"
 	at := func(s string) int { return strings.Index(base, s) }
 	cases := []struct {
 		name       string
@@ -334,34 +366,23 @@ func sameDiagnostics(got, want []syntax.Diagnostic) error {
 // every third version's Program is asked for, so that a check's base is
 // often a version or two back.
 func TestCheckEdited(t *testing.T) {
-	srcs := incrementalSources(t)
 	lazy, total := 0, 0
-	for i, name := range sortedKeys(srcs) {
-		r := lcg(i + 1)
-		src := srcs[name]
-		tree := syntax.Parse(name, src)
-		chk := CheckIncremental(tree.File, nil)
-		for step := 0; step < 60; step++ {
-			start, end, text := randomEdit(&r, tree.File)
-			next := applyEdit(src, start, end, text)
-			tree = tree.Edit(next, start, end)
-			chk = CheckEdited(tree.File, chk, tree.Moved())
-			want := Check(tree.File)
+	editChains(t, func(tree *syntax.Tree, prev *Checked) *Checked { return CheckEdited(tree.File, prev, tree.Moved()) }, nil,
+		func(e chainEdit, chk *Checked) {
+			want := Check(e.tree.File)
 			if err := sameDiagnostics(chk.Diagnostics(), want.Diagnostics); err != nil {
-				t.Fatalf("%s, edit %d: [%d,%d) := %q, moved from %d: before the Program: %v\nnew text:\n%s", name, step, start, end, text, tree.Moved(), err, next)
+				t.Fatalf("%v, moved from %d: before the Program: %v\nnew text:\n%s", e, e.tree.Moved(), err, e.next)
 			}
 			if !chk.Complete() {
 				lazy++
 			}
 			total++
-			if step%3 == 2 {
+			if e.step%3 == 2 {
 				if err := sameProgram(chk.Program(), want); err != nil {
-					t.Fatalf("%s, edit %d: [%d,%d) := %q, moved from %d\n%v\nnew text:\n%s", name, step, start, end, text, tree.Moved(), err, next)
+					t.Fatalf("%v, moved from %d\n%v\nnew text:\n%s", e, e.tree.Moved(), err, e.next)
 				}
 			}
-			src = next
-		}
-	}
+		})
 	// An edit in a body that leaves the declarations after it in place
 	// checks that body only (random edits often add or remove
 	// declarations, change an interface or break the syntax).
@@ -374,24 +395,7 @@ func TestCheckEdited(t *testing.T) {
 // declarations only and leaves the Program for later, and when it checks
 // as CheckIncremental does.
 func TestCheckEditedCases(t *testing.T) {
-	const base = `service Log { emission fn write(line: Str) }
-fn early() -> Int = late(1, 2)
-component Sink provides log: Log {
-  config { level: Int = 1 }
-  provide log { fn write(line) { } }
-}
-component A requires log: Log {
-  let m = effect Map.new() undo m.drop()
-  emit log.write("up")
-}
-lifecycle test "loads" {
-  load Sink with { level: "high" }
-  load A
-}
-fn late(x: Int) -> Int = x + 1
-fn dup() -> Int = 1
-fn dup() -> Int = 2
-`
+	const base = casesProgram + "fn dup() -> Int = 1\nfn dup() -> Int = 2\n"
 	at := func(s string) int { return strings.Index(base, s) }
 	cases := []struct {
 		name       string

@@ -38,50 +38,19 @@ func checkMoved(f *syntax.File, prev *Checked, moved int) *Checked {
 	m := newRemap(old, f, kept)
 	// What the checker found in a declaration it does not check again: its
 	// diagnostics, moved, and the suggestions they spent.
-	reuse := func(i int) *declCheck {
-		pd := &prev.decls[i]
-		out.decls[i] = declCheck{head: m.diags(pd.head), diags: m.diags(pd.diags), headSuggest: pd.headSuggest, suggest: pd.suggest}
-		return &out.decls[i]
+	for i := range f.Decls {
+		if i < kept || i >= moved {
+			pd := &prev.decls[i]
+			out.decls[i] = declCheck{head: m.diags(pd.head), diags: m.diags(pd.diags), headSuggest: pd.headSuggest, suggest: pd.suggest}
+		}
 	}
-	checked := func(i int) bool { return i >= kept && i < moved }
 	// The lean check knows the names of the declarations it checks only:
 	// a question about any other is one it cannot answer (leanUses.at).
 	from, to := declStart(f, kept), declStart(f, moved)
 	c := newChecker(p)
 	c.lean = &leanUses{base: from, seen: make([]uint64, (to-from)/64+1)}
 	c.trail.decls = true
-	tests := map[string]*syntax.TestDecl{}
-	for i, d := range f.Decls {
-		if !checked(i) {
-			dc := reuse(i)
-			if t, ok := d.(*syntax.TestDecl); ok && t.Name != nil && tests[t.Name.Value] == nil {
-				tests[t.Name.Value] = t
-			}
-			p.Diagnostics = append(p.Diagnostics, dc.head...)
-			c.suggestions += dc.headSuggest
-			continue
-		}
-		at, spent := len(p.Diagnostics), c.suggestions
-		c.checkDecl(d, tests)
-		out.decls[i].head, out.decls[i].headSuggest = slices.Clone(p.Diagnostics[at:]), c.suggestions-spent
-	}
-	c.prepareComponents()
-	tc := c.newTyperSized(to - from)
-	c.trail.start(len(f.Decls), to-from)
-	for i, d := range f.Decls {
-		dc := &out.decls[i]
-		if !checked(i) {
-			p.Diagnostics = append(p.Diagnostics, dc.diags...)
-			c.suggestions += dc.suggest
-			continue
-		}
-		at, spent := len(p.Diagnostics), c.suggestions
-		c.checkBody(i, d)
-		tc.decl(i, d)
-		dc.diags, dc.suggest = slices.Clone(p.Diagnostics[at:]), c.suggestions-spent
-	}
-	c.trail = trail{}
-	c.checkComposition()
+	c.passes(out, func(i int) bool { return i >= kept && i < moved }, nil, to-from)
 	if m.failed || c.lean.failed || c.suggestions >= suggestBudget {
 		return nil
 	}

@@ -37,12 +37,14 @@ func (c *checker) checkTypes() {
 }
 
 // newTyper starts the type pass; it fills Program.TypeOf.
-func (c *checker) newTyper() *typer { return c.newTyperSized(len(c.p.File.Src)) }
+func (c *checker) newTyper() *typer {
+	return c.newTyperWith(make(map[*syntax.Ident]*Type, len(c.p.File.Src)/96)) // about a local per 96 bytes
+}
 
-// newTyperSized is newTyper for a pass over srcLen bytes of the source.
-func (c *checker) newTyperSized(srcLen int) *typer {
-	tc := &typer{c: c, types: typeCache{named: map[string]*Type{}, busy: map[string]bool{}},
-		locals: make(map[*syntax.Ident]*Type, srcLen/96)} // about a local per 96 bytes
+// newTyperWith is newTyper filling locals, which may hold types already
+// (CheckIncremental's kept declarations).
+func (c *checker) newTyperWith(locals map[*syntax.Ident]*Type) *typer {
+	tc := &typer{c: c, types: typeCache{named: map[string]*Type{}, busy: map[string]bool{}}, locals: locals}
 	c.p.TypeOf = tc.locals
 	return tc
 }
