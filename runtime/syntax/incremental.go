@@ -164,7 +164,8 @@ func (t *Tree) restart(start, end, n int) int {
 
 // parseTree parses src from the start, or (old non-nil) from the start of
 // old's declaration k, whose text and state are unchanged in src. A tree
-// parsed once is never edited, so it keeps no declaration states.
+// parsed once is never edited, so it keeps no declaration states. A large
+// file parsed from its start is parsed in chunks (parallel.go).
 func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree, *parser) {
 	if len(src) > maxSource {
 		// A Pos is int32 (ast.go): say so instead of wrapping offsets.
@@ -173,8 +174,8 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 		t := &Tree{File: &File{Name: filename, Src: src}, Diags: []Diagnostic{d}, syn: []Diagnostic{d}, bailed: true, once: once}
 		return t, newParser(filename, src, &scanner{file: filename, src: src, line: 1, tmplErrLine: -1})
 	}
-	if once && old == nil {
-		if t, p, ok := parseChunks(filename, src); ok {
+	if old == nil {
+		if t, p, ok := parseChunks(filename, src, once); ok {
 			return t, p
 		}
 	}

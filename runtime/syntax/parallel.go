@@ -6,8 +6,9 @@ import (
 	"sync"
 )
 
-// Parsing a large file on several cores. A file that is parsed once
-// (ParseFile) and is large is cut into chunks at the starts of top-level
+// Parsing a large file on several cores. A large file parsed from its
+// start (ParseFile, and Parse: the language server's open and its edits in
+// the first declaration) is cut into chunks at the starts of top-level
 // declarations, and the chunks are parsed at once, each by its own parser
 // from the state a declaration usually begins in: at top level, nothing
 // open, no error so far, the token before it a `}` alone on its line. The
@@ -21,19 +22,29 @@ import (
 // cap of 50 and recovery all read across declarations), the file is parsed
 // whole as before: the chunks only cost the cores they ran on. A launch of
 // 50,000 components spends more than half its CPU parsing.
+//
+// A tree to be edited (Parse) also keeps the parser's state where each
+// declaration began (Tree). A chunk's parser counts its tokens and steps
+// from its chunk's start, and on a join those of the chunks before it are
+// added to its states: the whole file's parser, in the same state at the
+// same token, has read exactly those tokens and taken exactly those steps
+// before; the furthest token it had read is the furthest of either
+// (sameAsWhole compares the states with a whole parse's, and
+// TestParallelParseStates edits trees parsed in chunks).
 
 // parallelChunk is the least number of bytes worth a chunk of its own,
 // and parallelCores how many chunks a file is cut into at most (variables
 // for tests).
 var (
-	parallelChunk = 256 << 10
+	parallelChunk = 128 << 10
 	parallelCores = func() int { return min(runtime.GOMAXPROCS(0), 8) }
 )
 
 // parseChunks is the parse of src in chunks, or ok false when it cannot be
 // trusted (see above) and src is to be parsed whole. It also returns the
-// last chunk's parser, which parseTree returns for tests.
-func parseChunks(filename string, src []byte) (t *Tree, last *parser, ok bool) {
+// last chunk's parser, which parseTree returns for tests. once: the tree
+// is never edited (it keeps no declaration states).
+func parseChunks(filename string, src []byte, once bool) (t *Tree, last *parser, ok bool) {
 	cuts := chunkCuts(src, parallelCores())
 	if len(cuts) == 0 {
 		return nil, nil, false
@@ -42,6 +53,7 @@ func parseChunks(filename string, src []byte) (t *Tree, last *parser, ok bool) {
 	starts := append([]int{0}, cuts...)
 	ps := make([]*parser, len(starts))
 	files := make([]*File, len(starts))
+	trees := make([]*Tree, len(starts))
 	var wg sync.WaitGroup
 	line := 1 // of starts[k]
 	for k := range starts {
@@ -49,16 +61,17 @@ func parseChunks(filename string, src []byte) (t *Tree, last *parser, ok bool) {
 			line += bytes.Count(src[starts[k-1]:starts[k]], []byte("\n"))
 		}
 		ps[k], files[k] = chunkParser(filename, src, starts, k, line)
+		trees[k] = &Tree{once: once}
 		if k == 0 {
 			continue
 		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			ps[k].decls(files[k], &Tree{once: true})
+			ps[k].decls(files[k], trees[k])
 		}()
 	}
-	ps[0].decls(files[0], &Tree{once: true})
+	ps[0].decls(files[0], trees[0])
 	wg.Wait()
 	for k := 1; k < len(ps); k++ {
 		if !joinable(ps[k-1], ps[k]) {
@@ -81,14 +94,27 @@ func parseChunks(filename string, src []byte) (t *Tree, last *parser, ok bool) {
 	if n := ncomments + len(last.sc.comments); n > 0 {
 		comments = make([]*Comment, 0, n)
 	}
+	t = &Tree{once: once}
+	if !once {
+		t.states = make([]declState, 0, ndecls+len(files[len(ps)-1].Decls))
+	}
+	// Of the chunks before chunk k: tokens and steps, and the furthest
+	// token read and its end (their lookahead may read into chunk k).
+	toks, steps, maxSeen, seen := 0, 0, 0, 0
 	for k, p := range ps {
 		f.Decls = append(f.Decls, files[k].Decls...)
+		for _, st := range trees[k].states {
+			st.i, st.steps = st.i+toks, st.steps+steps
+			st.maxSeen, st.seen = max(maxSeen, st.maxSeen+toks), max(seen, st.seen)
+			t.states = append(t.states, st)
+		}
+		maxSeen, seen = max(maxSeen, p.maxSeen+toks), max(seen, p.seenEnd)
+		toks, steps = toks+p.i, steps+p.steps
 		if k < len(ps)-1 {
 			comments = append(comments, p.sc.comments[:commentsBefore(p.sc.comments, starts[k+1])]...)
 		}
 	}
 	comments = append(comments, last.sc.comments...)
-	t = &Tree{once: true}
 	last.finish(f, t)
 	f.Comments = comments
 	t.ntoks += ntoks

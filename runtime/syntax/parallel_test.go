@@ -19,28 +19,47 @@ func withChunks(t testing.TB, size, cores int, f func()) {
 	f()
 }
 
+// wholeTree is the tree to edit of src, parsed by one parser from its
+// start.
+func wholeTree(src []byte) *Tree {
+	oldCores := parallelCores
+	parallelCores = func() int { return 1 }
+	defer func() { parallelCores = oldCores }()
+	return Parse("p.rvl", src)
+}
+
 // wholeParse is the parse of src by one parser, from its start.
 func wholeParse(src []byte) (*File, []Diagnostic) {
-	t, _ := parseTree("p.rvl", src, nil, 0, false) // (a parse to edit is never cut)
+	t := wholeTree(src)
 	return t.File, t.Diags
 }
 
 // sameAsWhole reports how the parse of src in chunks of at least size
-// bytes differs from its parse whole, and whether the chunks were joined.
+// bytes, once (ParseFile) and to edit (Parse: the declarations' states
+// too), differs from its parse whole, and whether the chunks were joined.
 func sameAsWhole(src []byte, size, cores int) (joined bool, err error) {
 	var file *File
 	var diags []Diagnostic
 	var p *parser
+	var tree, wantTree *Tree
 	oldSize, oldCores := parallelChunk, parallelCores
 	parallelChunk, parallelCores = size, func() int { return cores }
 	file, diags, p = parse("p.rvl", src)
+	tree = Parse("p.rvl", src)
 	parallelChunk, parallelCores = oldSize, oldCores
-	wantFile, wantDiags := wholeParse(src)
+	wantTree = wholeTree(src)
+	wantFile, wantDiags := wantTree.File, wantTree.Diags
 	switch {
 	case !reflect.DeepEqual(diags, wantDiags):
 		return false, fmt.Errorf("diagnostics differ:\nin chunks:\n%s\nwhole:\n%s", renderDiags(diags), renderDiags(wantDiags))
 	case !reflect.DeepEqual(file, wantFile):
 		return false, fmt.Errorf("trees differ:\nin chunks:\n%s\nwhole:\n%s", Dump(file), Dump(wantFile))
+	case !reflect.DeepEqual(tree.File, wantFile) || !reflect.DeepEqual(tree.Diags, wantDiags):
+		return false, fmt.Errorf("the tree to edit differs from the parse whole:\n%s", Dump(tree.File))
+	case !reflect.DeepEqual(tree.states, wantTree.states):
+		return false, fmt.Errorf("declaration states differ:\nin chunks: %+v\nwhole:     %+v", tree.states, wantTree.states)
+	case !reflect.DeepEqual(tree, wantTree):
+		return false, fmt.Errorf("trees to edit differ: in chunks %+v, whole %+v", *tree, *wantTree)
 	}
 	return p.chunk.pos.Offset > 0, nil
 }
@@ -141,6 +160,40 @@ func TestParallelParseCutInsideDecl(t *testing.T) {
 		if joined {
 			t.Errorf("chunks of %d bytes: joined at a cut inside a declaration", size)
 		}
+	}
+}
+
+// TestParallelParseStates edits trees parsed in chunks (random edits,
+// chains of three) and compares each result with the parse of its text
+// whole: an edit restarts from a declaration's state, so a state the join
+// got wrong shows as a different tree.
+func TestParallelParseStates(t *testing.T) {
+	base := synth.Program(300)
+	r := lcg(11)
+	joined := 0
+	for i := range 60 {
+		var tree *Tree
+		withChunks(t, 150, 4, func() { tree = Parse("p.rvl", base) })
+		if len(tree.states) != len(tree.File.Decls) {
+			t.Fatalf("%d states for %d declarations", len(tree.states), len(tree.File.Decls))
+		}
+		src := base
+		for j := range 3 {
+			start, end, text := randomEdit(&r, src)
+			src = applyEdit(src, start, end, text)
+			withChunks(t, 150, 4, func() { tree = tree.Edit(src, start, end) })
+			want := wholeTree(src)
+			if !reflect.DeepEqual(tree.File, want.File) || !reflect.DeepEqual(tree.Diags, want.Diags) || !reflect.DeepEqual(tree.states, want.states) {
+				t.Fatalf("chain %d, edit %d [%d, %d) -> %q: the edited tree differs from the parse whole", i, j, start, end, text)
+			}
+		}
+		if ok, err := sameAsWhole(base, 150, 4); err != nil || !ok {
+			t.Fatalf("the base program: joined %v, %v", ok, err)
+		}
+		joined++
+	}
+	if joined == 0 {
+		t.Error("no chain began with a tree parsed in chunks")
 	}
 }
 
