@@ -35,8 +35,9 @@ import (
 // in this run. Both report the server's resident memory with the file
 // open (MB-rss). BenchmarkEditsSideBySide runs both servers at once with
 // their edits interleaved and reports medians, quartiles and the per-pair
-// ratio. BenchmarkCompletion measures completion requests on the open
-// 10,000-line revl file.
+// ratio; BenchmarkRequestsSideBySide does the same with hover and
+// completion requests. BenchmarkCompletion measures completion requests on
+// the open 10,000-line revl file.
 
 const benchLines = 10000
 
@@ -404,10 +405,18 @@ func BenchmarkEditsSideBySide(b *testing.B) {
 
 // sideBySide times pairs of edits, one to each server, and reports them.
 func sideBySide(b *testing.B, revl, gp *editSession) {
+	timePairs(b, revl.edit, gp.edit)
+	b.ReportMetric(rssMB(revl.p.cmd.Process.Pid), "revl-MB-rss")
+	b.ReportMetric(rssMB(gp.p.cmd.Process.Pid), "gopls-MB-rss")
+}
+
+// timePairs runs revl and gopls once each per iteration and reports the
+// medians and quartiles of their times and of the per-pair ratio.
+func timePairs(b *testing.B, revl, gopls func()) {
 	var clock seam.Clock = seam.SystemClock{}
-	timed := func(s *editSession) float64 {
+	timed := func(do func()) float64 {
 		t0 := clock.Now()
-		s.edit()
+		do()
 		return float64(clock.Now().Sub(t0).Microseconds()) / 1000
 	}
 	var revlMs, goplsMs, ratio []float64
@@ -416,17 +425,80 @@ func sideBySide(b *testing.B, revl, gp *editSession) {
 		// after the other's garbage.
 		var r, g float64
 		if i%2 == 0 {
-			r, g = timed(revl), timed(gp)
+			r, g = timed(revl), timed(gopls)
 		} else {
-			g, r = timed(gp), timed(revl)
+			g, r = timed(gopls), timed(revl)
 		}
 		revlMs, goplsMs, ratio = append(revlMs, r), append(goplsMs, g), append(ratio, r/g)
 	}
 	reportQuartiles(b, revlMs, "revl-ms")
 	reportQuartiles(b, goplsMs, "gopls-ms")
 	reportQuartiles(b, ratio, "revl/gopls")
-	b.ReportMetric(rssMB(revl.p.cmd.Process.Pid), "revl-MB-rss")
-	b.ReportMetric(rssMB(gp.p.cmd.Process.Pid), "gopls-MB-rss")
+}
+
+// BenchmarkRequestsSideBySide runs revl-lsp and gopls at once, each with
+// its 10,000-line file open (those of BenchmarkEditsSideBySide), and
+// interleaves the same kind of request to both at the same kind of place
+// in the middle of the file, a selector of something the file declares:
+// hover on its member (revl: `write` in `emit log96.write(…)`, a method
+// of the file's service Log; Go: `m` in `c.m[key] = value`, a field of
+// the file's type cache96), and completion right after its dot. It
+// reports each server's median and quartiles and the per-pair ratio, and
+// fails if a server answers with nothing. Skipped without gopls on PATH.
+//
+//	go test ./lsp -run XXX -bench RequestsSideBySide -benchtime 200x -count 3
+func BenchmarkRequestsSideBySide(b *testing.B) {
+	gopls, err := exec.LookPath("gopls")
+	if err != nil {
+		b.Skip("gopls is not on PATH (go install golang.org/x/tools/gopls@v0.23.0)")
+	}
+	bin, err := buildOnce()
+	if err != nil {
+		b.Fatal(err)
+	}
+	revlSrc, goSrc := revlToggled("end"), goToggled("end")
+	revl := openForEdits(b, bin, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
+	gp := openForEdits(b, gopls, []string{"serve"}, "main.go", goSrc, map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
+		goValid, goInvalid)
+	// The first selector after the middle of each file that follows
+	// prefix: the offset of its dot.
+	dotAfterMiddle := func(src, prefix string) int {
+		i := strings.Index(src[len(src)/2:], prefix)
+		if i < 0 {
+			b.Fatalf("no %q after the middle of the file", prefix)
+		}
+		i += len(src)/2 + len(prefix)
+		return i + strings.IndexByte(src[i:], '.')
+	}
+	revlDot, goDot := dotAfterMiddle(revlSrc, "emit log"), dotAfterMiddle(goSrc, "\tc")
+	for _, kind := range []string{"hover", "completion"} {
+		b.Run(kind, func(b *testing.B) {
+			ask := func(s *editSession, src string, dot int) func() {
+				at := dot + 1 // completion: right after the dot; hover: on the member's first letter
+				pos := protocol.TextDocumentPositionParams{TextDocument: protocol.TextDocumentIdentifier{URI: s.uri}, Position: NewMapper(src).Position(at)}
+				return func() {
+					var answered bool
+					var err error
+					if kind == "hover" {
+						var h protocol.Hover
+						err = s.p.conn.Call(s.ctx, "textDocument/hover", &protocol.HoverParams{TextDocumentPositionParams: pos}, &h)
+						answered = h.Contents.Value != ""
+					} else {
+						var list protocol.CompletionList
+						err = s.p.conn.Call(s.ctx, "textDocument/completion", &protocol.CompletionParams{TextDocumentPositionParams: pos}, &list)
+						answered = len(list.Items) > 0
+					}
+					if err != nil || !answered {
+						b.Fatalf("%s at %d:%d: no answer (%v)", kind, pos.Position.Line+1, pos.Position.Character+1, err)
+					}
+				}
+			}
+			revlAsk, goplsAsk := ask(revl, revlSrc, revlDot), ask(gp, goSrc, goDot)
+			revlAsk() // the first of a version may compute what later ones read
+			goplsAsk()
+			timePairs(b, revlAsk, goplsAsk)
+		})
+	}
 }
 
 // BenchmarkCompletion times completion requests on the open 10,000-line
