@@ -385,14 +385,7 @@ func goToggled(where string) string {
 //
 //	go test ./lsp -run XXX -bench SideBySide -benchtime 40x -count 4
 func BenchmarkEditsSideBySide(b *testing.B) {
-	gopls, err := exec.LookPath("gopls")
-	if err != nil {
-		b.Skip("gopls is not on PATH (go install golang.org/x/tools/gopls@v0.23.0)")
-	}
-	bin, err := buildOnce()
-	if err != nil {
-		b.Fatal(err)
-	}
+	bin, gopls := bothServers(b)
 	for _, where := range []string{"end", "middle", "start"} {
 		b.Run(where, func(b *testing.B) {
 			revl := openForEdits(b, bin, nil, "app.rvl", revlToggled(where), nil, revlValid, revlInvalid)
@@ -401,6 +394,20 @@ func BenchmarkEditsSideBySide(b *testing.B) {
 			sideBySide(b, revl, gp)
 		})
 	}
+}
+
+// bothServers is the revl-lsp binary and gopls's path, for the
+// side-by-side benchmarks; it skips b when gopls is not on PATH.
+func bothServers(b *testing.B) (revl, gopls string) {
+	gopls, err := exec.LookPath("gopls")
+	if err != nil {
+		b.Skip("gopls is not on PATH (go install golang.org/x/tools/gopls@v0.23.0)")
+	}
+	revl, err = buildOnce()
+	if err != nil {
+		b.Fatal(err)
+	}
+	return revl, gopls
 }
 
 // sideBySide times pairs of edits, one to each server, and reports them.
@@ -448,14 +455,7 @@ func timePairs(b *testing.B, revl, gopls func()) {
 //
 //	go test ./lsp -run XXX -bench RequestsSideBySide -benchtime 200x -count 3
 func BenchmarkRequestsSideBySide(b *testing.B) {
-	gopls, err := exec.LookPath("gopls")
-	if err != nil {
-		b.Skip("gopls is not on PATH (go install golang.org/x/tools/gopls@v0.23.0)")
-	}
-	bin, err := buildOnce()
-	if err != nil {
-		b.Fatal(err)
-	}
+	bin, gopls := bothServers(b)
 	revlSrc, goSrc := revlToggled("end"), goToggled("end")
 	revl := openForEdits(b, bin, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
 	gp := openForEdits(b, gopls, []string{"serve"}, "main.go", goSrc, map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
