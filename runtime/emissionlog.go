@@ -38,10 +38,12 @@ func (l *emissionLog) clone() emissionLog {
 }
 
 // resetFrom returns the log src.clone() would, reusing l's first chunk
-// when src has no emissions. l must be a log no clone shares (see
-// Machine.ResetFrom); it is not used afterwards.
+// when src has no emissions and the chunk is not full. A full chunk may be
+// another log's too (clone shares every full one: a clone of l's machine,
+// or the source l was reset from last, a debugger's checkpoint); a partial
+// one never is. l is not used afterwards, and src is not changed.
 func (l *emissionLog) resetFrom(src *emissionLog) emissionLog {
-	if src.n > 0 || len(l.chunks) == 0 {
+	if src.n > 0 || len(l.chunks) == 0 || len(l.chunks[0]) == emissionChunk {
 		return src.clone()
 	}
 	first := l.chunks[0]

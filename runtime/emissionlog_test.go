@@ -35,3 +35,39 @@ func TestEmissionLogClone(t *testing.T) {
 		}
 	}
 }
+
+// TestEmissionLogResetKeepsShared: a debugger resets its live machine from
+// a checkpoint (the log then shares the checkpoint's full chunks) and
+// later from tick 0 (no emissions), where a reset reuses the first chunk
+// of the log it replaces: never one another log holds.
+func TestEmissionLogResetKeepsShared(t *testing.T) {
+	for _, n := range []int{1, emissionChunk, emissionChunk + 1, 2*emissionChunk + 3} {
+		var checkpoint emissionLog
+		for i := range n {
+			checkpoint.append(Emission{Text: fmt.Sprint("e", i)})
+		}
+		var empty, live emissionLog
+		live.append(Emission{Text: "before"})
+		live = live.resetFrom(&checkpoint) // thaw the checkpoint
+		live.append(Emission{Text: "after"})
+		live = live.resetFrom(&empty) // back to tick 0
+		live.append(Emission{Text: "again"})
+		for i := range n {
+			if got, want := checkpoint.at(i).Text, fmt.Sprint("e", i); got != want {
+				t.Fatalf("n=%d: the checkpoint's emission %d is %q, want %q", n, i, got, want)
+			}
+		}
+		if live.Len() != 1 || live.at(0).Text != "again" {
+			t.Fatalf("n=%d: the reset log holds %d emissions, first %q", n, live.Len(), live.at(0).Text)
+		}
+		// Resetting a log whose full chunks a clone of it shares must
+		// leave the clone's alone.
+		src := checkpoint.clone()
+		frozen := src.clone()
+		src = src.resetFrom(&empty)
+		src.append(Emission{Text: "x"})
+		if got := frozen.at(0).Text; got != "e0" {
+			t.Fatalf("n=%d: a clone's first emission became %q after its source was reset", n, got)
+		}
+	}
+}

@@ -56,6 +56,29 @@ func TestResetFromEqualsClone(t *testing.T) {
 				t.Fatalf("the clone was changed by the reset machine:\n%s", firstDiff(midWant, got))
 			}
 
+			// A debugger's step back: the live machine, past a checkpoint
+			// frozen from it, is reset from the checkpoint (ReuseFrom) and
+			// runs on from there as a clone of it would; the checkpoint
+			// is left as it was, twice over.
+			live := base.Clone()
+			runAtoms(t, live, atoms[:len(atoms)/2])
+			checkpoint := live.Clone()
+			cpEvents, cpEnd := run(checkpoint.Clone(), len(atoms)/2)
+			run(live, len(atoms)/2)
+			for round := range 2 {
+				live.ReuseFrom(checkpoint)
+				if gotEvents, gotEnd := run(live, len(atoms)/2); gotEvents != cpEvents || gotEnd != cpEnd {
+					t.Fatalf("round %d: reused from a checkpoint, the machine runs differently:\n%s%s", round, firstDiff(cpEvents, gotEvents), firstDiff(cpEnd, gotEnd))
+				}
+			}
+			live.ReuseFrom(base) // back to the start: the first chunk of emissions is reused
+			if gotEvents, gotEnd := run(live, 0); gotEvents != wantEvents || gotEnd != wantEnd {
+				t.Fatalf("reused from the start: the machine runs differently:\n%s%s", firstDiff(wantEvents, gotEvents), firstDiff(wantEnd, gotEnd))
+			}
+			if gotEvents, gotEnd := run(checkpoint.Clone(), len(atoms)/2); gotEvents != cpEvents || gotEnd != cpEnd {
+				t.Fatalf("the checkpoint was changed by the machine reused from it:\n%s%s", firstDiff(cpEvents, gotEvents), firstDiff(cpEnd, gotEnd))
+			}
+
 			// From a paused source: the same as a clone of it.
 			paused := base.Clone()
 			runAtoms(t, paused, atoms[:len(atoms)/2])

@@ -156,17 +156,34 @@ func (d *Driver) sink(ev runtime.Event) {
 // Clone copies the driver at its position; the copy has its own machine
 // and chooser and no observer.
 func (d *Driver) Clone() *Driver {
-	c := *d
-	c.M = d.M.Clone()
-	c.M.SetSink(c.sink)
-	c.obs, c.evObs = nil, nil
-	c.found, c.events = nil, nil
-	c.FaultLog = slices.Clone(d.FaultLog)
-	if s, ok := d.chooser.(ChooserCloner); ok {
-		c.chooser = s.CloneChooser()
-		c.aware, _ = c.chooser.(ReadyAware)
+	c := new(Driver)
+	c.copyOf(d, d.M.Clone())
+	return c
+}
+
+// ReuseFrom makes d what src.Clone() would return, in place: d's machine
+// is reset from src's (runtime.Machine.ReuseFrom) instead of a new one
+// cloned. src is not changed and must never run afterwards (a debugger's
+// checkpoint); d's old position is gone.
+func (d *Driver) ReuseFrom(src *Driver) {
+	m := d.M
+	m.ReuseFrom(src.M)
+	d.copyOf(src, m)
+}
+
+// copyOf makes d a copy of src at its position, with machine m (src's,
+// copied) and its own chooser, and no observer.
+func (d *Driver) copyOf(src *Driver, m *runtime.Machine) {
+	*d = *src
+	d.M = m
+	d.M.SetSink(d.sink)
+	d.obs, d.evObs = nil, nil
+	d.found, d.events = nil, nil
+	d.FaultLog = slices.Clone(src.FaultLog)
+	if s, ok := src.chooser.(ChooserCloner); ok {
+		d.chooser = s.CloneChooser()
+		d.aware, _ = d.chooser.(ReadyAware)
 	}
-	return &c
 }
 
 // Truncated reports whether the schedule reached the decision bound with

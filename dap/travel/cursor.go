@@ -74,14 +74,23 @@ func (c *cursor) frozen() *cursor {
 	return d
 }
 
-// thaw returns a live copy of a frozen cursor. It reads the engine's
-// current choice vector, which a fork may have changed since the freeze.
-func (c *cursor) thaw() *cursor {
-	d := c.clone()
-	if !d.d.Choosing() {
-		d.d.SetVector(c.e.vec)
+// thaw returns a live copy of a frozen cursor in old, the engine's live
+// cursor, which it replaces: old's machine is reset from the frozen one
+// (schedule.Driver.ReuseFrom), so that a step back at 50,000 components
+// does not leave a machine's tables of garbage (megabytes) behind. It
+// reads the engine's current choice vector, which a fork may have changed
+// since the freeze.
+func (c *cursor) thaw(old *cursor) *cursor {
+	drv := old.d
+	drv.ReuseFrom(c.d)
+	*old = *c
+	old.d = drv
+	old.hits = maps.Clone(c.hits)
+	old.carry = slices.Clone(c.carry)
+	if !old.d.Choosing() {
+		old.d.SetVector(c.e.vec)
 	}
-	return d
+	return old
 }
 
 func (c *cursor) m() *runtime.Machine { return c.d.M }
