@@ -11,8 +11,9 @@ import (
 // A cursor is one position of a schedule: the schedule's driver (a
 // machine plus everything that decides what happens next and what the
 // property monitor has seen) and the debugger's hit counters. Cursors are
-// cloned into checkpoints and cloned back out of them; a clone advanced
-// with op produces exactly what the original would have.
+// cloned into checkpoints and copied back out of them into the live
+// cursor (thaw); a copy advanced with op produces exactly what the
+// original would have.
 //
 // Positions are numbered by tick, the number of ops performed since the
 // start of the schedule. An op is one driver op: beginning the atom the
