@@ -37,19 +37,28 @@ func (l *emissionLog) clone() emissionLog {
 	return c
 }
 
-// resetFrom returns the log src.clone() would, reusing l's first chunk
-// when src has no emissions and the chunk is not full. A full chunk may be
-// another log's too (clone shares every full one: a clone of l's machine,
-// or the source l was reset from last, a debugger's checkpoint); a partial
-// one never is. l is not used afterwards, and src is not changed.
+// resetFrom returns the log src.clone() would, in l's arrays where it can:
+// l's list of chunks, and its last chunk when that is not full, which
+// takes src's partial last chunk (or, src having no emissions, starts the
+// log). A full chunk may be another log's too (clone shares every full
+// one: a clone of l's machine, or the source l was reset from last, a
+// debugger's checkpoint); a partial one never is. l is not used
+// afterwards, and src is not changed.
 func (l *emissionLog) resetFrom(src *emissionLog) emissionLog {
-	if src.n > 0 || len(l.chunks) == 0 || len(l.chunks[0]) == emissionChunk {
-		return src.clone()
+	var spare []Emission
+	if k := len(l.chunks); k > 0 && len(l.chunks[k-1]) < emissionChunk {
+		spare = l.chunks[k-1]
+		clear(spare[:cap(spare)])
 	}
-	first := l.chunks[0]
-	clear(first)
 	clear(l.chunks)
-	return emissionLog{chunks: append(l.chunks[:0], first[:0])}
+	c := emissionLog{chunks: append(l.chunks[:0], src.chunks...), n: src.n}
+	switch k := len(c.chunks); {
+	case k > 0 && len(c.chunks[k-1]) < emissionChunk:
+		c.chunks[k-1] = append(spare[:0], c.chunks[k-1]...)
+	case k == 0 && spare != nil:
+		c.chunks = append(c.chunks, spare[:0])
+	}
+	return c
 }
 
 // Len is the number of emissions.

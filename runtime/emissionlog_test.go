@@ -50,6 +50,10 @@ func TestEmissionLogResetKeepsShared(t *testing.T) {
 		live.append(Emission{Text: "before"})
 		live = live.resetFrom(&checkpoint) // thaw the checkpoint
 		live.append(Emission{Text: "after"})
+		checkpoint.append(Emission{Text: "checkpoint-only"})
+		if got := live.at(n).Text; got != "after" || live.Len() != n+1 {
+			t.Fatalf("n=%d: the thawed log shares its last chunk with the checkpoint: emission %d is %q", n, n, got)
+		}
 		live = live.resetFrom(&empty) // back to tick 0
 		live.append(Emission{Text: "again"})
 		for i := range n {
@@ -59,6 +63,18 @@ func TestEmissionLogResetKeepsShared(t *testing.T) {
 		}
 		if live.Len() != 1 || live.at(0).Text != "again" {
 			t.Fatalf("n=%d: the reset log holds %d emissions, first %q", n, live.Len(), live.at(0).Text)
+		}
+		// Straight back to tick 0 from a thaw whose last chunk is the
+		// checkpoint's (full): that chunk is not reused.
+		var whole, again emissionLog
+		for i := range emissionChunk {
+			whole.append(Emission{Text: fmt.Sprint("w", i)})
+		}
+		again = again.resetFrom(&whole)
+		again = again.resetFrom(&empty)
+		again.append(Emission{Text: "z"})
+		if got := whole.at(0).Text; got != "w0" {
+			t.Fatalf("n=%d: a full checkpoint's first emission became %q", n, got)
 		}
 		// Resetting a log whose full chunks a clone of it shares must
 		// leave the clone's alone.
