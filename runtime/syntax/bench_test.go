@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -76,6 +77,36 @@ func BenchmarkParseLarge(b *testing.B) {
 				cpu += cpuclock.Process() - before
 			}
 			b.ReportMetric(float64(cpu.Milliseconds())/float64(b.N), "cpu-ms/op")
+		})
+	}
+}
+
+// BenchmarkEditMiddle reparses a 10,000-line file (the language server's
+// benchmark file, 328 KB) after a one-line edit in its middle: the
+// declarations after it, half the file, are parsed again, by one parser
+// (alone) or in chunks on the cores there are (chunks).
+//
+//	go test ./runtime/syntax -run XXX -bench EditMiddle -count 5
+func BenchmarkEditMiddle(b *testing.B) {
+	base := string(synth.Program(10000))
+	at := strings.Index(base, fmt.Sprintf("// unit %d\n", strings.Count(base, "// unit ")/2))
+	const valid, invalid = "fn toggle() -> Int = 0\n", "fn toggle() -> Int = undefinedName\n"
+	from := []byte(base[:at] + valid + base[at:])
+	to := []byte(base[:at] + invalid + base[at:])
+	start, end := at+len("fn toggle() -> Int = "), at+len(valid)-1
+	for _, mode := range []string{"alone", "chunks"} {
+		b.Run(mode, func(b *testing.B) {
+			if mode == "alone" {
+				old := parallelCores
+				parallelCores = func() int { return 1 }
+				defer func() { parallelCores = old }()
+			}
+			t := Parse("p.rvl", from)
+			for b.Loop() {
+				if nt := t.Edit(to, start, end); len(nt.Diags) > 0 {
+					b.Fatal(nt.Diags[0].Error())
+				}
+			}
 		})
 	}
 }

@@ -174,11 +174,6 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 		t := &Tree{File: &File{Name: filename, Src: src}, Diags: []Diagnostic{d}, syn: []Diagnostic{d}, bailed: true, once: once}
 		return t, newParser(filename, src, &scanner{file: filename, src: src, line: 1, tmplErrLine: -1})
 	}
-	if old == nil {
-		if t, p, ok := parseChunks(filename, src, once); ok {
-			return t, p
-		}
-	}
 	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
 	s.toks = make([]Token, 0, min(len(src)/2+16, compactTokens+2*fillTokens))
 	p := newParser(filename, src, s)
@@ -205,6 +200,13 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 	}
 	p.fill()
 	p.tok = p.cur(p.i)
+	from, line := 0, 1
+	if old != nil {
+		from, line = int(old.states[k].pos.Offset), int(old.states[k].pos.Line)
+	}
+	if nt, last, ok := parseChunks(p, f, t, src, from, line); ok {
+		return nt, last
+	}
 	p.decls(f, t)
 	p.finish(f, t)
 	return t, p

@@ -8,7 +8,9 @@ import (
 
 // Parsing a large file on several cores. A large file parsed from its
 // start (ParseFile, and Parse: the language server's open and its edits in
-// the first declaration) is cut into chunks at the starts of top-level
+// the first declaration), and the large part of a file that Tree.Edit
+// parses again (from the declaration it restarts at, where its first
+// chunk's parser resumes), is cut into chunks at the starts of top-level
 // declarations, and the chunks are parsed at once, each by its own parser
 // from the state a declaration usually begins in: at top level, nothing
 // open, no error so far, the token before it a `}` alone on its line. The
@@ -19,9 +21,10 @@ import (
 // comments and token counts are joined, and the result is ParseFile's, node
 // for node (TestParallelParseMatches and FuzzParallelParse compare them).
 // When it does not hold, or any chunk has a diagnostic (one per line, the
-// cap of 50 and recovery all read across declarations), the file is parsed
-// whole as before: the chunks only cost the cores they ran on. A launch of
-// 50,000 components spends more than half its CPU parsing.
+// cap of 50 and recovery all read across declarations), the first chunk's
+// parser, which is the whole file's up to where it stopped, parses the
+// rest alone: the other chunks only cost the cores they ran on. A launch
+// of 50,000 components spends more than half its CPU parsing.
 //
 // A tree to be edited (Parse) also keeps the parser's state where each
 // declaration began (Tree). A chunk's parser counts its tokens and steps
@@ -36,42 +39,43 @@ import (
 // and parallelCores how many chunks a file is cut into at most (variables
 // for tests).
 var (
-	parallelChunk = 128 << 10
+	parallelChunk = 64 << 10
 	parallelCores = func() int { return min(runtime.GOMAXPROCS(0), 8) }
 )
 
-// parseChunks is the parse of src in chunks, or ok false when it cannot be
-// trusted (see above) and src is to be parsed whole. It also returns the
-// last chunk's parser, which parseTree returns for tests. once: the tree
-// is never edited (it keeps no declaration states).
-func parseChunks(filename string, src []byte, once bool) (t *Tree, last *parser, ok bool) {
-	cuts := chunkCuts(src, parallelCores())
+// parseChunks parses src on from the position p stands at, the start of
+// the file or of the declaration Edit restarts from (from is its offset,
+// line its line; f and t hold the declarations and states before it), in
+// chunks on the cores there are, the first of them by p. ok false: it did
+// not (no cut, or the chunks do not join); p then stands where it
+// stopped, at the end of its chunk or where it began, and parses on from
+// there alone. It also returns the last chunk's parser, which parseTree
+// returns for tests.
+func parseChunks(p *parser, f *File, t *Tree, src []byte, from, line int) (nt *Tree, last *parser, ok bool) {
+	cuts := chunkCuts(src, from, parallelCores())
 	if len(cuts) == 0 {
 		return nil, nil, false
 	}
 	// Chunk k runs from starts[k] to starts[k+1] (the last to the end).
-	starts := append([]int{0}, cuts...)
+	starts := append([]int{from}, cuts...)
 	ps := make([]*parser, len(starts))
 	files := make([]*File, len(starts))
 	trees := make([]*Tree, len(starts))
+	ps[0], files[0], trees[0] = p, f, t
+	p.stop = cuts[0]
+	defer func() { p.stop = 0 }()
 	var wg sync.WaitGroup
-	line := 1 // of starts[k]
-	for k := range starts {
-		if k > 0 {
-			line += bytes.Count(src[starts[k-1]:starts[k]], []byte("\n"))
-		}
-		ps[k], files[k] = chunkParser(filename, src, starts, k, line)
-		trees[k] = &Tree{once: once}
-		if k == 0 {
-			continue
-		}
+	for k := 1; k < len(starts); k++ {
+		line += bytes.Count(src[starts[k-1]:starts[k]], []byte("\n")) // of starts[k]
+		ps[k], files[k] = chunkParser(p.file, src, starts, k, line)
+		trees[k] = &Tree{once: t.once}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			ps[k].decls(files[k], trees[k])
 		}()
 	}
-	ps[0].decls(files[0], trees[0])
+	p.decls(f, t)
 	wg.Wait()
 	for k := 1; k < len(ps); k++ {
 		if !joinable(ps[k-1], ps[k]) {
@@ -82,31 +86,32 @@ func parseChunks(filename string, src []byte, once bool) (t *Tree, last *parser,
 	if !last.clean() {
 		return nil, nil, false
 	}
-	f := &File{Name: filename, Src: src}
+	jf := &File{Name: f.Name, Src: src}
 	ntoks, ncomments, ndecls := 0, 0, 0
 	for k, p := range ps[:len(ps)-1] {
 		ntoks += p.i
 		ncomments += commentsBefore(p.sc.comments, starts[k+1])
 		ndecls += len(files[k].Decls)
 	}
-	f.Decls = make([]Decl, 0, ndecls+len(files[len(ps)-1].Decls))
+	jf.Decls = make([]Decl, 0, ndecls+len(files[len(ps)-1].Decls))
 	var comments []*Comment
 	if n := ncomments + len(last.sc.comments); n > 0 {
 		comments = make([]*Comment, 0, n)
 	}
-	t = &Tree{once: once}
-	if !once {
-		t.states = make([]declState, 0, ndecls+len(files[len(ps)-1].Decls))
+	nt = &Tree{once: t.once}
+	if !t.once {
+		nt.states = make([]declState, 0, ndecls+len(files[len(ps)-1].Decls))
 	}
 	// Of the chunks before chunk k: tokens and steps, and the furthest
-	// token read and its end (their lookahead may read into chunk k).
+	// token read and its end (their lookahead may read into chunk k). The
+	// first chunk's parser counts from the file's start.
 	toks, steps, maxSeen, seen := 0, 0, 0, 0
 	for k, p := range ps {
-		f.Decls = append(f.Decls, files[k].Decls...)
+		jf.Decls = append(jf.Decls, files[k].Decls...)
 		for _, st := range trees[k].states {
 			st.i, st.steps = st.i+toks, st.steps+steps
 			st.maxSeen, st.seen = max(maxSeen, st.maxSeen+toks), max(seen, st.seen)
-			t.states = append(t.states, st)
+			nt.states = append(nt.states, st)
 		}
 		maxSeen, seen = max(maxSeen, p.maxSeen+toks), max(seen, p.seenEnd)
 		toks, steps = toks+p.i, steps+p.steps
@@ -115,28 +120,29 @@ func parseChunks(filename string, src []byte, once bool) (t *Tree, last *parser,
 		}
 	}
 	comments = append(comments, last.sc.comments...)
-	last.finish(f, t)
-	f.Comments = comments
-	t.ntoks += ntoks
-	return t, last, true
+	last.finish(jf, nt)
+	jf.Comments = comments
+	nt.ntoks += ntoks
+	return nt, last, true
 }
 
-// chunkCuts is where the chunks of src begin after the first: up to n-1
-// offsets, each the start of a line that begins with a letter (or `_`) and follows
-// a line holding only `}`, at least parallelChunk bytes apart and from
-// either end. None: parse src whole.
-func chunkCuts(src []byte, n int) []int {
-	if n < 2 || len(src) < 2*parallelChunk {
+// chunkCuts is where the chunks of src from offset from begin after the
+// first: up to n-1 offsets, each the start of a line that begins with a
+// letter (or `_`) and follows a line holding only `}`, at least
+// parallelChunk bytes apart and from either end. None: parse src whole.
+func chunkCuts(src []byte, from, n int) []int {
+	size := len(src) - from
+	if n < 2 || size < 2*parallelChunk {
 		return nil
 	}
-	n = min(n, len(src)/parallelChunk)
+	n = min(n, size/parallelChunk)
 	var cuts []int
 	for k := 1; k < n; k++ {
-		from := k * len(src) / n
+		at := from + k*size/n
 		if len(cuts) > 0 {
-			from = max(from, cuts[len(cuts)-1]+parallelChunk)
+			at = max(at, cuts[len(cuts)-1]+parallelChunk)
 		}
-		a := nextCut(src, from)
+		a := nextCut(src, at)
 		if a < 0 || len(src)-a < parallelChunk {
 			break
 		}

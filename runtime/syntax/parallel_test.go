@@ -164,36 +164,50 @@ func TestParallelParseCutInsideDecl(t *testing.T) {
 }
 
 // TestParallelParseStates edits trees parsed in chunks (random edits,
-// chains of three) and compares each result with the parse of its text
-// whole: an edit restarts from a declaration's state, so a state the join
-// got wrong shows as a different tree.
+// chains of three; the edits' reparsed tails are cut in chunks too) and
+// compares each result with the parse of its text whole, and what it says
+// moved with the same edit parsed by one parser: an edit restarts from a
+// declaration's state, so a state the join got wrong shows as a different
+// tree.
 func TestParallelParseStates(t *testing.T) {
 	base := synth.Program(300)
 	r := lcg(11)
-	joined := 0
+	tailsJoined := 0
 	for i := range 60 {
 		var tree *Tree
 		withChunks(t, 150, 4, func() { tree = Parse("p.rvl", base) })
 		if len(tree.states) != len(tree.File.Decls) {
 			t.Fatalf("%d states for %d declarations", len(tree.states), len(tree.File.Decls))
 		}
-		src := base
-		for j := range 3 {
-			start, end, text := randomEdit(&r, src)
-			src = applyEdit(src, start, end, text)
-			withChunks(t, 150, 4, func() { tree = tree.Edit(src, start, end) })
-			want := wholeTree(src)
-			if !reflect.DeepEqual(tree.File, want.File) || !reflect.DeepEqual(tree.Diags, want.Diags) || !reflect.DeepEqual(tree.states, want.states) {
-				t.Fatalf("chain %d, edit %d [%d, %d) -> %q: the edited tree differs from the parse whole", i, j, start, end, text)
-			}
-		}
 		if ok, err := sameAsWhole(base, 150, 4); err != nil || !ok {
 			t.Fatalf("the base program: joined %v, %v", ok, err)
 		}
-		joined++
+		src := base
+		for j := range 3 {
+			start, end, text := randomEdit(&r, src)
+			next := applyEdit(src, start, end, text)
+			var edited, alone *Tree
+			withChunks(t, 150, 4, func() {
+				edited = tree.Edit(next, start, end)
+				if k := tree.restart(start, end, len(next)); k > 0 {
+					if _, last := parseTree("p.rvl", next, tree, k, false); last.chunk.pos.Offset > 0 {
+						tailsJoined++
+					}
+				}
+			})
+			withChunks(t, 150, 1, func() { alone = tree.Edit(next, start, end) })
+			want := wholeTree(next)
+			if !reflect.DeepEqual(edited.File, want.File) || !reflect.DeepEqual(edited.Diags, want.Diags) || !reflect.DeepEqual(edited.states, want.states) {
+				t.Fatalf("chain %d, edit %d [%d, %d) -> %q: the edited tree differs from the parse whole", i, j, start, end, text)
+			}
+			if edited.Moved() != alone.Moved() {
+				t.Fatalf("chain %d, edit %d: moved from %d in chunks, from %d by one parser", i, j, edited.Moved(), alone.Moved())
+			}
+			tree, src = edited, next
+		}
 	}
-	if joined == 0 {
-		t.Error("no chain began with a tree parsed in chunks")
+	if tailsJoined == 0 {
+		t.Error("no edit's tail was parsed in chunks and joined")
 	}
 }
 
@@ -212,7 +226,7 @@ func TestChunkCuts(t *testing.T) {
 		}
 	}
 	withChunks(t, 8, 4, func() {
-		cuts := chunkCuts(src, 4)
+		cuts := chunkCuts(src, 0, 4)
 		for i, c := range cuts {
 			if i > 0 && c-cuts[i-1] < 8 || len(src)-c < 8 {
 				t.Errorf("cuts %v: closer than a chunk", cuts)
@@ -222,7 +236,7 @@ func TestChunkCuts(t *testing.T) {
 			t.Error("no cut in a file of several chunks")
 		}
 	})
-	if cuts := chunkCuts(src, 1); cuts != nil {
+	if cuts := chunkCuts(src, 0, 1); cuts != nil {
 		t.Errorf("one core: cuts %v, want none", cuts)
 	}
 }
@@ -239,6 +253,15 @@ func FuzzParallelParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src []byte) {
 		if _, err := sameAsWhole(src, 8, 3); err != nil {
 			t.Fatalf("%v\ninput: %q", err, src)
+		}
+		// An edit of the tree in chunks, its tail reparsed in chunks: the
+		// middle third of the input deleted.
+		a, b := len(src)/3, 2*len(src)/3
+		next := append(append([]byte{}, src[:a]...), src[b:]...)
+		var edited *Tree
+		withChunks(t, 8, 3, func() { edited = Parse("p.rvl", src).Edit(next, a, b) })
+		if want := wholeTree(next); !reflect.DeepEqual(edited.File, want.File) || !reflect.DeepEqual(edited.Diags, want.Diags) || !reflect.DeepEqual(edited.states, want.states) {
+			t.Fatalf("an edit in chunks differs from the parse whole\ninput: %q", src)
 		}
 	})
 }
