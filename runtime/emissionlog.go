@@ -1,7 +1,5 @@
 package runtime
 
-import "slices"
-
 // emissionLog is the append-only list of a machine's emissions, kept in
 // fixed-size chunks so that Clone shares every full chunk and copies only
 // the last, partial one. A debugger restores a checkpoint and emits again
@@ -30,14 +28,11 @@ func (l *emissionLog) append(e Emission) {
 // clone shares the full chunks and copies the partial one, which both
 // machines would otherwise append to.
 func (l *emissionLog) clone() emissionLog {
-	c := emissionLog{chunks: slices.Clone(l.chunks), n: l.n}
-	if k := len(c.chunks); k > 0 && len(c.chunks[k-1]) < emissionChunk {
-		c.chunks[k-1] = slices.Clone(c.chunks[k-1])
-	}
-	return c
+	var fresh emissionLog
+	return fresh.resetFrom(l)
 }
 
-// resetFrom returns the log src.clone() would, in l's arrays where it can:
+// resetFrom returns a clone of src, in l's arrays where it can:
 // l's list of chunks, and its last chunk when that is not full, which
 // takes src's partial last chunk (or, src having no emissions, starts the
 // log). A full chunk may be another log's too (clone shares every full

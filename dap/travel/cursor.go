@@ -54,12 +54,16 @@ type Op struct {
 }
 
 // clone copies the cursor; the copy has its own machine.
-func (c *cursor) clone() *cursor {
-	d := *c
-	d.d = c.d.Clone()
-	d.hits = maps.Clone(c.hits)
-	d.carry = slices.Clone(c.carry)
-	return &d
+func (c *cursor) clone() *cursor { return c.copyInto(new(cursor), c.d.Clone()) }
+
+// copyInto makes dst a copy of c with driver d (c's, copied) and returns
+// it.
+func (c *cursor) copyInto(dst *cursor, d *schedule.Driver) *cursor {
+	*dst = *c
+	dst.d = d
+	dst.hits = maps.Clone(c.hits)
+	dst.carry = slices.Clone(c.carry)
+	return dst
 }
 
 // frozen returns a copy to keep in a checkpoint.
@@ -75,23 +79,18 @@ func (c *cursor) frozen() *cursor {
 	return d
 }
 
-// thaw returns a live copy of a frozen cursor in old, the engine's live
-// cursor, which it replaces: old's machine is reset from the frozen one
-// (schedule.Driver.ReuseFrom), so that a step back at 50,000 components
-// does not leave a machine's tables of garbage (megabytes) behind. It
-// reads the engine's current choice vector, which a fork may have changed
-// since the freeze.
-func (c *cursor) thaw(old *cursor) *cursor {
-	drv := old.d
-	drv.ReuseFrom(c.d)
-	*old = *c
-	old.d = drv
-	old.hits = maps.Clone(c.hits)
-	old.carry = slices.Clone(c.carry)
-	if !old.d.Choosing() {
-		old.d.SetVector(c.e.vec)
+// thaw makes live, the engine's live cursor, a live copy of the frozen
+// cursor c: live's machine is reset from c's (schedule.Driver.ReuseFrom),
+// so that a step back at 50,000 components does not leave a machine's
+// tables of garbage (megabytes) behind. It reads the engine's current
+// choice vector, which a fork may have changed since the freeze.
+func (c *cursor) thaw(live *cursor) {
+	d := live.d
+	d.ReuseFrom(c.d)
+	c.copyInto(live, d)
+	if !d.Choosing() {
+		d.SetVector(c.e.vec)
 	}
-	return old
 }
 
 func (c *cursor) m() *runtime.Machine { return c.d.M }

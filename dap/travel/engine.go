@@ -324,7 +324,7 @@ func (e *Engine) Goto(t int64) *Op {
 	if t < e.cur.tick || e.cps.at(t) >= 0 && e.cps.tick(e.cps.at(t)) > e.cur.tick {
 		i := e.cps.at(t)
 		e.cps.use(i)
-		e.cur = e.cps.list[i].c.thaw(e.cur)
+		e.cps.list[i].c.thaw(e.cur)
 	}
 	for e.cur.tick < t && !e.cur.atEnd() {
 		e.step()
@@ -368,7 +368,7 @@ func (e *Engine) Back(match func(*Op) bool) (*Op, bool) {
 		// Mark leaves one, costs no replay at all.
 		i := e.cps.at(hi)
 		lo := e.cps.tick(i)
-		e.cur = e.cps.list[i].c.thaw(e.cur)
+		e.cps.list[i].c.thaw(e.cur)
 		found := int64(-1)
 		if (lo == 0 || e.cur.stoppable()) && match(e.cur.last) {
 			found = lo
@@ -400,7 +400,7 @@ func (e *Engine) SetCounter(f func(*Op, map[int]int)) {
 		return
 	}
 	here := e.cur.tick
-	e.cur = e.cps.list[0].c.thaw(e.cur)
+	e.cps.list[0].c.thaw(e.cur)
 	e.cur.hits = map[int]int{}
 	e.cps.list[0].c.hits = map[int]int{}
 	last := e.cps.tick(len(e.cps.list) - 1)

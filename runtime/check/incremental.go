@@ -299,7 +299,7 @@ func (c *checker) passes(out *Checked, again func(int) bool, locals map[*syntax.
 	}
 	c.prepareComponents()
 	if locals == nil {
-		locals = make(map[*syntax.Ident]*Type, rest/96) // about a local per 96 bytes
+		locals = localsFor(rest)
 	}
 	tc := c.newTyperWith(locals)
 	// Passes 2 and 3. The type pass of a declaration reads the trail its

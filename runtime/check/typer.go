@@ -37,9 +37,11 @@ func (c *checker) checkTypes() {
 }
 
 // newTyper starts the type pass; it fills Program.TypeOf.
-func (c *checker) newTyper() *typer {
-	return c.newTyperWith(make(map[*syntax.Ident]*Type, len(c.p.File.Src)/96)) // about a local per 96 bytes
-}
+func (c *checker) newTyper() *typer { return c.newTyperWith(localsFor(len(c.p.File.Src))) }
+
+// localsFor is a map of locals' types for a pass over n bytes of source:
+// about a local per 96 bytes.
+func localsFor(n int) map[*syntax.Ident]*Type { return make(map[*syntax.Ident]*Type, n/96) }
 
 // newTyperWith is newTyper filling locals, which may hold types already
 // (CheckIncremental's kept declarations).

@@ -164,8 +164,8 @@ func (t *Tree) restart(start, end, n int) int {
 
 // parseTree parses src from the start, or (old non-nil) from the start of
 // old's declaration k, whose text and state are unchanged in src. A tree
-// parsed once is never edited, so it keeps no declaration states. A large
-// file parsed from its start is parsed in chunks (parallel.go).
+// parsed once is never edited, so it keeps no declaration states. What it
+// parses, if large, is parsed in chunks (parallel.go).
 func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree, *parser) {
 	if len(src) > maxSource {
 		// A Pos is int32 (ast.go): say so instead of wrapping offsets.

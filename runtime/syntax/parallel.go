@@ -174,24 +174,20 @@ type chunkStart struct {
 	prev    prevTok
 }
 
-// chunkParser is a parser of chunk k (see parseChunks), which begins on
-// line line, ready to parse its declarations, and the file they go to: from the start of the file for
-// the first, and for the others in the state their first declaration
-// begins in when the one before ends in a `}` alone on its line.
+// chunkParser is a parser of chunk k (see parseChunks; k > 0: the first
+// chunk's parser is the caller's), which begins on line line, ready to
+// parse its declarations, and the file they go to, in the state their
+// first declaration begins in when the one before ends in a `}` alone on
+// its line.
 func chunkParser(filename string, src []byte, starts []int, k, line int) (*parser, *File) {
 	a, end := starts[k], len(src)
 	if k+1 < len(starts) {
 		end = starts[k+1]
 	}
-	s := &scanner{file: filename, src: src, line: 1, tmplErrLine: -1}
-	if a > 0 {
-		s.off, s.line, s.lineStart, s.nl = a, line, a, true
-	}
+	s := &scanner{file: filename, src: src, off: a, line: line, lineStart: a, nl: true, tmplErrLine: -1}
 	s.toks = make([]Token, 0, min((end-a)/2+16, compactTokens+2*fillTokens))
 	p := newParser(filename, src, s)
-	if a > 0 {
-		p.prev = prevTok{Kind: RBRACE, End: Pos{Offset: int32(a - 1), Line: int32(s.line - 1), Col: 2}}
-	}
+	p.prev = prevTok{Kind: RBRACE, End: Pos{Offset: int32(a - 1), Line: int32(line - 1), Col: 2}}
 	if end < len(src) {
 		p.stop = end
 	}
