@@ -20,10 +20,15 @@ func Check(f *syntax.File) *Program {
 
 // check runs the passes of Check and CheckWith.
 func check(c *checker) {
-	c.checkDecls()
-	c.prepareComponents()
-	c.checkBodies()
-	c.checkTypes()
+	if m := c.halvesCut(); m > 0 {
+		c.prepareComponents()
+		c.halvesInexact = !c.inHalves(m)
+	} else {
+		c.checkDecls()
+		c.prepareComponents()
+		c.checkBodies()
+		c.checkTypes()
+	}
 	c.trail = trail{} // read by the type pass only
 	c.checkComposition()
 	syntax.SortDiagnostics(c.p.Diagnostics)

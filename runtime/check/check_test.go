@@ -323,9 +323,9 @@ lifecycle test "t" {
 	}
 }
 
-// FuzzCheck parses and checks arbitrary input: the checker must not panic
-// or hang on anything the parser hands it.
-func FuzzCheck(f *testing.F) {
+// addCheckSeeds adds every program of the test data, the parser's fuzz
+// corpus and a few hard cases to f's seed corpus.
+func addCheckSeeds(f *testing.F) {
 	for _, glob := range []string{
 		"../../testdata/check/*.rvl",
 		"../../testdata/syntax/*.rvl",
@@ -353,6 +353,12 @@ func FuzzCheck(f *testing.F) {
 	f.Add([]byte("component A requires a: S provides a: S { provide a { } }"))
 	f.Add([]byte("type T = List[T]\ntype U = V\ntype V = U\nfn f(t: T, u: U) -> T = t"))
 	f.Add([]byte("fn f(o: Opt[Int]) = match o { Some(Some(x)) => x, Found(y) => y, 1 => 2 }"))
+}
+
+// FuzzCheck parses and checks arbitrary input: the checker must not panic
+// or hang on anything the parser hands it.
+func FuzzCheck(f *testing.F) {
+	addCheckSeeds(f)
 	f.Fuzz(func(t *testing.T, src []byte) {
 		p, ds := Source("fuzz.rvl", src)
 		if p == nil {

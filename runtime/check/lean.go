@@ -37,11 +37,12 @@ func CheckWith(f *syntax.File, o Options) *Program {
 	if f == nil {
 		f = &syntax.File{}
 	}
-	p := collect(f)
-	c := newChecker(p)
-	c.lean = &leanUses{seen: make([]uint64, len(f.Src)/64+1)}
-	c.trail.decls = true
-	check(c)
+	c := leanCheck(f, true)
+	if c.halvesInexact {
+		// The suggestion budget ran out across the halves: serially.
+		c = leanCheck(f, false)
+	}
+	p := c.p
 	if c.lean.failed {
 		if leanGaveUp != nil {
 			leanGaveUp()
@@ -50,6 +51,17 @@ func CheckWith(f *syntax.File, o Options) *Program {
 	}
 	p.Uses = nil
 	return p
+}
+
+// leanCheck runs a lean check of f, in halves when halves allows and f is
+// large (halves.go).
+func leanCheck(f *syntax.File, halves bool) *checker {
+	c := newChecker(collect(f))
+	c.lean = &leanUses{seen: make([]uint64, len(f.Src)/64+1)}
+	c.trail.decls = true
+	c.halves = halves
+	check(c)
+	return c
 }
 
 // SourceWith is Source with options.
@@ -63,9 +75,12 @@ func SourceWith(filename string, src []byte, o Options) (*Program, []syntax.Diag
 
 // leanUses is what a lean check keeps instead of Program.Uses.
 type leanUses struct {
-	seen   []uint64 // by identifier offset from base: a name was recorded there
-	base   int      // the first offset seen covers (CheckEdited checks some declarations only)
-	failed bool     // a question needed the map: check again in full
+	seen []uint64 // by identifier offset from base: a name was recorded there
+	base int      // the first offset seen covers (CheckEdited checks some declarations only)
+	// lo and hi (when not 0) fence a half of a check in halves (halves.go)
+	// into its own declarations' offsets: outside them it has no answer.
+	lo, hi int
+	failed bool // a question needed the map: check again in full
 }
 
 // leanGaveUp, when set (by tests), is told each time a lean check gives up.
@@ -74,8 +89,9 @@ var leanGaveUp func()
 // at is the word and bit of seen for id's offset; ok is false for an
 // offset outside the source.
 func (l *leanUses) at(id *syntax.Ident) (w *uint64, bit uint64, ok bool) {
-	off := int(id.Start.Offset) - l.base
-	if off < 0 || off/64 >= len(l.seen) {
+	abs := int(id.Start.Offset)
+	off := abs - l.base
+	if off < 0 || off/64 >= len(l.seen) || abs < l.lo || (l.hi > 0 && abs >= l.hi) {
 		return nil, 0, false
 	}
 	return &l.seen[off/64], uint64(1) << (off % 64), true
@@ -128,7 +144,20 @@ func (tc *typer) typeOfIdent(id *syntax.Ident) *Type {
 		return t
 	}
 	if kind, def, ok := tc.ref(id); ok && kind == RefLocal && def != nil {
-		return p.TypeOf[def]
+		return tc.localOf(def)
 	}
 	return nil
+}
+
+// localOf is the type the pass gave local def. A half of a check in halves
+// (halves.go) types its own declarations' locals only: for any other it
+// has no answer, and the check gives up its lean set.
+func (tc *typer) localOf(def *syntax.Ident) *Type {
+	if l := tc.c.lean; l != nil && def != nil && (l.lo > 0 || l.hi > 0) {
+		if off := int(def.Start.Offset); off < l.lo || (l.hi > 0 && off >= l.hi) {
+			l.failed = true
+			return nil
+		}
+	}
+	return tc.locals[def]
 }

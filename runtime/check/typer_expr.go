@@ -141,7 +141,7 @@ func (tc *typer) ident(x *tctx, id *syntax.Ident, hint *Type) *Type {
 	}
 	switch kind {
 	case RefLocal:
-		if t := tc.locals[def]; t != nil {
+		if t := tc.localOf(def); t != nil {
 			return t
 		}
 	case RefConfig:
