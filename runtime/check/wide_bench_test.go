@@ -39,29 +39,26 @@ func BenchmarkWide(b *testing.B) {
 			}
 		})
 		// check-nouses runs in halves on two cores (halves.go),
-		// check-nouses-serial on one: with -count, the two alternate in
-		// one process.
-		b.Run(fmt.Sprintf("wide=%d/check-nouses-serial", n), func(b *testing.B) {
-			defer check.SerialForTest()()
-			f, _ := syntax.ParseFile("wide.rvl", src)
-			b.SetBytes(int64(len(src)))
-			b.ReportAllocs()
-			for b.Loop() {
-				if p := check.CheckWith(f, check.Options{NoUses: true}); len(p.Diagnostics) > 0 {
-					b.Fatal(p.Diagnostics[0].Error())
-				}
+		// check-nouses-serial on one (BenchmarkHalves alternates them).
+		for _, serial := range []bool{false, true} {
+			name := "check-nouses"
+			if serial {
+				name += "-serial"
 			}
-		})
-		b.Run(fmt.Sprintf("wide=%d/check-nouses", n), func(b *testing.B) {
-			f, _ := syntax.ParseFile("wide.rvl", src)
-			b.SetBytes(int64(len(src)))
-			b.ReportAllocs()
-			for b.Loop() {
-				if p := check.CheckWith(f, check.Options{NoUses: true}); len(p.Diagnostics) > 0 {
-					b.Fatal(p.Diagnostics[0].Error())
+			b.Run(fmt.Sprintf("wide=%d/%s", n, name), func(b *testing.B) {
+				if serial {
+					defer check.SerialForTest()()
 				}
-			}
-		})
+				f, _ := syntax.ParseFile("wide.rvl", src)
+				b.SetBytes(int64(len(src)))
+				b.ReportAllocs()
+				for b.Loop() {
+					if p := check.CheckWith(f, check.Options{NoUses: true}); len(p.Diagnostics) > 0 {
+						b.Fatal(p.Diagnostics[0].Error())
+					}
+				}
+			})
+		}
 	}
 }
 
