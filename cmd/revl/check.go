@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/gcwindow"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 )
@@ -87,10 +88,21 @@ func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	// What the frontend allocates stays live until it returns (the tree,
+	// the program): no collection until then (internal/gcwindow), bounded
+	// by about what it allocates, as for revl-dap's launch. It also leaves
+	// the second core to the check's second half (runtime/check/halves.go).
+	closeGC := gcwindow.Open(frontendBytesPerSourceByte * int64(len(src)))
+	defer closeGC()
 	// revl check and revl test never navigate the program: no Program.Uses.
 	p, diags := check.SourceWith(name, src, check.Options{NoUses: true})
 	return p, diags, nil
 }
+
+// frontendBytesPerSourceByte bounds what parsing and checking a program
+// allocate per byte of its source (17 at 50,000 components), for the
+// window without collections.
+const frontendBytesPerSourceByte = 24
 
 // printDiagnostics writes diagnostics in the `file:line:col: message [CODE]`
 // form, with related locations indented below.

@@ -16,6 +16,10 @@
 // below where two known types disagree, and records each local's type in
 // Program.TypeOf for hover.
 //
+// A lean check (CheckWith with Options.NoUses) of a large file runs those
+// passes in two halves on two cores and reports what the serial check
+// reports (halves.go).
+//
 // # Codes
 //
 // Activation bodies (spec §3):
