@@ -39,6 +39,19 @@ func (c *checker) checkBody(i int, d syntax.Decl) {
 	}
 }
 
+// bodyThenTypes runs the body pass and then the type pass of declaration
+// i, d (the per-declaration order of CheckIncremental and of a check in
+// halves). The declaration's part of the trail is closed before the type
+// pass reads it: trail.inDecl looks for a name up to where the next
+// declaration's part begins, and without the close it saw an empty part
+// (TestCheckEditedStaysLean: half of a large file's body edits gave the
+// lean check up).
+func (c *checker) bodyThenTypes(tc *typer, i int, d syntax.Decl) {
+	c.checkBody(i, d)
+	c.trail.begin(i + 1)
+	tc.decl(i, d)
+}
+
 // componentCursor finds, for each component declaration, its Component:
 // p.Components holds the declarations that won their name in file
 // order, so when the declarations come in that order (Check) the next

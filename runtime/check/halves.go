@@ -133,8 +133,6 @@ func (c *checker) passesOver(from, to, srcLen int) {
 	c.trail.start(len(decls), srcLen)
 	tc := c.newTyperWith(localsFor(srcLen))
 	for i := from; i < to; i++ {
-		c.checkBody(i, decls[i])
-		c.trail.begin(i + 1) // where declaration i's part ends, for the type pass (trail.inDecl)
-		tc.decl(i, decls[i])
+		c.bodyThenTypes(tc, i, decls[i])
 	}
 }

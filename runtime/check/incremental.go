@@ -313,8 +313,7 @@ func (c *checker) passes(out *Checked, again func(int) bool, locals map[*syntax.
 			continue
 		}
 		from, spent := len(p.Diagnostics), c.suggestions
-		c.checkBody(i, d)
-		tc.decl(i, d)
+		c.bodyThenTypes(tc, i, d)
 		dc.diags, dc.suggest = slices.Clone(p.Diagnostics[from:]), c.suggestions-spent
 	}
 	c.trail = trail{} // read by the type pass only

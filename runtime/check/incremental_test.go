@@ -1,10 +1,12 @@
 package check
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -507,5 +509,78 @@ func BenchmarkCheckIncremental(b *testing.B) {
 			}
 			b.ReportMetric(float64(cpuclock.Process()-cpu)/1e6/float64(b.N), "cpu-ms/op")
 		})
+	}
+}
+
+// TestCheckEditedStaysLean edits a space into the bodies of a large
+// program, at forty places, and checks that CheckEdited's lean check of
+// the edited declaration never gives up: its type pass finds, in the
+// declaration's part of the trail, what the window around its last hit
+// does not hold (a declaration's part must end where the next one's
+// begins before the type pass reads it; when it did not, half of these
+// edits fell back to CheckIncremental).
+func TestCheckEditedStaysLean(t *testing.T) {
+	defer func() { leanGaveUp = nil }()
+	for _, in := range []struct {
+		name string
+		src  []byte
+	}{{"synth-10000", synth.Program(10000)}, {"wide-2000", WideForTest(2000)}} {
+		t.Run(in.name, func(t *testing.T) {
+			src := in.src
+			tree := syntax.Parse("f.rvl", src)
+			prev := CheckIncremental(tree.File, nil)
+			gaveUp, lazy := 0, 0
+			leanGaveUp = func() { gaveUp++ }
+			edits := spaceEdits(tree, src)
+			for k, next := range edits {
+				chk := CheckEdited(next.File, prev, next.Moved())
+				if !chk.Complete() {
+					lazy++
+				}
+				if err := sameDiagnostics(chk.Diagnostics(), Check(next.File).Diagnostics); err != nil {
+					t.Fatalf("edit %d: %v", k, err)
+				}
+			}
+			if gaveUp > 0 {
+				t.Errorf("the lean check gave up on %d of %d edits", gaveUp, len(edits))
+			}
+			if lazy < len(edits)/2 {
+				t.Errorf("%d of %d edits checked the edited declaration only; want half at least", lazy, len(edits))
+			}
+		})
+	}
+}
+
+// spaceEdits is src's tree edited at forty places, each a space after a
+// body line's indent: forty new versions of one previous one.
+func spaceEdits(tree *syntax.Tree, src []byte) []*syntax.Tree {
+	var out []*syntax.Tree
+	for k := 1; k < 40; k++ {
+		at := len(src) * k / 40
+		i := bytes.Index(src[at:], []byte("\n  "))
+		if i < 0 {
+			continue
+		}
+		pos := at + i + 3
+		out = append(out, tree.Edit(slices.Concat(src[:pos], []byte(" "), src[pos:]), pos, pos))
+	}
+	return out
+}
+
+// BenchmarkCheckEditedBodies is CheckEdited and its diagnostics for each
+// of spaceEdits on a 10,000-line program, from the same previous check;
+// ns/op is all of them:
+//
+//	go test ./runtime/check -run XXX -bench CheckEditedBodies -benchtime 20x -count 3
+func BenchmarkCheckEditedBodies(b *testing.B) {
+	src := synth.Program(10000)
+	tree := syntax.Parse("f.rvl", src)
+	prev := CheckIncremental(tree.File, nil)
+	edits := spaceEdits(tree, src)
+	b.ReportMetric(float64(len(edits)), "edits")
+	for b.Loop() {
+		for _, next := range edits {
+			CheckEdited(next.File, prev, next.Moved()).Diagnostics()
+		}
 	}
 }

@@ -51,6 +51,9 @@ func checkMoved(f *syntax.File, prev *Checked, moved int) *Checked {
 	c.lean = &leanUses{base: from, seen: make([]uint64, (to-from)/64+1)}
 	c.trail.decls = true
 	c.passes(out, func(i int) bool { return i >= kept && i < moved }, nil, to-from)
+	if c.lean.failed && leanGaveUp != nil {
+		leanGaveUp()
+	}
 	if m.failed || c.lean.failed || c.suggestions >= suggestBudget {
 		return nil
 	}
