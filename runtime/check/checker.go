@@ -42,9 +42,9 @@ type checker struct {
 	// lean, when set, records uses while a CheckWith{NoUses} check has no
 	// Program.Uses (lean.go).
 	lean *leanUses
-	// halves allows a lean check of a large file to run its body and type
-	// passes in two halves (halves.go); halvesInexact says they must be
-	// run again serially.
+	// halves allows a lean check of a whole large file (leanCheck) to run
+	// its declaration, body and type passes in two halves (halves.go);
+	// halvesInexact says they must be run again serially.
 	halves, halvesInexact bool
 }
 

@@ -58,7 +58,7 @@ var halvesAudit func(m int, exact bool)
 // 0 when c's file is not checked in halves.
 func (c *checker) halvesCut() int {
 	f := c.p.File
-	if !c.halves || c.lean == nil || c.trace != nil || c.lean.base != 0 || len(f.Src) < halvesFrom || len(f.Decls) < 2 || !halvesCores() {
+	if !c.halves || len(f.Src) < halvesFrom || len(f.Decls) < 2 || !halvesCores() {
 		return 0
 	}
 	half := int32(len(f.Src) / 2)

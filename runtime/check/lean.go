@@ -89,12 +89,17 @@ var leanGaveUp func()
 // at is the word and bit of seen for id's offset; ok is false for an
 // offset outside the source.
 func (l *leanUses) at(id *syntax.Ident) (w *uint64, bit uint64, ok bool) {
-	abs := int(id.Start.Offset)
-	off := abs - l.base
-	if off < 0 || off/64 >= len(l.seen) || abs < l.lo || (l.hi > 0 && abs >= l.hi) {
+	off := int(id.Start.Offset) - l.base
+	if off < 0 || off/64 >= len(l.seen) || l.fenced(id) {
 		return nil, 0, false
 	}
 	return &l.seen[off/64], uint64(1) << (off % 64), true
+}
+
+// fenced reports whether id lies outside the fence of a half (lo, hi).
+func (l *leanUses) fenced(id *syntax.Ident) bool {
+	off := int(id.Start.Offset)
+	return off < l.lo || (l.hi > 0 && off >= l.hi)
 }
 
 // fresh reports whether no name was recorded at id's offset yet, and marks
@@ -153,11 +158,9 @@ func (tc *typer) typeOfIdent(id *syntax.Ident) *Type {
 // (halves.go) types its own declarations' locals only: for any other it
 // has no answer, and the check gives up its lean set.
 func (tc *typer) localOf(def *syntax.Ident) *Type {
-	if l := tc.c.lean; l != nil && def != nil && (l.lo > 0 || l.hi > 0) {
-		if off := int(def.Start.Offset); off < l.lo || (l.hi > 0 && off >= l.hi) {
-			l.failed = true
-			return nil
-		}
+	if l := tc.c.lean; l != nil && def != nil && l.fenced(def) {
+		l.failed = true
+		return nil
 	}
 	return tc.locals[def]
 }
