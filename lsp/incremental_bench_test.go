@@ -18,23 +18,28 @@ import (
 // each version from the previous one (incremental) and one that parses it
 // from scratch (the baseline), with their edits interleaved so that both
 // see the same machine load. Each edit toggles one line between valid and
-// an undefined name: the last line (end), or a function inserted in the
-// middle of the file (middle). It reports the medians and quartiles of
-// each server's latency and the median of the per-pair ratio
-// incremental/full.
+// an undefined name: the last line (end), a function inserted in the
+// middle of the file (middle), or one inserted as its first declaration
+// (start), where the incremental parse has nothing before the edit to
+// keep. It reports the medians and quartiles of each server's latency and
+// the median of the per-pair ratio incremental/full.
 //
 //	go test ./lsp -run XXX -bench EditDiagnostics -benchtime 40x
+//	go test ./lsp -run XXX -bench EditDiagnostics/start -benchtime 100x -cpuprofile cpu.out
 func BenchmarkEditDiagnostics(b *testing.B) {
 	const valid, invalid = "fn bench_toggle() -> Int = 0", "fn bench_toggle() -> Int = undefinedName"
 	base := string(synth.Program(benchLines))
-	for _, where := range []string{"end", "middle"} {
+	for _, where := range []string{"end", "middle", "start"} {
 		b.Run(where, func(b *testing.B) {
 			src := base + valid + "\n"
 			at := len(base)
-			if where == "middle" {
+			switch where {
+			case "middle":
 				unit := fmt.Sprintf("// unit %d\n", strings.Count(base, "// unit ")/2)
 				at = strings.Index(base, unit)
 				src = base[:at] + valid + "\n" + base[at:]
+			case "start":
+				at, src = 0, valid+"\n"+base
 			}
 			from := NewMapper(src).Position(at)
 			inc := newTestClient(b, Options{})
