@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"revl.dev/debug/dap/daptest"
+	"revl.dev/debug/internal/benchstat"
 	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/runtime/seam"
 )
@@ -124,17 +125,17 @@ func BenchmarkPairedInspect(b *testing.B) {
 			reportPaired(b, revl.fresh, dfresh)
 			reportCPU(b, i, revl.cpu, dcpu, delve != nil)
 			for j, name := range []string{"stackTrace", "scopes", "variables"} {
-				b.ReportMetric(ms(quantile(revl.per[j], 0.5)), "revl-"+name+"-p50-ms")
+				b.ReportMetric(benchstat.Ms(quantile(revl.per[j], 0.5)), "revl-"+name+"-p50-ms")
 				if delve != nil {
-					b.ReportMetric(ms(quantile(delve.per[j], 0.5)), "delve-"+name+"-p50-ms")
+					b.ReportMetric(benchstat.Ms(quantile(delve.per[j], 0.5)), "delve-"+name+"-p50-ms")
 				}
 			}
 			if i > 0 {
 				// Secondary: the same three requests again at that stop.
-				b.ReportMetric(ms(quantile(revl.again, 0.5)), "revl-again-p50-ms")
+				b.ReportMetric(benchstat.Ms(quantile(revl.again, 0.5)), "revl-again-p50-ms")
 				b.ReportMetric(float64(revl.againCPU)/1e3/float64(i), "revl-again-cpu-µs")
 				if delve != nil {
-					b.ReportMetric(ms(quantile(dagain, 0.5)), "delve-again-p50-ms")
+					b.ReportMetric(benchstat.Ms(quantile(dagain, 0.5)), "delve-again-p50-ms")
 					b.ReportMetric(float64(dagainCPU)/1e3/float64(i), "delve-again-cpu-µs")
 					if dagainCPU > 0 {
 						b.ReportMetric(float64(revl.againCPU)/float64(dagainCPU), "again-cpu-ratio")
@@ -142,7 +143,7 @@ func BenchmarkPairedInspect(b *testing.B) {
 				}
 			}
 			if old != nil && i > 0 {
-				b.ReportMetric(ms(quantile(old.fresh, 0.5)), "base-p50-ms")
+				b.ReportMetric(benchstat.Ms(quantile(old.fresh, 0.5)), "base-p50-ms")
 				b.ReportMetric(float64(old.cpu)/1e3/float64(i), "base-cpu-µs")
 				if old.cpu > 0 {
 					b.ReportMetric(float64(revl.cpu)/float64(old.cpu), "cpu-ratio-base")
@@ -457,9 +458,9 @@ func reportPaired(b *testing.B, revl, delve []time.Duration) {
 		name string
 		p    float64
 	}{{"p25", 0.25}, {"p50", 0.5}, {"p75", 0.75}} {
-		b.ReportMetric(ms(quantile(revl, q.p)), "revl-"+q.name+"-ms")
+		b.ReportMetric(benchstat.Ms(quantile(revl, q.p)), "revl-"+q.name+"-ms")
 		if len(delve) > 0 {
-			b.ReportMetric(ms(quantile(delve, q.p)), "delve-"+q.name+"-ms")
+			b.ReportMetric(benchstat.Ms(quantile(delve, q.p)), "delve-"+q.name+"-ms")
 			b.ReportMetric(float64(quantile(revl, q.p))/float64(quantile(delve, q.p)), "ratio-"+q.name)
 		}
 	}
@@ -511,7 +512,9 @@ func cpuTime(pid int) time.Duration {
 	return sum
 }
 
-// quantile is the nearest-rank quantile p of ds.
+// quantile is the nearest-rank quantile p of ds, the rank rounded to the
+// nearest (benchstat.Quantile rounds it down): the rule every figure of
+// this package's paired benchmarks in docs/performance.md was taken with.
 func quantile(ds []time.Duration, p float64) time.Duration {
 	if len(ds) == 0 {
 		return 0
@@ -520,8 +523,6 @@ func quantile(ds []time.Duration, p float64) time.Duration {
 	slices.Sort(s)
 	return s[int(p*float64(len(s)-1)+0.5)]
 }
-
-func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 // loadAverage is the one-minute load average from /proc/loadavg.
 func loadAverage() (float64, bool) {

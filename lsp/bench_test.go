@@ -16,6 +16,7 @@ import (
 	"github.com/sourcegraph/jsonrpc2"
 	"go.lsp.dev/protocol"
 
+	"revl.dev/debug/internal/benchstat"
 	"revl.dev/debug/internal/synth"
 	"revl.dev/debug/runtime/seam"
 )
@@ -438,9 +439,9 @@ func timePairs(b *testing.B, revl, gopls func()) {
 		}
 		revlMs, goplsMs, ratio = append(revlMs, r), append(goplsMs, g), append(ratio, r/g)
 	}
-	reportQuartiles(b, revlMs, "revl-ms")
-	reportQuartiles(b, goplsMs, "gopls-ms")
-	reportQuartiles(b, ratio, "revl/gopls")
+	benchstat.ReportQuartiles(b, revlMs, "revl-ms")
+	benchstat.ReportQuartiles(b, goplsMs, "gopls-ms")
+	benchstat.ReportQuartiles(b, ratio, "revl/gopls")
 }
 
 // BenchmarkRequestsSideBySide runs revl-lsp and gopls at once, each with
@@ -551,12 +552,4 @@ func BenchmarkCompletion(b *testing.B) {
 			b.ReportMetric(rssMB(p.cmd.Process.Pid), "MB-rss")
 		})
 	}
-}
-
-// reportQuartiles reports the median of xs as unit and its quartiles as
-// unit-p25 and unit-p75.
-func reportQuartiles(b *testing.B, xs []float64, unit string) {
-	b.ReportMetric(quantile(xs, 0.5), unit)
-	b.ReportMetric(quantile(xs, 0.25), unit+"-p25")
-	b.ReportMetric(quantile(xs, 0.75), unit+"-p75")
 }

@@ -2,12 +2,12 @@ package lsp
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 
 	"go.lsp.dev/protocol"
 
+	"revl.dev/debug/internal/benchstat"
 	"revl.dev/debug/internal/synth"
 	"revl.dev/debug/runtime/seam"
 )
@@ -77,19 +77,9 @@ func BenchmarkEditDiagnostics(b *testing.B) {
 				current = text
 				incMs, fullMs, ratio = append(incMs, fi), append(fullMs, ff), append(ratio, fi/ff)
 			}
-			reportQuartiles(b, incMs, "incremental-ms")
-			reportQuartiles(b, fullMs, "full-ms")
-			reportQuartiles(b, ratio, "incremental/full")
+			benchstat.ReportQuartiles(b, incMs, "incremental-ms")
+			benchstat.ReportQuartiles(b, fullMs, "full-ms")
+			benchstat.ReportQuartiles(b, ratio, "incremental/full")
 		})
 	}
-}
-
-// quantile is the q-quantile of xs (nearest rank), 0 for none.
-func quantile(xs []float64, q float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	return s[min(len(s)-1, int(q*float64(len(s))))]
 }

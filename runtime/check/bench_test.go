@@ -5,11 +5,10 @@ import (
 	"go/parser"
 	"go/token"
 	goruntime "runtime"
-	"slices"
 	"strings"
 	"testing"
-	"time"
 
+	"revl.dev/debug/internal/benchstat"
 	"revl.dev/debug/internal/synth"
 	"revl.dev/debug/runtime/seam"
 	"revl.dev/debug/runtime/syntax"
@@ -108,39 +107,20 @@ func BenchmarkParseCheck(b *testing.B) {
 		}
 		t5 := clock.Now()
 		b.StartTimer()
-		parse, check, lean, gop := ms(t1.Sub(t0)), ms(t3.Sub(t2)), ms(t7.Sub(t6)), ms(t5.Sub(t4))
+		parse, check, lean, gop := benchstat.Ms(t1.Sub(t0)), benchstat.Ms(t3.Sub(t2)), benchstat.Ms(t7.Sub(t6)), benchstat.Ms(t5.Sub(t4))
 		parseMs, checkMs, goMs = append(parseMs, parse), append(checkMs, check), append(goMs, gop)
 		parseR = append(parseR, parse/gop)
 		checkR = append(checkR, (parse+check)/gop)
 		leanR = append(leanR, (parse+lean)/gop)
 	}
 	mb := float64(len(src)) / 1e6
-	b.ReportMetric(mb/(median(parseMs)/1000), "revl-parse-MB/s")
-	b.ReportMetric(mb/((median(parseMs)+median(checkMs))/1000), "revl-parse+check-MB/s")
-	b.ReportMetric(float64(len(goSrc))/1e6/(median(goMs)/1000), "goparser-MB/s")
-	b.ReportMetric(median(parseMs), "revl-parse-ms")
-	b.ReportMetric(median(checkMs), "revl-check-ms")
-	b.ReportMetric(median(goMs), "goparser-ms")
-	for _, r := range []struct {
-		name string
-		xs   []float64
-	}{{"revl-parse/goparser", parseR}, {"revl-parse+check/goparser", checkR}, {"revl-parse+check-nouses/goparser", leanR}} {
-		b.ReportMetric(median(r.xs), r.name)
-		b.ReportMetric(quantile(r.xs, 0.25), r.name+"-p25")
-		b.ReportMetric(quantile(r.xs, 0.75), r.name+"-p75")
-	}
-}
-
-func ms(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e6 }
-
-func median(xs []float64) float64 { return quantile(xs, 0.5) }
-
-// quantile is the q-quantile of xs (nearest rank), 0 for none.
-func quantile(xs []float64, q float64) float64 {
-	if len(xs) == 0 {
-		return 0
-	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	return s[min(len(s)-1, int(q*float64(len(s))))]
+	b.ReportMetric(mb/(benchstat.Quantile(parseMs, 0.5)/1000), "revl-parse-MB/s")
+	b.ReportMetric(mb/((benchstat.Quantile(parseMs, 0.5)+benchstat.Quantile(checkMs, 0.5))/1000), "revl-parse+check-MB/s")
+	b.ReportMetric(float64(len(goSrc))/1e6/(benchstat.Quantile(goMs, 0.5)/1000), "goparser-MB/s")
+	b.ReportMetric(benchstat.Quantile(parseMs, 0.5), "revl-parse-ms")
+	b.ReportMetric(benchstat.Quantile(checkMs, 0.5), "revl-check-ms")
+	b.ReportMetric(benchstat.Quantile(goMs, 0.5), "goparser-ms")
+	benchstat.ReportQuartiles(b, parseR, "revl-parse/goparser")
+	benchstat.ReportQuartiles(b, checkR, "revl-parse+check/goparser")
+	benchstat.ReportQuartiles(b, leanR, "revl-parse+check-nouses/goparser")
 }

@@ -3,10 +3,10 @@ package check_test
 import (
 	"fmt"
 	"runtime"
-	"slices"
 	"testing"
 	"time"
 
+	"revl.dev/debug/internal/benchstat"
 	"revl.dev/debug/internal/gcwindow"
 	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/runtime/check"
@@ -104,25 +104,13 @@ func BenchmarkHalves(b *testing.B) {
 				name string
 				p    float64
 			}{{"p25", 0.25}, {"p50", 0.5}, {"p75", 0.75}} {
-				b.ReportMetric(ms(quantile(serial, q.p)), "serial-"+q.name+"-ms")
-				b.ReportMetric(ms(quantile(halves, q.p)), "halves-"+q.name+"-ms")
+				b.ReportMetric(benchstat.Ms(benchstat.Quantile(serial, q.p)), "serial-"+q.name+"-ms")
+				b.ReportMetric(benchstat.Ms(benchstat.Quantile(halves, q.p)), "halves-"+q.name+"-ms")
 			}
-			b.ReportMetric(float64(quantile(halves, 0.5))/float64(quantile(serial, 0.5)), "ratio-p50")
+			b.ReportMetric(float64(benchstat.Quantile(halves, 0.5))/float64(benchstat.Quantile(serial, 0.5)), "ratio-p50")
 		})
 	}
 }
 
 // benchClock times the benchmarks: the system's clock, through the seam.
 var benchClock seam.Clock = seam.SystemClock{}
-
-func ms(d time.Duration) float64 { return float64(d) / 1e6 }
-
-// quantile is the nearest-rank quantile p of ds.
-func quantile(ds []time.Duration, p float64) time.Duration {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	return s[min(int(p*float64(len(s))), len(s)-1)]
-}
