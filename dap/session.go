@@ -34,9 +34,8 @@ const (
 // session is one client connection.
 type session struct {
 	opts   Options
-	w      io.Writer
-	wmu    sync.Mutex // guards seq, w, wbuf and mbuf
-	wbuf   []byte     // the last frame's buffer, reused by writeFrame
+	frames *wire.Writer
+	wmu    sync.Mutex // guards seq, frames and mbuf
 	mbuf   []byte     // the last response's buffer, reused by sendBody
 	seq    int
 	codec  *godap.Codec
@@ -69,7 +68,7 @@ type session struct {
 
 func newSession(w io.Writer, opts Options) *session {
 	warmJSON.Do(warmCodecs)
-	s := &session{w: w, opts: opts, codec: godap.NewCodec(), lines1: true, cols1: true}
+	s := &session{frames: wire.NewWriter(w), opts: opts, codec: godap.NewCodec(), lines1: true, cols1: true}
 	s.bps.exc = defaultFilters()
 	for cmd, ctor := range customRequests {
 		if err := s.codec.RegisterRequest(cmd, ctor, func() godap.Message { return &godap.Response{} }); err != nil {
@@ -103,24 +102,7 @@ func (s *session) write(m godap.Message) error {
 	if err != nil {
 		return err
 	}
-	return s.writeFrame(body)
-}
-
-// writeFrame frames a message's body and writes it whole in one Write:
-// go-dap's WriteProtocolMessage writes the header and the body separately,
-// two system calls on a pipe, and a client may wake for the header alone.
-// The frame's buffer is kept for the next message.
-func (s *session) writeFrame(body []byte) error {
-	b := append(s.wbuf[:0], "Content-Length: "...)
-	b = strconv.AppendInt(b, int64(len(body)), 10)
-	b = append(b, "\r\n\r\n"...)
-	b = append(b, body...)
-	_, err := s.w.Write(b)
-	if cap(b) <= 1<<20 {
-		// A rare huge message (a whole timeline) is not kept.
-		s.wbuf = b[:0]
-	}
-	return err
+	return s.frames.Write(body)
 }
 
 // response fills a response header for req.
@@ -200,7 +182,7 @@ func (s *session) sendBody(reqSeq int, command string, body []byte) {
 	if cap(b) <= 1<<20 {
 		s.mbuf = b[:0]
 	}
-	if err := s.writeFrame(b); err != nil {
+	if err := s.frames.Write(b); err != nil {
 		s.closed = true
 	}
 }

@@ -36,7 +36,7 @@ func TestSendBody(t *testing.T) {
 		}
 		var w bytes.Buffer
 		s2 := newSession(&w, Options{})
-		if err := s2.writeFrame(want); err != nil {
+		if err := s2.frames.Write(want); err != nil {
 			t.Fatal(err)
 		}
 		if out.String() != w.String() {

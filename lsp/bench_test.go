@@ -413,35 +413,38 @@ func bothServers(b *testing.B) (revl, gopls string) {
 
 // sideBySide times pairs of edits, one to each server, and reports them.
 func sideBySide(b *testing.B, revl, gp *editSession) {
-	timePairs(b, revl.edit, gp.edit)
+	timePairs(b, "gopls", revl.edit, gp.edit)
 	b.ReportMetric(rssMB(revl.p.cmd.Process.Pid), "revl-MB-rss")
 	b.ReportMetric(rssMB(gp.p.cmd.Process.Pid), "gopls-MB-rss")
 }
 
 // timePairs runs revl and gopls once each per iteration and reports the
 // medians and quartiles of their times and of the per-pair ratio.
-func timePairs(b *testing.B, revl, gopls func()) {
+// timePairs times pairs, one call of revl and one of peer in each, and
+// reports both medians and quartiles and the per-pair ratio, the peer's
+// under its name.
+func timePairs(b *testing.B, name string, revl, peer func()) {
 	var clock seam.Clock = seam.SystemClock{}
 	timed := func(do func()) float64 {
 		t0 := clock.Now()
 		do()
 		return float64(clock.Now().Sub(t0).Microseconds()) / 1000
 	}
-	var revlMs, goplsMs, ratio []float64
+	var revlMs, peerMs, ratio []float64
 	for i := 0; b.Loop(); i++ {
 		// Alternate which server goes first, so neither always runs right
 		// after the other's garbage.
-		var r, g float64
+		var r, p float64
 		if i%2 == 0 {
-			r, g = timed(revl), timed(gopls)
+			r, p = timed(revl), timed(peer)
 		} else {
-			g, r = timed(gopls), timed(revl)
+			p, r = timed(peer), timed(revl)
 		}
-		revlMs, goplsMs, ratio = append(revlMs, r), append(goplsMs, g), append(ratio, r/g)
+		revlMs, peerMs, ratio = append(revlMs, r), append(peerMs, p), append(ratio, r/p)
 	}
 	benchstat.ReportQuartiles(b, revlMs, "revl-ms")
-	benchstat.ReportQuartiles(b, goplsMs, "gopls-ms")
-	benchstat.ReportQuartiles(b, ratio, "revl/gopls")
+	benchstat.ReportQuartiles(b, peerMs, name+"-ms")
+	benchstat.ReportQuartiles(b, ratio, "revl/"+name)
 }
 
 // BenchmarkRequestsSideBySide runs revl-lsp and gopls at once, each with
@@ -454,13 +457,15 @@ func timePairs(b *testing.B, revl, gopls func()) {
 // reports each server's median and quartiles and the per-pair ratio, and
 // fails if a server answers with nothing. Skipped without gopls on PATH.
 //
+// With REVL_LSP_BASELINE naming another revl-lsp binary (an older build,
+// say), that one is the peer instead of gopls, on the same revl file:
+// "base-ms" and "revl/base" then compare two builds in one run.
+//
 //	go test ./lsp -run XXX -bench RequestsSideBySide -benchtime 200x -count 3
+//	git stash && go build -o /tmp/revl-lsp-base ./cmd/revl-lsp && git stash pop
+//	REVL_LSP_BASELINE=/tmp/revl-lsp-base go test ./lsp -run XXX -bench RequestsSideBySide -benchtime 1000x -count 3
 func BenchmarkRequestsSideBySide(b *testing.B) {
-	bin, gopls := bothServers(b)
-	revlSrc, goSrc := revlToggled("end"), goToggled("end")
-	revl := openForEdits(b, bin, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
-	gp := openForEdits(b, gopls, []string{"serve"}, "main.go", goSrc, map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
-		goValid, goInvalid)
+	revlSrc := revlToggled("end")
 	// The first selector after the middle of each file that follows
 	// prefix: the offset of its dot.
 	dotAfterMiddle := func(src, prefix string) int {
@@ -471,7 +476,26 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 		i += len(src)/2 + len(prefix)
 		return i + strings.IndexByte(src[i:], '.')
 	}
-	revlDot, goDot := dotAfterMiddle(revlSrc, "emit log"), dotAfterMiddle(goSrc, "\tc")
+	revlDot := dotAfterMiddle(revlSrc, "emit log")
+	var bin string
+	var peer *editSession
+	peerName, peerSrc, peerDot := "gopls", "", 0
+	if base := os.Getenv("REVL_LSP_BASELINE"); base != "" {
+		var err error
+		if bin, err = buildOnce(); err != nil {
+			b.Fatal(err)
+		}
+		peerName, peerSrc, peerDot = "base", revlSrc, revlDot
+		peer = openForEdits(b, base, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
+	} else {
+		var gopls string
+		bin, gopls = bothServers(b)
+		peerSrc = goToggled("end")
+		peerDot = dotAfterMiddle(peerSrc, "\tc")
+		peer = openForEdits(b, gopls, []string{"serve"}, "main.go", peerSrc, map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
+			goValid, goInvalid)
+	}
+	revl := openForEdits(b, bin, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
 	for _, kind := range []string{"hover", "completion"} {
 		b.Run(kind, func(b *testing.B) {
 			ask := func(s *editSession, src string, dot int) func() {
@@ -494,10 +518,10 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 					}
 				}
 			}
-			revlAsk, goplsAsk := ask(revl, revlSrc, revlDot), ask(gp, goSrc, goDot)
+			revlAsk, peerAsk := ask(revl, revlSrc, revlDot), ask(peer, peerSrc, peerDot)
 			revlAsk() // the first of a version may compute what later ones read
-			goplsAsk()
-			timePairs(b, revlAsk, goplsAsk)
+			peerAsk()
+			timePairs(b, peerName, revlAsk, peerAsk)
 		})
 	}
 }

@@ -49,6 +49,18 @@ var requests = map[string]requestHandler{
 	"workspace/executeCommand":         method((*Server).executeCommand),
 }
 
+// quick are the requests whose work is bounded by the declaration at a
+// position. Once the version they read is warm, they are answered on the
+// read loop, as they arrive: a goroutine of their own would cost more than
+// answering does (another thread woken to run it, a stack grown afresh).
+// A request that would first have to parse, check or index the version
+// still gets its own goroutine, so that it can be cancelled and nothing
+// behind it waits.
+var quick = map[string]bool{
+	"textDocument/hover":      true,
+	"textDocument/definition": true,
+}
+
 var notifications = map[string]notificationHandler{
 	"initialized":                    (*Server).initialized,
 	"exit":                           (*Server).exit,
@@ -94,12 +106,10 @@ func decodeParams(raw json.RawMessage, p any) error {
 // Handle implements jsonrpc2.Handler. It runs on the connection's read
 // loop: notifications are handled right here, in order; each request gets
 // the current snapshot here and then runs on its own goroutine, so a slow
-// request never holds up the ones behind it and can be cancelled.
-func (s *Server) Handle(_ context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Request) {
-	var params json.RawMessage
-	if req.Params != nil {
-		params = *req.Params
-	}
+// request never holds up the ones behind it and can be cancelled (but for
+// a quick one on a warm version, answered here).
+func (s *Server) Handle(_ context.Context, _ *jsonrpc2.Conn, req *jsonrpc2.Request) {
+	params := s.st.params(req)
 	if req.Notif {
 		s.handleNotification(req.Method, params)
 		return
@@ -108,14 +118,12 @@ func (s *Server) Handle(_ context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Re
 	state := s.state
 	s.mu.Unlock()
 	reply := func(result any, err error) {
+		var rpcErr *jsonrpc2.Error
 		if err != nil {
-			if rerr := conn.ReplyWithError(s.lifetime, req.ID, toRPCError(err)); rerr != nil && !errors.Is(rerr, jsonrpc2.ErrClosed) {
-				s.logf("replying to %s #%s: %v", req.Method, req.ID, rerr)
-			}
-			return
+			result, rpcErr = nil, toRPCError(err)
 		}
-		if rerr := conn.Reply(s.lifetime, req.ID, result); rerr != nil && !errors.Is(rerr, jsonrpc2.ErrClosed) {
-			s.logf("replying to %s #%s: %v", req.Method, req.ID, rerr)
+		if werr := s.st.respond(req.ID, result, rpcErr); werr != nil && s.lifetime.Err() == nil {
+			s.logf("replying to %s #%s: %v", req.Method, req.ID, werr)
 		}
 	}
 	switch {
@@ -141,6 +149,10 @@ func (s *Server) Handle(_ context.Context, conn *jsonrpc2.Conn, req *jsonrpc2.Re
 		return
 	}
 	snap := s.snapshot()
+	if quick[req.Method] && snap.warm(params) {
+		reply(s.run(s.lifetime, req.Method, h, snap, params))
+		return
+	}
 	ctx, cancel := context.WithCancel(s.lifetime)
 	s.mu.Lock()
 	s.inflight[req.ID] = cancel

@@ -159,18 +159,28 @@ func describeService(prog *check.Program, svc *check.Service) string {
 	return b.String()
 }
 
+// hoverListMax bounds a list of names in a hover: a service that 50,000
+// components require is a hover of the first few and a count, not a page
+// of names.
+const hoverListMax = 20
+
 func orNone(xs []string) string {
-	if len(xs) == 0 {
+	switch {
+	case len(xs) == 0:
 		return "none"
+	case len(xs) > hoverListMax:
+		return strings.Join(xs[:hoverListMax], ", ") + fmt.Sprintf(" and %d more", len(xs)-hoverListMax)
 	}
 	return strings.Join(xs, ", ")
 }
 
 func describeMethod(prog *check.Program, sig *syntax.MethodSig, r resolved) string {
 	var svc *check.Service
-	for _, s := range prog.Services {
-		if m := s.MethodByID[sig.Name.Name]; m != nil && m.Sig == sig {
-			svc = s
+	if decl, ok := declAround(prog.File, int(sig.Start.Offset)).(*syntax.ServiceDecl); ok {
+		if s := prog.ServiceByID[decl.Name.Name]; s != nil {
+			if m := s.MethodByID[sig.Name.Name]; m != nil && m.Sig == sig {
+				svc = s
+			}
 		}
 	}
 	var b strings.Builder
@@ -208,25 +218,36 @@ func describeMethod(prog *check.Program, sig *syntax.MethodSig, r resolved) stri
 
 // providerOfBinding is the component that serves key binding b.
 func providerOfBinding(prog *check.Program, b *syntax.KeyBinding) *check.Component {
-	for _, c := range prog.Components {
-		if k := c.KeyOf(b.Key.Name); k != nil && k.Binding == b {
-			if k.Provided {
-				return c
-			}
-			return k.Provider
-		}
+	c, k := keyOfBinding(prog, b)
+	switch {
+	case k == nil:
+		return nil
+	case k.Provided:
+		return c
 	}
-	return nil
+	return k.Provider
+}
+
+// keyOfBinding is the component that declares key binding b, and its key;
+// found through the declaration around b, not by looking at every
+// component.
+func keyOfBinding(prog *check.Program, b *syntax.KeyBinding) (*check.Component, *check.Key) {
+	decl, ok := declAround(prog.File, int(b.Start.Offset)).(*syntax.ComponentDecl)
+	if !ok || decl.Name == nil {
+		return nil, nil
+	}
+	c := prog.CompByName[decl.Name.Name]
+	if c == nil || c.Decl != decl {
+		return nil, nil
+	}
+	if k := c.KeyOf(b.Key.Name); k != nil && k.Binding == b {
+		return c, k
+	}
+	return nil, nil
 }
 
 func describeKey(prog *check.Program, b *syntax.KeyBinding) string {
-	var comp *check.Component
-	var key *check.Key
-	for _, c := range prog.Components {
-		if k := c.KeyOf(b.Key.Name); k != nil && k.Binding == b {
-			comp, key = c, k
-		}
-	}
+	comp, key := keyOfBinding(prog, b)
 	if key == nil {
 		return code(format.Node(b))
 	}
@@ -279,7 +300,7 @@ func describeComponent(prog *check.Program, c *check.Component) string {
 		b.WriteString("\n\nprovides:")
 		for _, k := range c.Provides {
 			var to []string
-			for _, d := range prog.Components {
+			for _, d := range prog.Dependents(c) {
 				if dk := d.KeyOf(k.Name); dk != nil && !dk.Provided && dk.Provider == c {
 					to = append(to, "`"+d.Name+"`")
 				}
@@ -287,18 +308,39 @@ func describeComponent(prog *check.Program, c *check.Component) string {
 			fmt.Fprintf(&b, "\n- `%s: %s` to %s", k.Name, serviceName(k), orNone(to))
 		}
 	}
-	order := make([]string, len(prog.LoadOrder))
-	for i, x := range prog.LoadOrder {
-		order[i] = x.Name
-		if x == c {
-			order[i] = "**" + x.Name + "**"
-		}
-	}
-	fmt.Fprintf(&b, "\n\nload order: %d of %d — %s", c.LoadIndex+1, len(prog.LoadOrder), strings.Join(order, " → "))
+	fmt.Fprintf(&b, "\n\nload order: %d of %d — %s", c.LoadIndex+1, len(prog.LoadOrder), loadOrderAround(prog, c))
 	for _, x := range prog.Cycle {
 		if x == c {
 			b.WriteString(" (on a dependency cycle: it can never activate)")
 		}
+	}
+	return b.String()
+}
+
+// loadOrderAround is the load order with c in bold: all of it, or, in a
+// large program, the hoverListMax/2 components either side of c.
+func loadOrderAround(prog *check.Program, c *check.Component) string {
+	from, to := 0, len(prog.LoadOrder)
+	if to > hoverListMax {
+		at := c.LoadIndex
+		from, to = max(at-hoverListMax/2, 0), min(at+hoverListMax/2+1, to)
+	}
+	var b strings.Builder
+	if from > 0 {
+		b.WriteString("… → ")
+	}
+	for i, x := range prog.LoadOrder[from:to] {
+		if i > 0 {
+			b.WriteString(" → ")
+		}
+		if x == c {
+			b.WriteString("**" + x.Name + "**")
+		} else {
+			b.WriteString(x.Name)
+		}
+	}
+	if to < len(prog.LoadOrder) {
+		b.WriteString(" → …")
 	}
 	return b.String()
 }

@@ -79,6 +79,7 @@ const (
 // Server is one revl language server session on one connection.
 type Server struct {
 	opts Options
+	st   *stream // set by Serve before the connection reads; read on its read loop and by replies
 
 	mu        sync.Mutex
 	conn      *jsonrpc2.Conn
@@ -137,6 +138,7 @@ func (s *Server) Serve(ctx context.Context, rwc io.ReadWriteCloser) error {
 	if w := s.opts.Errors; w != nil {
 		st.frameErr = func(err error) { fmt.Fprintf(w, "revl-lsp: %v\n", err) }
 	}
+	s.st = st
 	conn := jsonrpc2.NewConn(s.lifetime, st, s, jsonrpc2.SetLogger(logAdapter{s}))
 	s.mu.Lock()
 	s.conn = conn

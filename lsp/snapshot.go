@@ -1,6 +1,7 @@
 package lsp
 
 import (
+	"encoding/json"
 	"fmt"
 	"net/url"
 	"path/filepath"
@@ -32,6 +33,22 @@ func (s *Snapshot) Document(uri protocol.DocumentURI) (*Document, error) {
 		return d, nil
 	}
 	return nil, &unknownDocError{uri}
+}
+
+// warm reports whether the document that params (a request at a position)
+// names is open and warm (Document.warm). Only its URI is decoded; the
+// handler decodes the rest.
+func (s *Snapshot) warm(params json.RawMessage) bool {
+	var p struct {
+		TextDocument struct {
+			URI protocol.DocumentURI `json:"uri"`
+		} `json:"textDocument"`
+	}
+	if json.Unmarshal(params, &p) != nil {
+		return false
+	}
+	d := s.docs[p.TextDocument.URI]
+	return d != nil && d.warm()
 }
 
 // Documents lists the open documents in URI order.
@@ -157,13 +174,15 @@ type Parsed struct {
 	// after it has its diagnostics before its Program (check.CheckEdited):
 	// prog is then computed on first use, off the edit-to-diagnostics
 	// path.
-	progOnce sync.Once
-	prog     *check.Program
+	progOnce  sync.Once
+	prog      *check.Program
+	progReady atomic.Bool // prog is computed
 
 	// idents is every identifier in source order, for position lookups;
 	// collected on first use, off the edit-to-diagnostics path.
-	identsOnce sync.Once
-	idents     []*syntax.Ident
+	identsOnce  sync.Once
+	idents      []*syntax.Ident
+	identsReady atomic.Bool // idents is collected
 
 	// suspends: the file has an `await` or a timer (the fine-sweep lens),
 	// found on the first lens request of this version.
@@ -233,6 +252,7 @@ func (p *Parsed) Program() *check.Program {
 		}()
 		p.prog = p.checked.Program()
 	})
+	p.progReady.Store(true)
 	return p.prog
 }
 
@@ -255,7 +275,16 @@ func (p *Parsed) Idents() []*syntax.Ident {
 		})
 		sort.SliceStable(p.idents, func(i, j int) bool { return p.idents[i].Start.Offset < p.idents[j].Start.Offset })
 	})
+	p.identsReady.Store(true)
 	return p.idents
+}
+
+// warm reports whether everything a request at a position reads of this
+// version is computed: the parse and the check, the program and the
+// identifiers. Such a request then waits on none of them.
+func (d *Document) warm() bool {
+	p := d.ready.Load()
+	return p != nil && p.progReady.Load() && p.identsReady.Load()
 }
 
 // IdentAt returns the identifier at byte offset off: the one whose span
@@ -274,18 +303,25 @@ func (p *Parsed) IdentAt(off int) *syntax.Ident {
 	return nil
 }
 
+// declAround returns the top-level declaration of f whose span holds byte
+// offset off (its end included), or nil: a binary search, as the
+// declarations are in source order.
+func declAround(f *syntax.File, off int) syntax.Decl {
+	decls := f.Decls
+	i := sort.Search(len(decls), func(i int) bool { return int(decls[i].Range().Start.Offset) > off })
+	if i == 0 || int(decls[i-1].Range().End.Offset) < off {
+		return nil
+	}
+	return decls[i-1]
+}
+
 // PathAt returns the nodes whose span contains off, outermost first. Only
 // the declaration around off is walked, so the cost does not grow with
 // the file.
 func (p *Parsed) PathAt(off int) []syntax.Node {
-	decls := p.File.Decls
-	i := sort.Search(len(decls), func(i int) bool { return int(decls[i].Range().Start.Offset) > off })
 	path := []syntax.Node{p.File}
-	if i == 0 {
-		return path
-	}
-	decl := decls[i-1]
-	if int(decl.Range().End.Offset) < off {
+	decl := declAround(p.File, off)
+	if decl == nil {
 		return path
 	}
 	syntax.Inspect(decl, func(n syntax.Node) bool {

@@ -15,7 +15,8 @@ import (
 // stream is the LSP base protocol on a byte stream: messages framed by a
 // Content-Length header, as jsonrpc2.VSCodeObjectCodec writes them.
 //
-// Writing uses VSCodeObjectCodec itself. Reading is done here because the
+// Frames are written by wire.Writer, in one piece, where VSCodeObjectCodec
+// writes the header and the body apart. Reading is done here because the
 // library codec hands a malformed body to the connection as a read error,
 // and jsonrpc2.Conn closes the connection on any read error: one bad
 // message from an editor plugin would kill the server. This reader instead
@@ -26,6 +27,15 @@ import (
 // the input) ends the stream, since nothing after it can be trusted to be
 // a message boundary.
 //
+// A message is decoded once, here. jsonrpc2.Request's decoder turns a
+// request's params into generic maps and encodes them again (a 10,000-line
+// didOpen costs tens of milliseconds so, and a hover a few times what
+// answering it does), so the connection is handed the request without its
+// params, and the server takes them as they came (params). The library
+// calls its handler on the goroutine that reads, right after each read,
+// which is what makes one slot enough. Responses to requests are written
+// here too (respond), for the same reason, in one encoding of the result.
+//
 // Frames are read by package wire, which bounds them: a message larger
 // than the server's limit (Options.MaxMessage, default DefaultMaxMessage)
 // is answered with an Invalid Request error and skipped, and a header line
@@ -34,21 +44,28 @@ import (
 // returns (revl-lsp prints it on stderr).
 type stream struct {
 	r     *wire.Reader
-	w     io.Writer
 	close io.Closer
 	logf  func(format string, args ...any)
 	// frameErr, when set, also receives the framing errors the stream
 	// survives (those that end it, Serve returns).
 	frameErr func(error)
 
-	mu sync.Mutex // one message written at a time: the Conn and our error replies
+	// The request ReadObject returned last: its method and its params as
+	// they came (nil when it had none). Only the reading goroutine uses
+	// them.
+	lastMethod string
+	lastParams json.RawMessage
+
+	mu   sync.Mutex // one message written at a time (the Conn's, our replies); guards w and rbuf
+	w    *wire.Writer
+	rbuf []byte // the last response's buffer, reused by respond
 
 	errMu sync.Mutex
 	err   error // the framing error that ended the stream
 }
 
 func newStream(rwc io.ReadWriteCloser, max int64, logf func(string, ...any)) *stream {
-	return &stream{r: wire.NewReader(rwc, max), w: rwc, close: rwc, logf: logf}
+	return &stream{r: wire.NewReader(rwc, max), w: wire.NewWriter(rwc), close: rwc, logf: logf}
 }
 
 // broken returns the framing error that ended the stream, if one did.
@@ -60,9 +77,13 @@ func (s *stream) broken() error {
 
 // WriteObject implements jsonrpc2.ObjectStream.
 func (s *stream) WriteObject(obj any) error {
+	body, err := json.Marshal(obj)
+	if err != nil {
+		return err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return jsonrpc2.VSCodeObjectCodec{}.WriteObject(s.w, obj)
+	return s.w.Write(body)
 }
 
 // Close implements jsonrpc2.ObjectStream.
@@ -94,8 +115,17 @@ func (s *stream) ReadObject(v any) error {
 		if err != nil {
 			return err
 		}
-		code, msg, id := validate(body)
+		env, code, msg, id := validate(body)
 		if code == 0 {
+			if env.Method != nil {
+				// A request or a notification: the connection gets it
+				// without its params, which wait in the slot.
+				s.lastMethod, s.lastParams = env.method, env.Params
+				body = append(append([]byte(`{"jsonrpc":"2.0","method":`), env.Method...), '}')
+				if env.ID != nil {
+					body = append(append(append(body[:len(body)-1], `,"id":`...), env.ID...), '}')
+				}
+			}
 			if err := json.Unmarshal(body, v); err == nil {
 				return nil
 			} else {
@@ -109,46 +139,69 @@ func (s *stream) ReadObject(v any) error {
 	}
 }
 
-// validate checks that body is one JSON-RPC 2.0 message. It returns 0 for
-// a valid one, else the error code, a message and the request id when one
-// could be read (nil means JSON null, as the specification asks for a
-// request whose id is unknown).
-func validate(body []byte) (code int64, msg string, id json.RawMessage) {
+// params returns the params of req, the request ReadObject returned last,
+// and forgets them; nil when it had none. It must be called on the
+// goroutine that reads, before the next read.
+func (s *stream) params(req *jsonrpc2.Request) json.RawMessage {
+	p := s.lastParams
+	if req.Method != s.lastMethod {
+		// Not the request last read: a change in how the connection
+		// calls its handler. Its own decode of the params is all there is.
+		s.logf("the params of %s were not the last read (%s)", req.Method, s.lastMethod)
+		p = nil
+		if req.Params != nil {
+			p = *req.Params
+		}
+	}
+	s.lastMethod, s.lastParams = "", nil
+	return p
+}
+
+// envelope is the JSON-RPC members of a message, kept as they came.
+type envelope struct {
+	JSONRPC *string         `json:"jsonrpc"`
+	ID      json.RawMessage `json:"id"`
+	Method  json.RawMessage `json:"method"`
+	Params  json.RawMessage `json:"params"`
+	Result  json.RawMessage `json:"result"`
+	Error   json.RawMessage `json:"error"`
+
+	method string // Method, decoded
+}
+
+// validate checks that body is one JSON-RPC 2.0 message, decoding it in
+// one pass. It returns code 0 for a valid one, else the error code, a
+// message and the request id when one could be read (nil means JSON
+// null, as the specification asks for a request whose id is unknown).
+func validate(body []byte) (env envelope, code int64, msg string, id json.RawMessage) {
 	trimmed := bytes.TrimSpace(body)
-	if !json.Valid(trimmed) {
-		return jsonrpc2.CodeParseError, "parse error: the message is not valid JSON", nil
+	if err := json.Unmarshal(trimmed, &env); err != nil {
+		var syntaxErr *json.SyntaxError
+		switch {
+		case errors.As(err, &syntaxErr):
+			return env, jsonrpc2.CodeParseError, "parse error: the message is not valid JSON", nil
+		case len(trimmed) == 0 || trimmed[0] != '{':
+			return env, jsonrpc2.CodeInvalidRequest, "invalid request: expected a JSON object (batches are not used by LSP)", nil
+		}
+		return env, jsonrpc2.CodeInvalidRequest, "invalid request: " + err.Error(), nil
 	}
-	if len(trimmed) == 0 || trimmed[0] != '{' {
-		return jsonrpc2.CodeInvalidRequest, "invalid request: expected a JSON object (batches are not used by LSP)", nil
-	}
-	var m struct {
-		JSONRPC *string         `json:"jsonrpc"`
-		ID      json.RawMessage `json:"id"`
-		Method  json.RawMessage `json:"method"`
-		Result  json.RawMessage `json:"result"`
-		Error   json.RawMessage `json:"error"`
-	}
-	if err := json.Unmarshal(trimmed, &m); err != nil {
-		return jsonrpc2.CodeInvalidRequest, "invalid request: " + err.Error(), nil
-	}
-	if validID(m.ID) {
-		id = m.ID
+	if validID(env.ID) {
+		id = env.ID
 	}
 	switch {
-	case m.JSONRPC == nil || *m.JSONRPC != "2.0":
-		return jsonrpc2.CodeInvalidRequest, `invalid request: "jsonrpc" must be "2.0"`, id
-	case m.Method != nil:
-		var method string
-		if json.Unmarshal(m.Method, &method) != nil || method == "" {
-			return jsonrpc2.CodeInvalidRequest, `invalid request: "method" must be a non-empty string`, id
+	case env.JSONRPC == nil || *env.JSONRPC != "2.0":
+		return env, jsonrpc2.CodeInvalidRequest, `invalid request: "jsonrpc" must be "2.0"`, id
+	case env.Method != nil:
+		if json.Unmarshal(env.Method, &env.method) != nil || env.method == "" {
+			return env, jsonrpc2.CodeInvalidRequest, `invalid request: "method" must be a non-empty string`, id
 		}
-		if m.ID != nil && !validID(m.ID) {
-			return jsonrpc2.CodeInvalidRequest, `invalid request: "id" must be a non-negative integer or a string`, nil
+		if env.ID != nil && !validID(env.ID) {
+			return env, jsonrpc2.CodeInvalidRequest, `invalid request: "id" must be a non-negative integer or a string`, nil
 		}
-	case m.Result == nil && m.Error == nil:
-		return jsonrpc2.CodeInvalidRequest, `invalid request: a message needs "method" (a request) or "result"/"error" (a response)`, id
+	case env.Result == nil && env.Error == nil:
+		return env, jsonrpc2.CodeInvalidRequest, `invalid request: a message needs "method" (a request) or "result"/"error" (a response)`, id
 	}
-	return 0, "", nil
+	return env, 0, "", nil
 }
 
 // validID reports whether raw is an id the connection can represent.
@@ -164,14 +217,48 @@ func validID(raw json.RawMessage) bool {
 	return json.Unmarshal(raw, &s) == nil
 }
 
+// replyError answers the request id (raw JSON; nil: null) with an error.
 func (s *stream) replyError(id json.RawMessage, code int64, msg string) error {
 	if id == nil {
 		id = json.RawMessage("null")
 	}
+	return s.replyErr(id, &jsonrpc2.Error{Code: code, Message: msg})
+}
+
+// respond answers the request id with result, or with rerr when it is not
+// nil: the result is encoded once, and the response built around it, where
+// the connection's Reply encodes it three times over.
+func (s *stream) respond(id jsonrpc2.ID, result any, rerr *jsonrpc2.Error) error {
+	rawID, err := json.Marshal(id)
+	if err != nil {
+		return err
+	}
+	if rerr != nil {
+		return s.replyErr(rawID, rerr)
+	}
+	res, err := json.Marshal(result)
+	if err != nil {
+		return s.replyErr(rawID, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError, Message: "internal error: encoding the result: " + err.Error()})
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	b := append(s.rbuf[:0], `{"jsonrpc":"2.0","id":`...)
+	b = append(b, rawID...)
+	b = append(b, `,"result":`...)
+	b = append(b, res...)
+	b = append(b, '}')
+	if cap(b) <= 1<<20 {
+		s.rbuf = b[:0]
+	}
+	return s.w.Write(b)
+}
+
+// replyErr answers the request id (raw JSON) with the error e.
+func (s *stream) replyErr(id json.RawMessage, e *jsonrpc2.Error) error {
 	resp := struct {
 		JSONRPC string          `json:"jsonrpc"`
 		ID      json.RawMessage `json:"id"`
-		Error   jsonrpc2.Error  `json:"error"`
-	}{"2.0", id, jsonrpc2.Error{Code: code, Message: msg}}
+		Error   *jsonrpc2.Error `json:"error"`
+	}{"2.0", id, e}
 	return s.WriteObject(resp)
 }

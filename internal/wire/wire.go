@@ -1,9 +1,10 @@
-// Package wire reads the base protocol that DAP and LSP share: messages
-// framed by a Content-Length header. Its one job is to bound what a peer
-// can make a server hold or wait for: a header line is at most
+// Package wire reads and writes the base protocol that DAP and LSP share:
+// messages framed by a Content-Length header. Reading, its job is to bound
+// what a peer can make a server hold or wait for: a header line is at most
 // MaxHeaderLine bytes, a header block at most MaxHeaderBlock, a body at
 // most the reader's limit, and a body is read as it arrives, never
-// allocated on the header's word.
+// allocated on the header's word. Writing, its job is that a frame goes
+// out in one piece.
 package wire
 
 import (
@@ -145,6 +146,33 @@ func (r *Reader) line() (string, error) {
 		}
 		return string(b), err
 	}
+}
+
+// Writer writes framed messages, each whole in one Write. go-dap's
+// WriteProtocolMessage and jsonrpc2's VSCodeObjectCodec write the header
+// and the body apart: two system calls on a pipe, and a peer that wakes
+// for the header alone must sleep again for the body. A Writer is not
+// safe for concurrent use; its callers hold their own lock.
+type Writer struct {
+	w   io.Writer
+	buf []byte // the last frame's buffer, reused by the next one
+}
+
+// NewWriter writes frames to w.
+func NewWriter(w io.Writer) *Writer { return &Writer{w: w} }
+
+// Write frames body and writes the frame.
+func (w *Writer) Write(body []byte) error {
+	b := append(w.buf[:0], "Content-Length: "...)
+	b = strconv.AppendInt(b, int64(len(body)), 10)
+	b = append(b, "\r\n\r\n"...)
+	b = append(b, body...)
+	_, err := w.w.Write(b)
+	if cap(b) <= 1<<20 {
+		// A rare huge message (a whole timeline) is not kept.
+		w.buf = b[:0]
+	}
+	return err
 }
 
 func clip(s string) string {

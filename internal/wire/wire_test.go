@@ -99,3 +99,36 @@ func FuzzRead(f *testing.F) {
 		t.Fatalf("more messages than bytes in %q", data)
 	})
 }
+
+// writes records each Write call.
+type writes struct{ calls []string }
+
+func (w *writes) Write(p []byte) (int, error) {
+	w.calls = append(w.calls, string(p))
+	return len(p), nil
+}
+
+// TestWriterOnePiece: each frame is one Write, header and body together,
+// and what it writes reads back.
+func TestWriterOnePiece(t *testing.T) {
+	var w writes
+	fw := NewWriter(&w)
+	for _, body := range []string{`{"a":1}`, ``, strings.Repeat("x", 70000)} {
+		if err := fw.Write([]byte(body)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(w.calls) != 3 {
+		t.Fatalf("%d writes for three frames", len(w.calls))
+	}
+	if w.calls[0] != "Content-Length: 7\r\n\r\n{\"a\":1}" || w.calls[1] != "Content-Length: 0\r\n\r\n" {
+		t.Errorf("frames %q, %q", w.calls[0], w.calls[1])
+	}
+	r := NewReader(strings.NewReader(strings.Join(w.calls, "")), 1<<20)
+	for i, want := range []int{7, 0, 70000} {
+		body, err := r.Read()
+		if err != nil || len(body) != want {
+			t.Errorf("frame %d read back: %d bytes, %v; want %d", i, len(body), err, want)
+		}
+	}
+}

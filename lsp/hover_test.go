@@ -1,0 +1,111 @@
+package lsp
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"go.lsp.dev/protocol"
+
+	"revl.dev/debug/internal/gen"
+)
+
+// TestHoverLargeProgram hovers the names of a 2,000-component program: a
+// hover says who serves a call and where a component loads without a
+// page of names (lists are clipped to hoverListMax and a count), and the
+// provider of a call or a key is found through the declaration around it.
+func TestHoverLargeProgram(t *testing.T) {
+	const n = 2000
+	src := string(gen.Source(gen.Wide(n)))
+	c := newTestClient(t, Options{})
+	c.initialize(false, "")
+	uri := testURI("wide.rvl")
+	c.open(uri, src)
+	c.diagnosticsAt(uri, 1)
+	m := NewMapper(src)
+	// hover asks at the first byte of name after the first occurrence of
+	// context (name itself when context is "").
+	hover := func(context, name string) string {
+		t.Helper()
+		at := strings.Index(src, context)
+		if at < 0 {
+			t.Fatalf("%q is not in the program", context)
+		}
+		i := strings.Index(src[at:], name)
+		if i < 0 {
+			t.Fatalf("%q is not after %q", name, context)
+		}
+		var h protocol.Hover
+		c.mustCall("textDocument/hover", &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: m.Position(at + i)}}, &h)
+		return h.Contents.Value
+	}
+	mid := fmt.Sprintf("component C0_%d ", n/2)
+	cases := []struct {
+		name, context, at string
+		want              []string
+	}{
+		{"method through a key", mid, "write", []string{"method of service `Log`", "served by `H0` through key `log`"}},
+		{"required key", mid, "log", []string{"requires log: Log", fmt.Sprintf("key of component `C0_%d`", n/2), "provided by `H0`"}},
+		{"provided key", "component H0 provides ", "log", []string{"provides log: Log", "key of component `H0`",
+			fmt.Sprintf("and %d more", n-1-hoverListMax)}},
+		{"service", "service Log", "Log", []string{"provided by: `H0` (key `log`)", fmt.Sprintf("and %d more", n-1-hoverListMax)}},
+		{"component in the middle", mid, fmt.Sprintf("C0_%d", n/2), []string{
+			fmt.Sprintf("load order: %d of %d — … → ", n/2+2, n),
+			fmt.Sprintf("C0_%d → **C0_%d** → C0_%d", n/2-1, n/2, n/2+1), " → …"}},
+		{"provider", "component H0 ", "H0", []string{fmt.Sprintf("to `C0_0`, `C0_1`"), fmt.Sprintf("and %d more", n-1-hoverListMax),
+			"load order: 1 of 2000 — **H0** → C0_0", " → …"}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			got := hover(tc.context, tc.at)
+			for _, w := range tc.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("hover on %s: no %q in\n%s", tc.at, w, got)
+				}
+			}
+			if len(got) > 4096 {
+				t.Errorf("hover on %s is %d bytes, want it clipped", tc.at, len(got))
+			}
+		})
+	}
+}
+
+// TestQuickWhenWarm: a version is warm (quick requests on it are answered
+// on the read loop) once a request at a position has computed what they
+// read, and the next version starts cold again.
+func TestQuickWhenWarm(t *testing.T) {
+	c := newTestClient(t, Options{})
+	c.initialize(false, "")
+	uri := testURI("two.rvl")
+	c.open(uri, workedExample)
+	c.diagnosticsAt(uri, 1)
+	params := func() []byte {
+		return mustJSON(&protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: protocol.Position{Line: 2, Character: 41}}})
+	}
+	if c.srv.snapshot().warm(params()) {
+		t.Fatal("warm before any request read the version")
+	}
+	var h protocol.Hover
+	c.mustCall("textDocument/hover", json.RawMessage(params()), &h)
+	if !strings.Contains(h.Contents.Value, "served by `Sink` through key `log`") {
+		t.Fatalf("hover: %q", h.Contents.Value)
+	}
+	if !c.srv.snapshot().warm(params()) {
+		t.Fatal("not warm after a hover")
+	}
+	c.mustCall("textDocument/hover", json.RawMessage(params()), &h) // answered on the read loop
+	if !strings.Contains(h.Contents.Value, "served by `Sink` through key `log`") {
+		t.Fatalf("hover on the warm version: %q", h.Contents.Value)
+	}
+	v := c.change(uri, nil, workedExample+"\n")
+	c.diagnosticsAt(uri, v)
+	if c.srv.snapshot().warm(params()) {
+		t.Fatal("the next version is warm before a request read it")
+	}
+	if c.srv.snapshot().warm(mustJSON(map[string]any{"textDocument": map[string]any{"uri": testURI("closed.rvl")}})) {
+		t.Fatal("a document that is not open is warm")
+	}
+}
