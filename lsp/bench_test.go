@@ -1,8 +1,10 @@
 package lsp
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -144,6 +146,28 @@ func rssMB(pid int) float64 {
 		}
 	}
 	return 0
+}
+
+// clockTick is the kernel's USER_HZ, the unit of /proc's CPU times: 100 on
+// every Linux the project runs on.
+const clockTick = 100
+
+// cpuTicks reads the user and system CPU time of a process from
+// /proc/PID/stat, in clock ticks (0 when it cannot: not Linux).
+func cpuTicks(pid int) int64 {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return 0
+	}
+	// The fields after the command name, which is in parentheses and may
+	// hold spaces: utime and stime are the 12th and 13th of them.
+	f := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	u, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return u + st
 }
 
 // buildServer builds revl-lsp once per benchmark run.
@@ -453,9 +477,11 @@ func timePairs(b *testing.B, name string, revl, peer func()) {
 // in the middle of the file, a selector of something the file declares:
 // hover on its member (revl: `write` in `emit log96.write(…)`, a method
 // of the file's service Log; Go: `m` in `c.m[key] = value`, a field of
-// the file's type cache96), and completion right after its dot. It
-// reports each server's median and quartiles and the per-pair ratio, and
-// fails if a server answers with nothing. Skipped without gopls on PATH.
+// the file's type cache96), and completion right after its dot; and, as
+// the round trip's floor, a method neither has ("refused"). It reports
+// each server's median and quartiles, the per-pair ratio and each
+// server's CPU a request, and fails if a server answers with nothing.
+// Skipped without gopls on PATH.
 //
 // With REVL_LSP_BASELINE naming another revl-lsp binary (an older build,
 // say), that one is the peer instead of gopls, on the same revl file:
@@ -496,7 +522,7 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 			goValid, goInvalid)
 	}
 	revl := openForEdits(b, bin, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
-	for _, kind := range []string{"hover", "completion"} {
+	for _, kind := range []string{"hover", "completion", "refused"} {
 		b.Run(kind, func(b *testing.B) {
 			ask := func(s *editSession, src string, dot int) func() {
 				at := dot + 1 // completion: right after the dot; hover: on the member's first letter
@@ -504,11 +530,20 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 				return func() {
 					var answered bool
 					var err error
-					if kind == "hover" {
+					switch kind {
+					case "refused":
+						// The round trip's floor: a method neither server
+						// has, refused as it arrives.
+						var rerr *jsonrpc2.Error
+						if e := s.p.conn.Call(s.ctx, "revl/noSuchMethod", &pos, nil); !errors.As(e, &rerr) || rerr.Code != jsonrpc2.CodeMethodNotFound {
+							b.Fatalf("an unknown method: %v, want MethodNotFound", e)
+						}
+						return
+					case "hover":
 						var h protocol.Hover
 						err = s.p.conn.Call(s.ctx, "textDocument/hover", &protocol.HoverParams{TextDocumentPositionParams: pos}, &h)
 						answered = h.Contents.Value != ""
-					} else {
+					default:
 						var list protocol.CompletionList
 						err = s.p.conn.Call(s.ctx, "textDocument/completion", &protocol.CompletionParams{TextDocumentPositionParams: pos}, &list)
 						answered = len(list.Items) > 0
@@ -521,7 +556,13 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 			revlAsk, peerAsk := ask(revl, revlSrc, revlDot), ask(peer, peerSrc, peerDot)
 			revlAsk() // the first of a version may compute what later ones read
 			peerAsk()
+			revlCPU, peerCPU := cpuTicks(revl.p.cmd.Process.Pid), cpuTicks(peer.p.cmd.Process.Pid)
 			timePairs(b, peerName, revlAsk, peerAsk)
+			// Each server's CPU a request, its threads' user and system
+			// time from /proc (in clock ticks: over 1,000 requests, to a
+			// few microseconds).
+			b.ReportMetric(float64(cpuTicks(revl.p.cmd.Process.Pid)-revlCPU)*1e6/clockTick/float64(b.N), "revl-cpu-us")
+			b.ReportMetric(float64(cpuTicks(peer.p.cmd.Process.Pid)-peerCPU)*1e6/clockTick/float64(b.N), peerName+"-cpu-us")
 		})
 	}
 }
