@@ -141,21 +141,21 @@ func describeService(prog *check.Program, svc *check.Service) string {
 	if svc.Commutative {
 		b.WriteString("\n\ncommutative: the order of its emissions is not observable")
 	}
-	var provided, required []string
+	var provided, required nameList
 	for _, c := range prog.Components {
 		for _, k := range c.Provides {
 			if k.Service == svc {
-				provided = append(provided, fmt.Sprintf("`%s` (key `%s`)", c.Name, k.Name))
+				provided.add(c.Name, k.Name)
 			}
 		}
 		for _, k := range c.Requires {
 			if k.Service == svc {
-				required = append(required, fmt.Sprintf("`%s` (key `%s`)", c.Name, k.Name))
+				required.add(c.Name, k.Name)
 			}
 		}
 	}
-	b.WriteString("\n\nprovided by: " + orNone(provided))
-	b.WriteString("\n\nrequired by: " + orNone(required))
+	b.WriteString("\n\nprovided by: " + provided.String())
+	b.WriteString("\n\nrequired by: " + required.String())
 	return b.String()
 }
 
@@ -164,14 +164,35 @@ func describeService(prog *check.Program, svc *check.Service) string {
 // of names.
 const hoverListMax = 20
 
-func orNone(xs []string) string {
-	switch {
-	case len(xs) == 0:
-		return "none"
-	case len(xs) > hoverListMax:
-		return strings.Join(xs[:hoverListMax], ", ") + fmt.Sprintf(" and %d more", len(xs)-hoverListMax)
+// nameList is a hover's list of names, of which only the first
+// hoverListMax are kept (and formatted); the rest are counted.
+type nameList struct {
+	shown []string
+	more  int
+}
+
+// add appends a name, and the key it comes through unless key is "".
+func (l *nameList) add(name, key string) {
+	if len(l.shown) == hoverListMax {
+		l.more++
+		return
 	}
-	return strings.Join(xs, ", ")
+	item := "`" + name + "`"
+	if key != "" {
+		item += " (key `" + key + "`)"
+	}
+	l.shown = append(l.shown, item)
+}
+
+// String is the list, "none" when empty.
+func (l *nameList) String() string {
+	switch {
+	case len(l.shown) == 0:
+		return "none"
+	case l.more > 0:
+		return strings.Join(l.shown, ", ") + fmt.Sprintf(" and %d more", l.more)
+	}
+	return strings.Join(l.shown, ", ")
 }
 
 func describeMethod(prog *check.Program, sig *syntax.MethodSig, r resolved) string {
@@ -266,11 +287,11 @@ func describeKey(prog *check.Program, b *syntax.KeyBinding) string {
 		fmt.Fprintf(&bld, ", service `%s`:\n\n%s", key.Service.Name, code(lines...))
 	}
 	if key.Provided {
-		var consumers []string
+		var consumers nameList
 		for _, d := range prog.Dependents(comp) {
-			consumers = append(consumers, "`"+d.Name+"`")
+			consumers.add(d.Name, "")
 		}
-		bld.WriteString("\n\nconsumers: " + orNone(consumers))
+		bld.WriteString("\n\nconsumers: " + consumers.String())
 	} else if key.Provider != nil {
 		fmt.Fprintf(&bld, "\n\nprovided by `%s`", key.Provider.Name)
 	} else {
@@ -299,13 +320,13 @@ func describeComponent(prog *check.Program, c *check.Component) string {
 	if len(c.Provides) > 0 {
 		b.WriteString("\n\nprovides:")
 		for _, k := range c.Provides {
-			var to []string
+			var to nameList
 			for _, d := range prog.Dependents(c) {
 				if dk := d.KeyOf(k.Name); dk != nil && !dk.Provided && dk.Provider == c {
-					to = append(to, "`"+d.Name+"`")
+					to.add(d.Name, "")
 				}
 			}
-			fmt.Fprintf(&b, "\n- `%s: %s` to %s", k.Name, serviceName(k), orNone(to))
+			fmt.Fprintf(&b, "\n- `%s: %s` to %s", k.Name, serviceName(k), to.String())
 		}
 	}
 	fmt.Fprintf(&b, "\n\nload order: %d of %d — %s", c.LoadIndex+1, len(prog.LoadOrder), loadOrderAround(prog, c))
