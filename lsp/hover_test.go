@@ -109,3 +109,50 @@ func TestQuickWhenWarm(t *testing.T) {
 		t.Fatal("a document that is not open is warm")
 	}
 }
+
+// TestHoverAfterEdits: the hovers that find a declaration's component or
+// service through the declaration around it say the same after edits
+// that moved every declaration, or only those after the middle, as on the
+// version first opened.
+func TestHoverAfterEdits(t *testing.T) {
+	src := string(gen.Source(gen.Wide(200)))
+	c := newTestClient(t, Options{})
+	c.initialize(false, "")
+	uri := testURI("wide.rvl")
+	c.open(uri, src)
+	c.diagnosticsAt(uri, 1)
+	hover := func(text, context, name string) string {
+		t.Helper()
+		at := strings.Index(text, context)
+		at += strings.Index(text[at:], name)
+		var h protocol.Hover
+		c.mustCall("textDocument/hover", &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: NewMapper(text).Position(at)}}, &h)
+		return h.Contents.Value
+	}
+	probes := []struct{ context, name, want string }{
+		{"component C0_150 ", "write", "served by `H0` through key `log`"},
+		{"component C0_150 ", "log", "provided by `H0`"},
+		{"component H0 provides ", "log", "consumers: `C0_0`"},
+		{"service Hub0", "ping", "method of service `Hub0`"},
+	}
+	check := func(text, when string) {
+		t.Helper()
+		for _, p := range probes {
+			if got := hover(text, p.context, p.name); !strings.Contains(got, p.want) {
+				t.Errorf("%s: hover on %s after %q: no %q in\n%s", when, p.name, p.context, p.want, got)
+			}
+		}
+	}
+	check(src, "as opened")
+	// A comment line before everything: every declaration moves.
+	text := "// moved\n" + src
+	c.diagnosticsAt(uri, c.change(uri, &protocol.Range{}, "// moved\n"))
+	check(text, "after an edit at the start")
+	// A line in the middle: the declarations after it move.
+	mid := strings.Index(text, "component C0_100 ")
+	pos := NewMapper(text).Position(mid)
+	text = text[:mid] + "// here\n" + text[mid:]
+	c.diagnosticsAt(uri, c.change(uri, &protocol.Range{Start: pos, End: pos}, "// here\n"))
+	check(text, "after an edit in the middle")
+}
