@@ -406,19 +406,58 @@ func goToggled(where string) string {
 // (end), a declaration inserted in the middle of the file (middle), or
 // the first declaration (start). It reports the median and quartiles of
 // each server's didChange -> publishDiagnostics latency and of the
-// per-pair ratio revl-lsp/gopls. Skipped without gopls on PATH.
+// per-pair ratio revl-lsp/gopls. Skipped without gopls on PATH. With
+// REVL_LSP_BASELINE, that revl-lsp build is the peer, on the same revl
+// file (see BenchmarkRequestsSideBySide).
 //
 //	go test ./lsp -run XXX -bench SideBySide -benchtime 40x -count 4
 func BenchmarkEditsSideBySide(b *testing.B) {
-	bin, gopls := bothServers(b)
+	bin, peer := peerServer(b)
 	for _, where := range []string{"end", "middle", "start"} {
 		b.Run(where, func(b *testing.B) {
 			revl := openForEdits(b, bin, nil, "app.rvl", revlToggled(where), nil, revlValid, revlInvalid)
-			gp := openForEdits(b, gopls, []string{"serve"}, "main.go", goToggled(where), map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
-				goValid, goInvalid)
-			sideBySide(b, revl, gp)
+			sideBySide(b, peer.name, revl, peer.open(b, where))
 		})
 	}
+}
+
+// peer is the server the side-by-side benchmarks compare revl-lsp with:
+// gopls on the Go file, or with REVL_LSP_BASELINE another revl-lsp build
+// on the revl one.
+type peer struct {
+	name string // "gopls" or "base", in the metrics' names
+	bin  string
+}
+
+// peerServer is the revl-lsp binary and the peer; it skips b when the
+// peer is gopls and gopls is not on PATH.
+func peerServer(b *testing.B) (revl string, p peer) {
+	if base := os.Getenv("REVL_LSP_BASELINE"); base != "" {
+		revl, err := buildOnce()
+		if err != nil {
+			b.Fatal(err)
+		}
+		return revl, peer{"base", base}
+	}
+	revl, gopls := bothServers(b)
+	return revl, peer{"gopls", gopls}
+}
+
+// source is the peer's file with the toggled line where says.
+func (p peer) source(where string) string {
+	if p.name == "gopls" {
+		return goToggled(where)
+	}
+	return revlToggled(where)
+}
+
+// open starts the peer with its file open (source(where)).
+func (p peer) open(b *testing.B, where string) *editSession {
+	if p.name == "gopls" {
+		return openForEdits(b, p.bin, []string{"serve"}, "main.go", p.source(where), map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
+			goValid, goInvalid)
+	}
+	return openForEdits(b, p.bin, nil, "app.rvl", p.source(where), nil, revlValid, revlInvalid)
 }
 
 // bothServers is the revl-lsp binary and gopls's path, for the
@@ -436,10 +475,10 @@ func bothServers(b *testing.B) (revl, gopls string) {
 }
 
 // sideBySide times pairs of edits, one to each server, and reports them.
-func sideBySide(b *testing.B, revl, gp *editSession) {
-	timePairs(b, "gopls", revl.edit, gp.edit)
+func sideBySide(b *testing.B, name string, revl, other *editSession) {
+	timePairs(b, name, revl.edit, other.edit)
 	b.ReportMetric(rssMB(revl.p.cmd.Process.Pid), "revl-MB-rss")
-	b.ReportMetric(rssMB(gp.p.cmd.Process.Pid), "gopls-MB-rss")
+	b.ReportMetric(rssMB(other.p.cmd.Process.Pid), name+"-MB-rss")
 }
 
 // timePairs runs revl and gopls once each per iteration and reports the
@@ -503,24 +542,13 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 		return i + strings.IndexByte(src[i:], '.')
 	}
 	revlDot := dotAfterMiddle(revlSrc, "emit log")
-	var bin string
-	var peer *editSession
-	peerName, peerSrc, peerDot := "gopls", "", 0
-	if base := os.Getenv("REVL_LSP_BASELINE"); base != "" {
-		var err error
-		if bin, err = buildOnce(); err != nil {
-			b.Fatal(err)
-		}
-		peerName, peerSrc, peerDot = "base", revlSrc, revlDot
-		peer = openForEdits(b, base, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
-	} else {
-		var gopls string
-		bin, gopls = bothServers(b)
-		peerSrc = goToggled("end")
+	bin, peerOf := peerServer(b)
+	peerName, peerSrc := peerOf.name, peerOf.source("end")
+	peerDot := revlDot
+	if peerName == "gopls" {
 		peerDot = dotAfterMiddle(peerSrc, "\tc")
-		peer = openForEdits(b, gopls, []string{"serve"}, "main.go", peerSrc, map[string]string{"go.mod": "module bench\n\ngo 1.26\n"},
-			goValid, goInvalid)
 	}
+	other := peerOf.open(b, "end")
 	revl := openForEdits(b, bin, nil, "app.rvl", revlSrc, nil, revlValid, revlInvalid)
 	for _, kind := range []string{"hover", "completion", "refused"} {
 		b.Run(kind, func(b *testing.B) {
@@ -553,16 +581,16 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 					}
 				}
 			}
-			revlAsk, peerAsk := ask(revl, revlSrc, revlDot), ask(peer, peerSrc, peerDot)
+			revlAsk, peerAsk := ask(revl, revlSrc, revlDot), ask(other, peerSrc, peerDot)
 			revlAsk() // the first of a version may compute what later ones read
 			peerAsk()
-			revlCPU, peerCPU := cpuTicks(revl.p.cmd.Process.Pid), cpuTicks(peer.p.cmd.Process.Pid)
+			revlCPU, peerCPU := cpuTicks(revl.p.cmd.Process.Pid), cpuTicks(other.p.cmd.Process.Pid)
 			timePairs(b, peerName, revlAsk, peerAsk)
 			// Each server's CPU a request, its threads' user and system
 			// time from /proc (in clock ticks: over 1,000 requests, to a
 			// few microseconds).
 			b.ReportMetric(float64(cpuTicks(revl.p.cmd.Process.Pid)-revlCPU)*1e6/clockTick/float64(b.N), "revl-cpu-us")
-			b.ReportMetric(float64(cpuTicks(peer.p.cmd.Process.Pid)-peerCPU)*1e6/clockTick/float64(b.N), peerName+"-cpu-us")
+			b.ReportMetric(float64(cpuTicks(other.p.cmd.Process.Pid)-peerCPU)*1e6/clockTick/float64(b.N), peerName+"-cpu-us")
 		})
 	}
 }
