@@ -124,3 +124,16 @@ func BenchmarkParseCheck(b *testing.B) {
 	benchstat.ReportQuartiles(b, checkR, "revl-parse+check/goparser")
 	benchstat.ReportQuartiles(b, leanR, "revl-parse+check-nouses/goparser")
 }
+
+// BenchmarkCollect indexes the declarations of the 10,000-line program
+// (collect: the Program's maps and lists, its components' keys), which
+// every check does and every edit's check does again for the whole file.
+//
+//	go test ./runtime/check -run XXX -bench Collect -benchmem -count 5
+func BenchmarkCollect(b *testing.B) {
+	f := syntax.Parse("bench.rvl", synth.Program(10000)).File
+	b.ReportAllocs()
+	for b.Loop() {
+		collect(f)
+	}
+}
