@@ -481,12 +481,10 @@ func sideBySide(b *testing.B, name string, revl, other *editSession) {
 	b.ReportMetric(rssMB(other.p.cmd.Process.Pid), name+"-MB-rss")
 }
 
-// timePairs runs revl and gopls once each per iteration and reports the
-// medians and quartiles of their times and of the per-pair ratio.
-// timePairs times pairs, one call of revl and one of peer in each, and
-// reports both medians and quartiles and the per-pair ratio, the peer's
+// timePairs times pairs, one call of revl and one of other in each, and
+// reports both medians and quartiles and the per-pair ratio, other's
 // under its name.
-func timePairs(b *testing.B, name string, revl, peer func()) {
+func timePairs(b *testing.B, name string, revl, other func()) {
 	var clock seam.Clock = seam.SystemClock{}
 	timed := func(do func()) float64 {
 		t0 := clock.Now()
@@ -499,9 +497,9 @@ func timePairs(b *testing.B, name string, revl, peer func()) {
 		// after the other's garbage.
 		var r, p float64
 		if i%2 == 0 {
-			r, p = timed(revl), timed(peer)
+			r, p = timed(revl), timed(other)
 		} else {
-			p, r = timed(peer), timed(revl)
+			p, r = timed(other), timed(revl)
 		}
 		revlMs, peerMs, ratio = append(revlMs, r), append(peerMs, p), append(ratio, r/p)
 	}
@@ -526,7 +524,7 @@ func timePairs(b *testing.B, name string, revl, peer func()) {
 // say), that one is the peer instead of gopls, on the same revl file:
 // "base-ms" and "revl/base" then compare two builds in one run.
 //
-//	go test ./lsp -run XXX -bench RequestsSideBySide -benchtime 200x -count 3
+//	go test ./lsp -run XXX -bench RequestsSideBySide -benchtime 1000x -count 3
 //	git stash && go build -o /tmp/revl-lsp-base ./cmd/revl-lsp && git stash pop
 //	REVL_LSP_BASELINE=/tmp/revl-lsp-base go test ./lsp -run XXX -bench RequestsSideBySide -benchtime 1000x -count 3
 func BenchmarkRequestsSideBySide(b *testing.B) {
@@ -587,8 +585,8 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 			revlCPU, peerCPU := cpuTicks(revl.p.cmd.Process.Pid), cpuTicks(other.p.cmd.Process.Pid)
 			timePairs(b, peerName, revlAsk, peerAsk)
 			// Each server's CPU a request, its threads' user and system
-			// time from /proc (in clock ticks: over 1,000 requests, to a
-			// few microseconds).
+			// time from /proc (in clock ticks of 10 ms: over 1,000
+			// requests, to 10 µs).
 			b.ReportMetric(float64(cpuTicks(revl.p.cmd.Process.Pid)-revlCPU)*1e6/clockTick/float64(b.N), "revl-cpu-us")
 			b.ReportMetric(float64(cpuTicks(other.p.cmd.Process.Pid)-peerCPU)*1e6/clockTick/float64(b.N), peerName+"-cpu-us")
 		})
