@@ -23,41 +23,7 @@ import (
 func BenchmarkInspectServer(b *testing.B) {
 	for _, p := range pairedPrograms(b) {
 		b.Run(p.name, func(b *testing.B) {
-			fromServer, fromClient := servePipes(b, Options{})
-			// The server's messages, framed on their own goroutine (a
-			// write to an io.Pipe waits for its reader), not decoded.
-			msgs := make(chan []byte, 64)
-			go func() {
-				defer close(msgs)
-				br := bufio.NewReader(fromServer)
-				for {
-					m, err := godap.ReadBaseMessage(br)
-					if err != nil {
-						return
-					}
-					msgs <- m
-				}
-			}()
-			seq := 0
-			send := func(command, args string) {
-				seq++
-				body := `{"seq":` + strconv.Itoa(seq) + `,"type":"request","command":"` + command + `","arguments":` + args + `}`
-				if err := godap.WriteBaseMessage(fromClient, []byte(body)); err != nil {
-					b.Fatal(err)
-				}
-			}
-			// until reads messages until one contains marker.
-			until := func(marker string) {
-				for m := range msgs {
-					if bytes.Contains(m, []byte(`"success":false`)) {
-						b.Fatalf("%s", m)
-					}
-					if bytes.Contains(m, []byte(marker)) {
-						return
-					}
-				}
-				b.Fatal("the server ended")
-			}
+			send, until, _ := rawSession(b)
 			// launchAt, in raw messages.
 			path, _ := json.Marshal(p.path)
 			send("initialize", `{"adapterID":"revl"}`)
@@ -87,6 +53,81 @@ func BenchmarkInspectServer(b *testing.B) {
 				send("variables", `{"variablesReference":1}`)
 				until(`"command":"variables"`)
 				i++
+			}
+		})
+	}
+}
+
+// rawSession serves a session in process for a benchmark and returns a
+// client of raw bytes: send writes a request (encoded once, here), until
+// reads the server's messages, framed on their own goroutine (a write to
+// an io.Pipe waits for its reader) and not decoded, until one contains
+// marker, and fails on a response that is not a success; end closes the
+// session and waits for it to finish (else the test's cleanup does).
+func rawSession(b *testing.B) (send func(command, args string), until func(marker string), end func()) {
+	fromServer, fromClient := servePipes(b, Options{})
+	msgs := make(chan []byte, 64)
+	go func() {
+		defer close(msgs)
+		br := bufio.NewReader(fromServer)
+		for {
+			m, err := godap.ReadBaseMessage(br)
+			if err != nil {
+				return
+			}
+			msgs <- m
+		}
+	}()
+	seq := 0
+	send = func(command, args string) {
+		seq++
+		body := `{"seq":` + strconv.Itoa(seq) + `,"type":"request","command":"` + command + `","arguments":` + args + `}`
+		if err := godap.WriteBaseMessage(fromClient, []byte(body)); err != nil {
+			b.Fatal(err)
+		}
+	}
+	until = func(marker string) {
+		for m := range msgs {
+			if bytes.Contains(m, []byte(`"success":false`)) {
+				b.Fatalf("%s", m)
+			}
+			if bytes.Contains(m, []byte(marker)) {
+				return
+			}
+		}
+		b.Fatal("the server ended")
+	}
+	end = func() {
+		fromClient.Close()
+		for range msgs {
+		}
+	}
+	return send, until, end
+}
+
+// BenchmarkLaunchServer is what the adapter alone spends from launch to
+// the first stop, in process, as BenchmarkPairedLaunch makes the requests:
+// a session per iteration, launching the programs of BenchmarkPairedInspect
+// with a seed. A profile of it is the launch's (parse, check, world,
+// engine):
+//
+//	go test ./dap -run XXX -bench 'LaunchServer/wide=5000$' -benchtime 40x -cpuprofile cpu.out
+//	go tool pprof -top -cum -focus buildLaunch dap.test cpu.out
+func BenchmarkLaunchServer(b *testing.B) {
+	for _, p := range pairedPrograms(b) {
+		b.Run(p.name, func(b *testing.B) {
+			path, _ := json.Marshal(p.path)
+			for b.Loop() {
+				send, until, end := rawSession(b)
+				send("initialize", `{"adapterID":"revl"}`)
+				until(`"command":"initialize"`)
+				send("launch", `{"program":`+string(path)+`,"seed":7}`)
+				until(`"event":"initialized"`)
+				send("configurationDone", `{}`)
+				until(`"event":"stopped"`)
+				b.StopTimer()
+				end() // the session's heap is not the next launch's
+				b.StartTimer()
 			}
 		})
 	}
