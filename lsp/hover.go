@@ -319,14 +319,24 @@ func describeComponent(prog *check.Program, c *check.Component) string {
 	}
 	if len(c.Provides) > 0 {
 		b.WriteString("\n\nprovides:")
-		for _, k := range c.Provides {
-			var to nameList
-			for _, d := range prog.Dependents(c) {
-				if dk := d.KeyOf(k.Name); dk != nil && !dk.Provided && dk.Provider == c {
-					to.add(d.Name, "")
+		// The consumers of each key, in one walk of c's dependents (a
+		// hub of 50,000 is walked once, not once a key).
+		to := make([]nameList, len(c.Provides))
+		for _, d := range prog.Dependents(c) {
+			for _, rk := range d.Requires {
+				if rk.Provider != c {
+					continue
+				}
+				for i, k := range c.Provides {
+					if k.Name == rk.Name {
+						to[i].add(d.Name, "")
+						break
+					}
 				}
 			}
-			fmt.Fprintf(&b, "\n- `%s: %s` to %s", k.Name, serviceName(k), to.String())
+		}
+		for i, k := range c.Provides {
+			fmt.Fprintf(&b, "\n- `%s: %s` to %s", k.Name, serviceName(k), to[i].String())
 		}
 	}
 	fmt.Fprintf(&b, "\n\nload order: %d of %d — %s", c.LoadIndex+1, len(prog.LoadOrder), loadOrderAround(prog, c))

@@ -156,3 +156,39 @@ func TestHoverAfterEdits(t *testing.T) {
 	c.diagnosticsAt(uri, c.change(uri, &protocol.Range{Start: pos, End: pos}, "// here\n"))
 	check(text, "after an edit in the middle")
 }
+
+// BenchmarkHoverWide times hovers in process on a composition of 50,000
+// components (gen.Wide): a method through a key, which does not grow
+// with the composition, and the service every component requires and the
+// hub that provides it, which walk it.
+//
+//	go test ./lsp -run XXX -bench HoverWide -benchtime 50x
+func BenchmarkHoverWide(b *testing.B) {
+	src := string(gen.Source(gen.Wide(50_000)))
+	c := newTestClient(b, Options{})
+	c.initialize(false, "")
+	uri := testURI("wide.rvl")
+	c.open(uri, src)
+	c.diagnosticsAt(uri, 1)
+	m := NewMapper(src)
+	for _, w := range []struct{ name, context, at string }{
+		{"method", "component C0_25000 ", "write"},
+		{"service", "service Log", "Log"},
+		{"hub", "component H0 ", "H0"},
+	} {
+		at := strings.Index(src, w.context)
+		at += strings.Index(src[at:], w.at)
+		p := &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: m.Position(at)}}
+		var h protocol.Hover
+		c.mustCall("textDocument/hover", p, &h) // the version's first hover computes what the others read
+		b.Run(w.name, func(b *testing.B) {
+			for b.Loop() {
+				c.mustCall("textDocument/hover", p, &h)
+			}
+			if h.Contents.Value == "" {
+				b.Fatalf("no hover on %s", w.at)
+			}
+		})
+	}
+}
