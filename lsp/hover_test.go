@@ -17,30 +17,8 @@ import (
 // provider of a call or a key is found through the declaration around it.
 func TestHoverLargeProgram(t *testing.T) {
 	const n = 2000
-	src := string(gen.Source(gen.Wide(n)))
-	c := newTestClient(t, Options{})
-	c.initialize(false, "")
-	uri := testURI("wide.rvl")
-	c.open(uri, src)
-	c.diagnosticsAt(uri, 1)
-	m := NewMapper(src)
-	// hover asks at the first byte of name after the first occurrence of
-	// context (name itself when context is "").
-	hover := func(context, name string) string {
-		t.Helper()
-		at := strings.Index(src, context)
-		if at < 0 {
-			t.Fatalf("%q is not in the program", context)
-		}
-		i := strings.Index(src[at:], name)
-		if i < 0 {
-			t.Fatalf("%q is not after %q", name, context)
-		}
-		var h protocol.Hover
-		c.mustCall("textDocument/hover", &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
-			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: m.Position(at + i)}}, &h)
-		return h.Contents.Value
-	}
+	c, uri, src := openWide(t, n)
+	hover := func(context, name string) string { return hoverAt(t, c, uri, src, context, name) }
 	mid := fmt.Sprintf("component C0_%d ", n/2)
 	cases := []struct {
 		name, context, at string
@@ -115,21 +93,8 @@ func TestQuickWhenWarm(t *testing.T) {
 // that moved every declaration, or only those after the middle, as on the
 // version first opened.
 func TestHoverAfterEdits(t *testing.T) {
-	src := string(gen.Source(gen.Wide(200)))
-	c := newTestClient(t, Options{})
-	c.initialize(false, "")
-	uri := testURI("wide.rvl")
-	c.open(uri, src)
-	c.diagnosticsAt(uri, 1)
-	hover := func(text, context, name string) string {
-		t.Helper()
-		at := strings.Index(text, context)
-		at += strings.Index(text[at:], name)
-		var h protocol.Hover
-		c.mustCall("textDocument/hover", &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
-			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: NewMapper(text).Position(at)}}, &h)
-		return h.Contents.Value
-	}
+	c, uri, src := openWide(t, 200)
+	hover := func(text, context, name string) string { return hoverAt(t, c, uri, text, context, name) }
 	probes := []struct{ context, name, want string }{
 		{"component C0_150 ", "write", "served by `H0` through key `log`"},
 		{"component C0_150 ", "log", "provided by `H0`"},
@@ -164,22 +129,13 @@ func TestHoverAfterEdits(t *testing.T) {
 //
 //	go test ./lsp -run XXX -bench HoverWide -benchtime 50x
 func BenchmarkHoverWide(b *testing.B) {
-	src := string(gen.Source(gen.Wide(50_000)))
-	c := newTestClient(b, Options{})
-	c.initialize(false, "")
-	uri := testURI("wide.rvl")
-	c.open(uri, src)
-	c.diagnosticsAt(uri, 1)
-	m := NewMapper(src)
+	c, uri, src := openWide(b, 50_000)
 	for _, w := range []struct{ name, context, at string }{
 		{"method", "component C0_25000 ", "write"},
 		{"service", "service Log", "Log"},
 		{"hub", "component H0 ", "H0"},
 	} {
-		at := strings.Index(src, w.context)
-		at += strings.Index(src[at:], w.at)
-		p := &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
-			TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: m.Position(at)}}
+		p := hoverParams(b, uri, src, w.context, w.at)
 		var h protocol.Hover
 		c.mustCall("textDocument/hover", p, &h) // the version's first hover computes what the others read
 		b.Run(w.name, func(b *testing.B) {
@@ -191,4 +147,41 @@ func BenchmarkHoverWide(b *testing.B) {
 			}
 		})
 	}
+}
+
+// openWide opens the text of gen.Wide(n) in a new in-process server and
+// waits for its first diagnostics.
+func openWide(tb testing.TB, n int) (c *testClient, uri protocol.DocumentURI, src string) {
+	tb.Helper()
+	src = string(gen.Source(gen.Wide(n)))
+	c = newTestClient(tb, Options{})
+	c.initialize(false, "")
+	uri = testURI("wide.rvl")
+	c.open(uri, src)
+	c.diagnosticsAt(uri, 1)
+	return c, uri, src
+}
+
+// hoverParams asks for the hover of uri, whose text is text, at the first
+// byte of name after the first occurrence of context.
+func hoverParams(tb testing.TB, uri protocol.DocumentURI, text, context, name string) *protocol.HoverParams {
+	tb.Helper()
+	at := strings.Index(text, context)
+	if at < 0 {
+		tb.Fatalf("%q is not in the program", context)
+	}
+	i := strings.Index(text[at:], name)
+	if i < 0 {
+		tb.Fatalf("%q is not after %q", name, context)
+	}
+	return &protocol.HoverParams{TextDocumentPositionParams: protocol.TextDocumentPositionParams{
+		TextDocument: protocol.TextDocumentIdentifier{URI: uri}, Position: NewMapper(text).Position(at + i)}}
+}
+
+// hoverAt is the hover's text for hoverParams.
+func hoverAt(tb testing.TB, c *testClient, uri protocol.DocumentURI, text, context, name string) string {
+	tb.Helper()
+	var h protocol.Hover
+	c.mustCall("textDocument/hover", hoverParams(tb, uri, text, context, name), &h)
+	return h.Contents.Value
 }
