@@ -17,6 +17,7 @@ import (
 
 	"revl.dev/debug/dap/daptest"
 	"revl.dev/debug/internal/benchstat"
+	"revl.dev/debug/internal/cpuclock"
 	"revl.dev/debug/internal/gen"
 	"revl.dev/debug/runtime/seam"
 )
@@ -175,12 +176,12 @@ type pairedSide struct {
 // at it and the same three again.
 func (s *pairedSide) iteration(b *testing.B, i int) {
 	s.thread = s.step(i)
-	c0 := cpuTime(s.pid)
+	c0 := cpuclock.Of(s.pid)
 	s.fresh = append(s.fresh, inspectSeq(b, s.c, s.thread, &s.per))
-	c1 := cpuTime(s.pid)
+	c1 := cpuclock.Of(s.pid)
 	var per [3][]time.Duration
 	s.again = append(s.again, inspectSeq(b, s.c, s.thread, &per))
-	c2 := cpuTime(s.pid)
+	c2 := cpuclock.Of(s.pid)
 	s.cpu += c1 - c0
 	s.againCPU += c2 - c1
 }
@@ -302,8 +303,8 @@ func launchRevl(b *testing.B, ctx context.Context, bin, prog string, cpu *time.D
 	c, pid, stop := startAdapterPid(b, ctx, bin)
 	defer stop()
 	ok(c.Request("initialize", map[string]any{"adapterID": "revl"}))
-	c0 := cpuTime(pid)
-	defer func() { *cpu += cpuTime(pid) - c0 }()
+	c0 := cpuclock.Of(pid)
+	defer func() { *cpu += cpuclock.Of(pid) - c0 }()
 	t0 := wall.Now()
 	ok(c.Request("launch", map[string]any{"program": prog, "seed": 7}))
 	ok(c.Event("initialized"))
@@ -323,7 +324,7 @@ func launchDelve(b *testing.B, ctx context.Context, dlv, loop string, cpu *time.
 	defer stopDlv()
 	main := filepath.Join(filepath.Dir(loop), "main.go")
 	ok(c.Request("initialize", map[string]any{"adapterID": "go", "linesStartAt1": true, "columnsStartAt1": true}))
-	c0 := cpuTime(pid)
+	c0 := cpuclock.Of(pid)
 	t0 := wall.Now()
 	ok(c.Request("launch", map[string]any{"mode": "exec", "program": loop}))
 	ok(c.Event("initialized"))
@@ -331,7 +332,7 @@ func launchDelve(b *testing.B, ctx context.Context, dlv, loop string, cpu *time.
 	ok(c.Request("configurationDone", nil))
 	ok(c.Event("stopped"))
 	d := wall.Now().Sub(t0)
-	*cpu += cpuTime(pid) - c0
+	*cpu += cpuclock.Of(pid) - c0
 	ok(c.Request("disconnect", map[string]any{"terminateDebuggee": true}))
 	return d
 }
@@ -474,7 +475,7 @@ func reportPaired(b *testing.B, revl, delve []time.Duration) {
 // the waits for a core of a loaded machine. Without a CPU clock (not
 // Linux) nothing is reported.
 func reportCPU(b *testing.B, n int, revl, delve time.Duration, haveDelve bool) {
-	if n == 0 || cpuTime(os.Getpid()) == 0 {
+	if n == 0 || cpuclock.Of(os.Getpid()) == 0 {
 		return
 	}
 	b.ReportMetric(float64(revl)/1e3/float64(n), "revl-cpu-µs")
@@ -482,34 +483,6 @@ func reportCPU(b *testing.B, n int, revl, delve time.Duration, haveDelve bool) {
 		b.ReportMetric(float64(delve)/1e3/float64(n), "delve-cpu-µs")
 		b.ReportMetric(float64(revl)/float64(delve), "cpu-ratio")
 	}
-}
-
-// cpuTime is the CPU time process pid's threads have run so far, in
-// nanoseconds (Linux's /proc/PID/task/TID/schedstat; threads that exited
-// are not counted, and the Go runtime rarely ends one). It is 0 where
-// there is no such file.
-func cpuTime(pid int) time.Duration {
-	if pid <= 0 {
-		return 0
-	}
-	dir := filepath.Join("/proc", strconv.Itoa(pid), "task")
-	tasks, err := os.ReadDir(dir)
-	if err != nil {
-		return 0
-	}
-	var sum time.Duration
-	for _, t := range tasks {
-		raw, err := os.ReadFile(filepath.Join(dir, t.Name(), "schedstat"))
-		if err != nil {
-			continue
-		}
-		if f := strings.Fields(string(raw)); len(f) > 0 {
-			if ns, err := strconv.ParseInt(f[0], 10, 64); err == nil {
-				sum += time.Duration(ns)
-			}
-		}
-	}
-	return sum
 }
 
 // quantile is the nearest-rank quantile p of ds, the rank rounded to the

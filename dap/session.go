@@ -35,8 +35,7 @@ const (
 type session struct {
 	opts   Options
 	frames *wire.Writer
-	wmu    sync.Mutex // guards seq, frames and mbuf
-	mbuf   []byte     // the last response's buffer, reused by sendBody
+	wmu    sync.Mutex // guards seq and frames
 	seq    int
 	codec  *godap.Codec
 	closed bool
@@ -170,22 +169,23 @@ func (s *session) sendBody(reqSeq int, command string, body []byte) {
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	s.seq++
-	b := append(s.mbuf[:0], `{"seq":`...)
+	// The response's members before the body; the body is framed as it
+	// is, not copied in after them first.
+	var head [128]byte
+	b := append(head[:0], `{"seq":`...)
 	b = strconv.AppendInt(b, int64(s.seq), 10)
 	b = append(b, `,"type":"response","request_seq":`...)
 	b = strconv.AppendInt(b, int64(reqSeq), 10)
 	b = append(b, `,"success":true,"command":`...)
 	b = appendJSONString(b, command)
 	b = append(b, `,"body":`...)
-	b = append(b, body...)
-	b = append(b, '}')
-	if cap(b) <= 1<<20 {
-		s.mbuf = b[:0]
-	}
-	if err := s.frames.Write(b); err != nil {
+	if err := s.frames.Write(b, body, closeBrace); err != nil {
 		s.closed = true
 	}
 }
+
+// closeBrace ends a JSON object.
+var closeBrace = []byte{'}'}
 
 // appendJSONString appends s as json.Marshal writes it: a command name is
 // plain ASCII, which needs no escape; anything else is left to

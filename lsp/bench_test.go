@@ -1,7 +1,6 @@
 package lsp
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -19,6 +18,7 @@ import (
 	"go.lsp.dev/protocol"
 
 	"revl.dev/debug/internal/benchstat"
+	"revl.dev/debug/internal/cpuclock"
 	"revl.dev/debug/internal/synth"
 	"revl.dev/debug/runtime/seam"
 )
@@ -146,28 +146,6 @@ func rssMB(pid int) float64 {
 		}
 	}
 	return 0
-}
-
-// clockTick is the kernel's USER_HZ, the unit of /proc's CPU times: 100 on
-// every Linux the project runs on.
-const clockTick = 100
-
-// cpuTicks reads the user and system CPU time of a process from
-// /proc/PID/stat, in clock ticks (0 when it cannot: not Linux).
-func cpuTicks(pid int) int64 {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
-	if err != nil {
-		return 0
-	}
-	// The fields after the command name, which is in parentheses and may
-	// hold spaces: utime and stime are the 12th and 13th of them.
-	f := strings.Fields(string(data[bytes.LastIndexByte(data, ')')+1:]))
-	if len(f) < 13 {
-		return 0
-	}
-	u, _ := strconv.ParseInt(f[11], 10, 64)
-	st, _ := strconv.ParseInt(f[12], 10, 64)
-	return u + st
 }
 
 // buildServer builds revl-lsp once per benchmark run.
@@ -582,13 +560,11 @@ func BenchmarkRequestsSideBySide(b *testing.B) {
 			revlAsk, peerAsk := ask(revl, revlSrc, revlDot), ask(other, peerSrc, peerDot)
 			revlAsk() // the first of a version may compute what later ones read
 			peerAsk()
-			revlCPU, peerCPU := cpuTicks(revl.p.cmd.Process.Pid), cpuTicks(other.p.cmd.Process.Pid)
+			revlCPU, peerCPU := cpuclock.Of(revl.p.cmd.Process.Pid), cpuclock.Of(other.p.cmd.Process.Pid)
 			timePairs(b, peerName, revlAsk, peerAsk)
-			// Each server's CPU a request, its threads' user and system
-			// time from /proc (in clock ticks of 10 ms: over 1,000
-			// requests, to 10 µs).
-			b.ReportMetric(float64(cpuTicks(revl.p.cmd.Process.Pid)-revlCPU)*1e6/clockTick/float64(b.N), "revl-cpu-us")
-			b.ReportMetric(float64(cpuTicks(other.p.cmd.Process.Pid)-peerCPU)*1e6/clockTick/float64(b.N), peerName+"-cpu-us")
+			// Each server's CPU a request, its threads' time from /proc.
+			b.ReportMetric(float64(cpuclock.Of(revl.p.cmd.Process.Pid)-revlCPU)/1e3/float64(b.N), "revl-cpu-us")
+			b.ReportMetric(float64(cpuclock.Of(other.p.cmd.Process.Pid)-peerCPU)/1e3/float64(b.N), peerName+"-cpu-us")
 		})
 	}
 }

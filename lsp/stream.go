@@ -56,9 +56,8 @@ type stream struct {
 	lastMethod string
 	lastParams json.RawMessage
 
-	mu   sync.Mutex // one message written at a time (the Conn's, our replies); guards w and rbuf
-	w    *wire.Writer
-	rbuf []byte // the last response's buffer, reused by respond
+	mu sync.Mutex // one message written at a time (the Conn's, our replies); guards w
+	w  *wire.Writer
 
 	errMu sync.Mutex
 	err   error // the framing error that ended the stream
@@ -240,18 +239,17 @@ func (s *stream) respond(id jsonrpc2.ID, result any, rerr *jsonrpc2.Error) error
 	if err != nil {
 		return s.replyErr(rawID, &jsonrpc2.Error{Code: jsonrpc2.CodeInternalError, Message: "internal error: encoding the result: " + err.Error()})
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	b := append(s.rbuf[:0], `{"jsonrpc":"2.0","id":`...)
+	var head [64]byte
+	b := append(head[:0], `{"jsonrpc":"2.0","id":`...)
 	b = append(b, rawID...)
 	b = append(b, `,"result":`...)
-	b = append(b, res...)
-	b = append(b, '}')
-	if cap(b) <= 1<<20 {
-		s.rbuf = b[:0]
-	}
-	return s.w.Write(b)
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.w.Write(b, res, closeBrace)
 }
+
+// closeBrace ends a JSON object.
+var closeBrace = []byte{'}'}
 
 // replyErr answers the request id (raw JSON) with the error e.
 func (s *stream) replyErr(id json.RawMessage, e *jsonrpc2.Error) error {

@@ -161,12 +161,20 @@ type Writer struct {
 // NewWriter writes frames to w.
 func NewWriter(w io.Writer) *Writer { return &Writer{w: w} }
 
-// Write frames body and writes the frame.
-func (w *Writer) Write(body []byte) error {
+// Write frames a message's body, given in parts that are written one
+// after the other (a response around a body already encoded need not be
+// joined first), and writes the frame.
+func (w *Writer) Write(body ...[]byte) error {
+	n := 0
+	for _, p := range body {
+		n += len(p)
+	}
 	b := append(w.buf[:0], "Content-Length: "...)
-	b = strconv.AppendInt(b, int64(len(body)), 10)
+	b = strconv.AppendInt(b, int64(n), 10)
 	b = append(b, "\r\n\r\n"...)
-	b = append(b, body...)
+	for _, p := range body {
+		b = append(b, p...)
+	}
 	_, err := w.w.Write(b)
 	if cap(b) <= 1<<20 {
 		// A rare huge message (a whole timeline) is not kept.

@@ -193,18 +193,14 @@ func collect(f *syntax.File) *Program {
 	for _, d := range f.Decls {
 		switch d := d.(type) {
 		case *syntax.ComponentDecl:
-			if d != nil {
-				comps++
-				provided += len(d.Provides)
-			}
+			comps++
+			provided += len(d.Provides)
 		case *syntax.ServiceDecl:
 			services++
 		case *syntax.TypeDecl:
-			if d != nil {
-				types++
-				if u, ok := d.Type.(*syntax.UnionType); ok {
-					ctors += len(u.Variants)
-				}
+			types++
+			if u, ok := d.Type.(*syntax.UnionType); ok {
+				ctors += len(u.Variants)
 			}
 		case *syntax.FnDecl:
 			fns++
