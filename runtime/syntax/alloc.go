@@ -31,6 +31,23 @@ func (b *block[T]) new() *T {
 	return n
 }
 
+// growingBlock is a block whose slices start small and double up to
+// nodeBlock: the mover (move.go) takes every kind of node from a block of
+// its own, and most kinds are rare in a few declarations.
+type growingBlock[T any] struct {
+	free []T
+	used int
+}
+
+func (b *growingBlock[T]) new() *T {
+	if b.used == len(b.free) {
+		b.free, b.used = make([]T, min(max(2*len(b.free), 4), nodeBlock)), 0
+	}
+	n := &b.free[b.used]
+	b.used++
+	return n
+}
+
 // exprList copies xs into the parser's slab and returns the copy, its
 // capacity capped so that an append by a later user copies instead of
 // writing over a neighbour. An empty list stays nil, as append left it.

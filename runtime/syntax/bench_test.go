@@ -83,8 +83,9 @@ func BenchmarkParseLarge(b *testing.B) {
 
 // BenchmarkEditMiddle reparses a 10,000-line file (the language server's
 // benchmark file, 328 KB) after a one-line edit in its middle: the
-// declarations after it, half the file, are parsed again, by one parser
-// (alone) or in chunks on the cores there are (chunks).
+// declarations after it, half the file, are moved from the tree edited
+// (moved, what Edit does), or parsed again, by one parser (alone) or in
+// chunks on the cores there are (chunks).
 //
 //	go test ./runtime/syntax -run XXX -bench EditMiddle -count 5
 func BenchmarkEditMiddle(b *testing.B) {
@@ -94,8 +95,12 @@ func BenchmarkEditMiddle(b *testing.B) {
 	from := []byte(base[:at] + valid + base[at:])
 	to := []byte(base[:at] + invalid + base[at:])
 	start, end := at+len("fn toggle() -> Int = "), at+len(valid)-1
-	for _, mode := range []string{"alone", "chunks"} {
+	for _, mode := range []string{"moved", "alone", "chunks"} {
 		b.Run(mode, func(b *testing.B) {
+			if mode != "moved" {
+				moveTails = false
+				defer func() { moveTails = true }()
+			}
 			if mode == "alone" {
 				old := parallelCores
 				parallelCores = func() int { return 1 }

@@ -21,13 +21,13 @@ import (
 // before reading anything the edit touched begins the same way in the new
 // text, and so does everything before it.
 //
-// The declarations after the edit are reparsed too: their positions move
-// with the edit, and copying them with moved positions costs about what
-// parsing them does (the nodes are the same allocations). An edit near the
-// end of a file, where people type most, reparses little. Where the new
-// parse reaches a declaration after the edit in the state the old one was
-// in there, that declaration and every one after it are the old ones,
-// moved (Tree.Moved): the checker reuses what it found in them.
+// The declarations after the edit are the old ones with their positions
+// moved, from the first where the new parse reaches it in the state the
+// old one was in there: Edit copies them, moved, instead of parsing them
+// (move.go), which costs about half what parsing them does (the copy
+// allocates the same nodes; BenchmarkEditMiddle). Where they are the old
+// ones at the same indices (Tree.Moved), the checker also reuses what it
+// found in them.
 
 // Tree is the parse of one file that Edit can update.
 type Tree struct {
@@ -38,10 +38,14 @@ type Tree struct {
 	syn    []Diagnostic // the parser's, in report order
 	states []declState  // the parser's state where each of File.Decls began
 	ntoks  int          // tokens in the file, EOF included
+	steps  int          // the parser's steps over the whole file
 	bailed bool         // a limit abandoned the parse
 	// nmoved is how many of the last declarations Edit found to be those
 	// of the tree it edited, moved (see Moved): none unless Edit made t.
 	nmoved int
+	// copied is how many of the last declarations Edit copied, moved,
+	// from the tree it edited instead of parsing them (move.go).
+	copied int
 	// once is set for a parse that will never be edited (ParseFile):
 	// states stays empty, which at 50,000 declarations saves a few MB
 	// of a launch's peak.
@@ -72,7 +76,7 @@ func (p *parser) state() declState {
 
 // Parse parses one file, keeping what Edit needs to reparse it.
 func Parse(filename string, src []byte) *Tree {
-	t, _ := parseTree(filename, src, nil, 0, false)
+	t, _ := parseTree(filename, src, nil, 0, false, nil)
 	return t
 }
 
@@ -81,23 +85,26 @@ func Parse(filename string, src []byte) *Tree {
 // offsets in the old text). It is identical to Parse(filename, src); t is
 // not changed and shares its unchanged declarations with the result.
 func (t *Tree) Edit(src []byte, start, end int) *Tree {
+	tl := newTail(t, src, start, end)
 	k := t.restart(start, end, len(src))
 	if k < 0 {
-		nt := Parse(t.File.Name, src)
-		if !t.bailed && 0 <= start && start <= end && end <= len(t.File.Src) && len(src) >= len(t.File.Src)-(end-start) {
-			// Parsed anew from the start (an edit in the first
-			// declaration): the ones after it may still be the old ones.
+		// Parsed anew from the start (an edit in the first declaration):
+		// the ones after it may still be the old ones.
+		nt, _ := parseTree(t.File.Name, src, nil, 0, false, tl)
+		if tl != nil && tl.at < 0 {
 			nt.nmoved = len(nt.File.Decls) - nt.movedFrom(t, src, start, end, 0)
 		}
 		return nt
 	}
-	nt, _ := parseTree(t.File.Name, src, t, k, false)
+	nt, _ := parseTree(t.File.Name, src, t, k, false, tl)
 	if t.states[k].steps > stepsPerToken*(nt.ntoks+16) {
 		// The whole file is now so much shorter that its step budget ends
 		// before declaration k: the full parse would have stopped there.
 		return Parse(t.File.Name, src)
 	}
-	nt.nmoved = len(nt.File.Decls) - nt.movedFrom(t, src, start, end, k)
+	if tl == nil || tl.at < 0 {
+		nt.nmoved = len(nt.File.Decls) - nt.movedFrom(t, src, start, end, k)
+	}
 	return nt
 }
 
@@ -165,8 +172,10 @@ func (t *Tree) restart(start, end, n int) int {
 // parseTree parses src from the start, or (old non-nil) from the start of
 // old's declaration k, whose text and state are unchanged in src. A tree
 // parsed once is never edited, so it keeps no declaration states. What it
-// parses, if large, is parsed in chunks (parallel.go).
-func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree, *parser) {
+// parses, if large, is parsed in chunks (parallel.go). With tl, src is an
+// edited text, and the parse stops where it can move the declarations of
+// the tree edited instead (move.go).
+func parseTree(filename string, src []byte, old *Tree, k int, once bool, tl *tail) (*Tree, *parser) {
 	if len(src) > maxSource {
 		// A Pos is int32 (ast.go): say so instead of wrapping offsets.
 		d := Diagnostic{File: filename, Span: Span{Start: Pos{Line: 1, Col: 1}, End: Pos{Line: 1, Col: 1}},
@@ -203,6 +212,19 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool) (*Tree,
 	from, line := 0, 1
 	if old != nil {
 		from, line = int(old.states[k].pos.Offset), int(old.states[k].pos.Line)
+	}
+	if tl != nil {
+		p.tail = tl
+		p.decls(f, t)
+		p.tail = nil
+		if tl.at >= 0 {
+			if p.moveTail(f, t, p.tailState, tl) {
+				return t, p
+			}
+			tl.at = -1
+			return parseTree(filename, src, nil, 0, false, nil)
+		}
+		from, line = int(p.tok.Pos.Offset), int(p.tok.Pos.Line)
 	}
 	if nt, last, ok := parseChunks(p, f, t, src, from, line); ok {
 		return nt, last

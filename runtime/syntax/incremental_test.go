@@ -185,7 +185,7 @@ func readSources(t testing.TB, patterns ...string) []namedSrc {
 // each edit to the tree the previous one produced, and compares every
 // result with a parse of the same text from scratch.
 func TestEditMatchesParse(t *testing.T) {
-	reused, total, moved := 0, 0, 0
+	reused, total, moved, copied := 0, 0, 0, 0
 	for i, ns := range editSources(t) {
 		r := lcg(i + 1)
 		name, src := ns.name, ns.src
@@ -206,6 +206,7 @@ func TestEditMatchesParse(t *testing.T) {
 				t.Fatalf("%s, edit %d: [%d,%d) := %q\n%v\nold text:\n%s\nnew text:\n%s", name, step, start, end, text, err, src, next)
 			}
 			moved += n
+			copied += got.copied
 			src, tree = next, got
 		}
 	}
@@ -219,6 +220,13 @@ func TestEditMatchesParse(t *testing.T) {
 	if moved*16 < total {
 		t.Errorf("edits found %d of %d declarations moved; want at least a sixteenth", moved, total)
 	}
+	// And Edit copied them instead of parsing them again (move.go), as it
+	// does for declarations an edit added or removed before them.
+	// (Not all: with lines moved, a diagnostic after the edit is found by
+	// parsing, since its message may name a line.)
+	if copied*2 < moved {
+		t.Errorf("edits copied %d declarations, fewer than half the %d they found moved", copied, moved)
+	}
 }
 
 // TestMovedCases checks Moved where it must find the declarations after
@@ -231,16 +239,18 @@ func TestMovedCases(t *testing.T) {
 		start, end int
 		text       string
 		want       int // Moved
+		copied     int // declarations copied, not parsed (move.go)
 	}{
-		{"a body grows by a line", at("  let"), at("  let"), "  let y = 2\n", 3},
-		{"a body changes within a line", at("= a()") + 2, at("= a()") + 3, "bb", 3},
-		{"a declaration deleted (there are fewer)", at("fn b"), at("component"), "", 4},
-		{"an edit on the last declaration", at("4"), at("4") + 1, "5", 5},
-		{"a brace opened before the next declaration", at("component"), at("component"), "fn z() {\n", 6},
-		{"a declaration added (there are more)", at("}\nfn c"), at("}\nfn c"), "}\nfn e() = 1\n", 7},
-		{"the declaration after the edit begins on its line", at("fn c"), at("fn c"), "  ", 5},
-		{"the first declaration grows by a line (parsed anew)", at("1\n"), at("1\n"), "(1 +\n 0) + ", 2},
-		{"the first declaration's last token moves sideways", at("1\n"), at("1\n") + 1, "11", 2},
+		{"a body grows by a line", at("  let"), at("  let"), "  let y = 2\n", 3, 2},
+		{"a body changes within a line", at("= a()") + 2, at("= a()") + 3, "bb", 3, 2},
+		{"a declaration deleted (there are fewer)", at("fn b"), at("component"), "", 4, 3},
+		{"an edit on the last declaration", at("4"), at("4") + 1, "5", 5, 0},
+		{"a brace opened before the next declaration", at("component"), at("component"), "fn z() {\n", 6, 0},
+		{"a declaration added (there are more)", at("}\nfn c"), at("}\nfn c"), "}\nfn e() = 1\n", 7, 0},
+		{"a declaration added before the next", at("fn c"), at("fn c"), "fn e() = 1\n", 6, 1},
+		{"the declaration after the edit begins on its line", at("fn c"), at("fn c"), "  ", 5, 0},
+		{"the first declaration grows by a line (parsed anew)", at("1\n"), at("1\n"), "(1 +\n 0) + ", 2, 3},
+		{"the first declaration's last token moves sideways", at("1\n"), at("1\n") + 1, "11", 2, 3},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -255,6 +265,9 @@ func TestMovedCases(t *testing.T) {
 			}
 			if _, err := sameMoved(old, got, c.start, c.end); err != nil {
 				t.Fatal(err)
+			}
+			if got.copied != c.copied {
+				t.Errorf("copied %d declarations, want %d", got.copied, c.copied)
 			}
 		})
 	}

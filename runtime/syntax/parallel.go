@@ -123,6 +123,7 @@ func parseChunks(p *parser, f *File, t *Tree, src []byte, from, line int) (nt *T
 	last.finish(jf, nt)
 	jf.Comments = comments
 	nt.ntoks += ntoks
+	nt.steps = steps
 	return nt, last, true
 }
 

@@ -190,7 +190,7 @@ func TestParallelParseStates(t *testing.T) {
 			withChunks(t, 150, 4, func() {
 				edited = tree.Edit(next, start, end)
 				if k := tree.restart(start, end, len(next)); k > 0 {
-					if _, last := parseTree("p.rvl", next, tree, k, false); last.chunk.pos.Offset > 0 {
+					if _, last := parseTree("p.rvl", next, tree, k, false, nil); last.chunk.pos.Offset > 0 {
 						tailsJoined++
 					}
 				}
@@ -254,14 +254,21 @@ func FuzzParallelParse(f *testing.F) {
 		if _, err := sameAsWhole(src, 8, 3); err != nil {
 			t.Fatalf("%v\ninput: %q", err, src)
 		}
-		// An edit of the tree in chunks, its tail reparsed in chunks: the
-		// middle third of the input deleted.
+		// An edit of the tree in chunks, its tail moved (move.go) or
+		// reparsed in chunks: the middle third of the input deleted.
 		a, b := len(src)/3, 2*len(src)/3
 		next := append(append([]byte{}, src[:a]...), src[b:]...)
-		var edited *Tree
-		withChunks(t, 8, 3, func() { edited = Parse("p.rvl", src).Edit(next, a, b) })
-		if want := wholeTree(next); !reflect.DeepEqual(edited.File, want.File) || !reflect.DeepEqual(edited.Diags, want.Diags) || !reflect.DeepEqual(edited.states, want.states) {
-			t.Fatalf("an edit in chunks differs from the parse whole\ninput: %q", src)
+		want := wholeTree(next)
+		for _, move := range []bool{true, false} {
+			var edited *Tree
+			withChunks(t, 8, 3, func() {
+				moveTails = move
+				defer func() { moveTails = true }()
+				edited = Parse("p.rvl", src).Edit(next, a, b)
+			})
+			if !reflect.DeepEqual(edited.File, want.File) || !reflect.DeepEqual(edited.Diags, want.Diags) || !reflect.DeepEqual(edited.states, want.states) {
+				t.Fatalf("an edit in chunks (tails moved: %v) differs from the parse whole\ninput: %q", move, src)
+			}
 		}
 	})
 }

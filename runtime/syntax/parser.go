@@ -147,7 +147,7 @@ func ParseFile(filename string, src []byte) (*File, []Diagnostic) {
 
 // parse is ParseFile, also returning the parser for tests to inspect.
 func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
-	t, p := parseTree(filename, src, nil, 0, true)
+	t, p := parseTree(filename, src, nil, 0, true, nil)
 	return t.File, t.Diags, p
 }
 
@@ -179,6 +179,10 @@ func (p *parser) decls(f *File, t *Tree) {
 		}
 		p.compact()
 		st := p.state() // taken before got reads on, which a restart repeats
+		if p.tail != nil && p.tok.Kind != SEMICOLON && p.tail.stop(p, st) {
+			p.tailState = st // (before got, whose step the parse on repeats)
+			return
+		}
 		if p.got(SEMICOLON) {
 			continue
 		}
@@ -210,13 +214,21 @@ func (p *parser) finish(f *File, t *Tree) {
 	t.syn = p.diags
 	t.ntoks = p.base + len(p.toks)
 	t.bailed = p.bailed
-	diags := make([]Diagnostic, 0, len(t.lex)+len(t.syn))
-	diags = append(append(diags, t.lex...), t.syn...)
+	t.steps = p.steps
+	t.Diags = mergeDiags(t.lex, t.syn)
+}
+
+// mergeDiags is a file's diagnostics as ParseFile returns them: the
+// scanner's and the parser's in the order of their positions, at most
+// maxDiags.
+func mergeDiags(lex, syn []Diagnostic) []Diagnostic {
+	diags := make([]Diagnostic, 0, len(lex)+len(syn))
+	diags = append(append(diags, lex...), syn...)
 	SortDiagnostics(diags)
 	if len(diags) > maxDiags {
 		diags = diags[:maxDiags]
 	}
-	t.Diags = diags
+	return diags
 }
 
 type parser struct {
@@ -278,6 +290,11 @@ type parser struct {
 	// none), and keeps where it began.
 	stop  int
 	chunk chunkStart
+	// The parse of an edited text looks for where it can stop and move
+	// the old tree's declarations instead (move.go): tail, and the state
+	// it stopped in.
+	tail      *tail
+	tailState declState
 }
 
 // at returns token i, promoting lifecycle words inside test bodies.
