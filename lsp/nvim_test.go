@@ -3,6 +3,7 @@ package lsp
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,7 +29,9 @@ component B requires log: Log { emit log.write("B up") }
 // client opens the worked example, gets diagnostics, a hover and a
 // definition, saves (the server sweeps schedules on save) and receives the
 // `unstable` finding on B's emit, then formats the buffer by applying the
-// server's edits itself.
+// server's edits itself. Last it types two lines above every declaration,
+// which the server's parse copies two lines down instead of parsing them
+// again, and asks a definition on the moved text.
 //
 // It needs Neovim 0.7 or later (`apt-get install -y neovim`) and skips
 // when `nvim` is not on PATH.
@@ -56,6 +59,14 @@ func TestNeovim(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// After formatting, the client types two lines at the top: `Log` in
+	// B's requires, and the service's name, are then two lines further down.
+	want, err := format.Source("two-consumers.rvl", []byte(messyWorkedExample))
+	if err != nil {
+		t.Fatal(err)
+	}
+	useLine, useCol := lineCol(t, string(want), "component B requires log: ")
+	declLine, declCol := lineCol(t, string(want), "service ")
 	outFile := filepath.Join(dir, "out.json")
 	cmd := exec.CommandContext(ctx, nvim, "--headless", "--clean", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile "+script)
 	cmd.Dir = dir
@@ -63,6 +74,7 @@ func TestNeovim(t *testing.T) {
 		"REVL_LSP="+bin, "REVL_FILE="+file, "REVL_OUT="+outFile,
 		"REVL_HOVER=5:43", // `write` in B's emit
 		"REVL_DEF=5:27",   // `Log` in B's requires
+		fmt.Sprintf("REVL_DEF_MOVED=%d:%d", useLine+2, useCol),
 		"XDG_STATE_HOME="+dir, "XDG_DATA_HOME="+dir, "XDG_CONFIG_HOME="+dir, "XDG_CACHE_HOME="+dir,
 	)
 	if out, err := cmd.CombinedOutput(); err != nil {
@@ -95,7 +107,15 @@ func TestNeovim(t *testing.T) {
 		Lenses     []map[string]any `json:"lenses"`
 		Formatting []map[string]any `json:"formatting"`
 		Formatted  string           `json:"formatted"`
-		Stopped    bool             `json:"stopped"`
+		Moved      struct {
+			Diagnostics []map[string]any `json:"diagnostics"`
+		} `json:"moved_publish"`
+		MovedDefinition []struct {
+			Range struct {
+				Start struct{ Line, Character int } `json:"start"`
+			} `json:"range"`
+		} `json:"moved_definition"`
+		Stopped bool `json:"stopped"`
 	}
 	if err := json.Unmarshal(raw, &res); err != nil {
 		t.Fatalf("results: %v\n%s", err, raw)
@@ -142,14 +162,30 @@ func TestNeovim(t *testing.T) {
 	if !faultLens || fineLens {
 		t.Errorf("fault lens %v (want true), fine lens %v (want false) among %v", faultLens, fineLens, res.Lenses)
 	}
-	want, err := format.Source("two-consumers.rvl", []byte(messyWorkedExample))
-	if err != nil {
-		t.Fatal(err)
-	}
 	if len(res.Formatting) == 0 || res.Formatted != string(want) {
 		t.Errorf("the buffer after Neovim applied the formatting edits:\n%s\nwant:\n%s", res.Formatted, want)
+	}
+	if n := len(res.Moved.Diagnostics); n != 0 {
+		t.Errorf("%d diagnostics after two comment lines were typed at the top, want none: %v", n, res.Moved.Diagnostics)
+	}
+	if d := res.MovedDefinition; len(d) != 1 || d[0].Range.Start.Line != declLine+2 || d[0].Range.Start.Character != declCol {
+		t.Errorf("definition after the edit = %+v, want the service name moved to %d:%d", d, declLine+2, declCol)
 	}
 	if !res.Stopped {
 		t.Error("the server did not stop when the client asked")
 	}
+}
+
+// lineCol is the 0-based line and byte column just after the first
+// occurrence of prefix in text: the LSP position there when the line is
+// ASCII up to it (its bytes are then its UTF-16 units).
+func lineCol(t *testing.T, text, prefix string) (int, int) {
+	t.Helper()
+	i := strings.Index(text, prefix)
+	if i < 0 {
+		t.Fatalf("%q is not in the text", prefix)
+	}
+	i += len(prefix)
+	line := strings.Count(text[:i], "\n")
+	return line, i - (strings.LastIndex(text[:i], "\n") + 1)
 }

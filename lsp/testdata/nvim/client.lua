@@ -8,7 +8,8 @@
 -- It opens the file, waits for diagnostics, asks for a hover and a
 -- definition, saves (the server sweeps schedules on save) and waits for
 -- the schedule finding, asks for code lenses, formats the buffer with the
--- server's edits applied by Neovim itself, shuts the server down, and
+-- server's edits applied by Neovim itself, types two lines above it all
+-- and asks a definition there, shuts the server down, and
 -- writes everything it saw to REVL_OUT as JSON. Written for Neovim 0.7
 -- (Debian bookworm's) and later.
 
@@ -94,6 +95,26 @@ local ok, err = pcall(function()
   results.formatting = edits
   vim.lsp.util.apply_text_edits(edits, buf, client.offset_encoding or 'utf-16')
   results.formatted = table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), '\n') .. '\n'
+
+  -- Two lines typed before every declaration: the server's new version
+  -- moves the whole tree two lines down (it copies the declarations,
+  -- moved, instead of parsing them). A definition on the moved text
+  -- (REVL_DEF_MOVED, a position in the formatted text two lines down)
+  -- must land on the moved declaration.
+  -- The edit is made once the formatted version is published (parsed),
+  -- so that the server edits that version's tree.
+  local function published_current()
+    local want = vim.lsp.util.buf_versions[buf]
+    for _, p in ipairs(published) do
+      if p.version == want then return true end
+    end
+    return false
+  end
+  assert(vim.wait(10000, published_current, 20), 'the formatted version was not published')
+  vim.api.nvim_buf_set_lines(buf, 0, 0, false, { '// two lines typed', '// before every declaration' })
+  assert(vim.wait(10000, published_current, 20), 'no diagnostics for the edited version')
+  results.moved_publish = published[#published]
+  results.moved_definition = request('textDocument/definition', { textDocument = { uri = uri }, position = pos('REVL_DEF_MOVED') })
 
   client.stop()
   results.stopped = vim.wait(10000, function() return client.is_stopped() end, 20)
