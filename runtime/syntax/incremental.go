@@ -130,26 +130,45 @@ func (nt *Tree) movedFrom(old *Tree, src []byte, start, end, k int) int {
 	if old.bailed || nt.bailed || len(old.File.Decls) != n || len(old.states) != n || len(nt.states) != n {
 		return n
 	}
-	delta := len(src) - len(old.File.Src)
-	dline := bytes.Count(src[start:end+delta], []byte("\n")) - bytes.Count(old.File.Src[start:end], []byte("\n"))
-	shift := func(p Pos) Pos {
-		if !p.IsValid() {
-			return p
-		}
-		return Pos{Offset: p.Offset + int32(delta), Line: p.Line + int32(dline), Col: p.Col}
-	}
+	sh := shiftOf(old.File.Src, src, start, end)
 	for j := k; j < n; j++ {
 		o, s := old.states[j], nt.states[j]
 		if int(o.pos.Offset)-int(o.pos.Col)+1 < end {
 			continue // its line begins within the edit, or before it
 		}
-		if o.first && s.first && s.pos == shift(o.pos) && s.prev.Kind == o.prev.Kind && s.prev.End == shift(o.prev.End) &&
-			s.errs == o.errs && s.nsyn == o.nsyn && s.depth == o.depth && s.provide == o.provide &&
-			s.harness == o.harness && s.thenBlock == o.thenBlock && s.elseCloses == o.elseCloses {
+		if o.movedTo(s, sh) {
 			return j
 		}
 	}
 	return n
+}
+
+// shift is how an edit moves a position after it: by its bytes and its
+// lines (the column stays, for a position on a line after the edit's).
+type shift struct{ delta, dline int32 }
+
+// shiftOf is the shift of the edit that replaced the bytes [start, end)
+// of old to make src.
+func shiftOf(old, src []byte, start, end int) shift {
+	delta := len(src) - len(old)
+	dline := bytes.Count(src[start:end+delta], []byte("\n")) - bytes.Count(old[start:end], []byte("\n"))
+	return shift{delta: int32(delta), dline: int32(dline)}
+}
+
+func (sh shift) pos(p Pos) Pos {
+	if p.IsValid() {
+		p.Offset, p.Line = p.Offset+sh.delta, p.Line+sh.dline
+	}
+	return p
+}
+
+// movedTo reports whether s, the new parse's state where a declaration
+// begins, is o, the old parse's, moved by sh: the parse from there on is
+// then the old one moved (see Tree.Moved).
+func (o declState) movedTo(s declState, sh shift) bool {
+	return o.first && s.first && s.pos == sh.pos(o.pos) && s.prev.Kind == o.prev.Kind && s.prev.End == sh.pos(o.prev.End) &&
+		s.errs == o.errs && s.nsyn == o.nsyn && s.depth == o.depth && s.provide == o.provide &&
+		s.harness == o.harness && s.thenBlock == o.thenBlock && s.elseCloses == o.elseCloses
 }
 
 // restart picks the declaration to reparse from: the last one whose

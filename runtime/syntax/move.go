@@ -31,11 +31,11 @@ var moveTails = true
 // tail is what the parse of an edited text needs to find where the old
 // tree's declarations can be moved into the new one instead of parsed.
 type tail struct {
-	old          *Tree
-	end          int   // in the new text, where the edit's text ends
-	delta, dline int32 // what the edit moves a position after it by
-	tries        int   // declarations after the edit looked at
-	at           int   // the old declaration to move from, -1 until found
+	old   *Tree
+	end   int // in the new text, where the edit's text ends
+	shift     // what the edit moves a position after it by
+	tries int // declarations after the edit looked at
+	at    int // the old declaration to move from, -1 until found
 }
 
 // newTail prepares the search for where old, whose bytes [start, end)
@@ -46,26 +46,8 @@ func newTail(old *Tree, src []byte, start, end int) *tail {
 		end > len(old.File.Src) || len(src) < len(old.File.Src)-(end-start) {
 		return nil
 	}
-	delta := len(src) - len(old.File.Src)
-	dline := countLines(src[start:end+delta]) - countLines(old.File.Src[start:end])
-	return &tail{old: old, end: end + delta, delta: int32(delta), dline: int32(dline), at: -1}
-}
-
-func countLines(b []byte) int {
-	n := 0
-	for _, c := range b {
-		if c == '\n' {
-			n++
-		}
-	}
-	return n
-}
-
-func (tl *tail) pos(p Pos) Pos {
-	if p.IsValid() {
-		p.Offset, p.Line = p.Offset+tl.delta, p.Line+tl.dline
-	}
-	return p
+	sh := shiftOf(old.File.Src, src, start, end)
+	return &tail{old: old, end: end + int(sh.delta), shift: sh, at: -1}
 }
 
 // stop reports whether the parser p, about to parse the declaration whose
@@ -91,9 +73,7 @@ func (tl *tail) stop(p *parser, s declState) bool {
 // declaration j, moved, where it is in state s.
 func (tl *tail) same(p *parser, s declState, j int) bool {
 	old, o := tl.old, tl.old.states[j]
-	if !o.first || s.pos != tl.pos(o.pos) || s.prev.Kind != o.prev.Kind || s.prev.End != tl.pos(o.prev.End) ||
-		s.errs != o.errs || s.nsyn != o.nsyn || s.depth != o.depth || s.provide != o.provide ||
-		s.harness != o.harness || s.thenBlock != o.thenBlock || s.elseCloses != o.elseCloses {
+	if !o.movedTo(s, tl.shift) {
 		return false
 	}
 	// The scanner keeps at most maxDiags diagnostics, and this state does
