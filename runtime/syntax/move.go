@@ -12,10 +12,10 @@ import (
 // old tree's declarations from there on, with every position moved by the
 // edit's bytes and lines (move_gen.go, written from ast.go by
 // TestMoveCode), and their comments, diagnostics and parser states with
-// them. A copy reads no text and makes no decision: it costs a fraction of
-// the parse it replaces, so an edit near the start of a large file costs
-// little more than one at its end. The result is still ParseFile's, byte
-// for byte (TestEditMatchesParse and FuzzEdit).
+// them. A copy reads no text and makes no decision, but it allocates the
+// same nodes: it costs about half the parse it replaces
+// (BenchmarkEditMiddle), the rest being the collector's. The result is
+// still ParseFile's, byte for byte (TestEditMatchesParse and FuzzEdit).
 
 // tailTries is how many declarations after an edit the parse looks for
 // one where it can stop before it gives up and parses the rest (in chunks
