@@ -85,31 +85,37 @@ func BenchmarkParseLarge(b *testing.B) {
 // benchmark file, 328 KB) after a one-line edit in its middle: the
 // declarations after it, half the file, are moved from the tree edited
 // (moved, what Edit does), or parsed again, by one parser (alone) or in
-// chunks on the cores there are (chunks).
+// chunks on the cores there are (chunks). The syntax-error runs leave a
+// syntax error on the edited line, as typing does for a moment; the
+// chunks are then not joined, so the parse again is by one parser.
 //
 //	go test ./runtime/syntax -run XXX -bench EditMiddle -count 5
 func BenchmarkEditMiddle(b *testing.B) {
 	base := string(synth.Program(10000))
 	at := strings.Index(base, fmt.Sprintf("// unit %d\n", strings.Count(base, "// unit ")/2))
 	const valid, invalid = "fn toggle() -> Int = 0\n", "fn toggle() -> Int = undefinedName\n"
+	const broken = "fn toggle() -> Int = 0 +\n" // a syntax error, as while typing
 	from := []byte(base[:at] + valid + base[at:])
-	to := []byte(base[:at] + invalid + base[at:])
 	start, end := at+len("fn toggle() -> Int = "), at+len(valid)-1
-	for _, mode := range []string{"moved", "alone", "chunks"} {
+	for _, mode := range []string{"moved", "moved-syntax-error", "alone", "chunks", "alone-syntax-error"} {
 		b.Run(mode, func(b *testing.B) {
-			if mode != "moved" {
+			to, wantDiags := []byte(base[:at]+invalid+base[at:]), 0
+			if strings.HasSuffix(mode, "syntax-error") {
+				to, wantDiags = []byte(base[:at]+broken+base[at:]), 1
+			}
+			if !strings.HasPrefix(mode, "moved") {
 				moveTails = false
 				defer func() { moveTails = true }()
 			}
-			if mode == "alone" {
+			if strings.HasPrefix(mode, "alone") {
 				old := parallelCores
 				parallelCores = func() int { return 1 }
 				defer func() { parallelCores = old }()
 			}
 			t := Parse("p.rvl", from)
 			for b.Loop() {
-				if nt := t.Edit(to, start, end); len(nt.Diags) > 0 {
-					b.Fatal(nt.Diags[0].Error())
+				if nt := t.Edit(to, start, end); len(nt.Diags) != wantDiags {
+					b.Fatalf("%d diagnostics, want %d: %v", len(nt.Diags), wantDiags, nt.Diags)
 				}
 			}
 		})

@@ -166,8 +166,13 @@ func (sh shift) pos(p Pos) Pos {
 // begins, is o, the old parse's, moved by sh: the parse from there on is
 // then the old one moved (see Tree.Moved).
 func (o declState) movedTo(s declState, sh shift) bool {
+	return o.movedButErrors(s, sh) && s.errs == o.errs && s.nsyn == o.nsyn
+}
+
+// movedButErrors is movedTo but for the errors before the declaration.
+func (o declState) movedButErrors(s declState, sh shift) bool {
 	return o.first && s.first && s.pos == sh.pos(o.pos) && s.prev.Kind == o.prev.Kind && s.prev.End == sh.pos(o.prev.End) &&
-		s.errs == o.errs && s.nsyn == o.nsyn && s.depth == o.depth && s.provide == o.provide &&
+		s.depth == o.depth && s.provide == o.provide &&
 		s.harness == o.harness && s.thenBlock == o.thenBlock && s.elseCloses == o.elseCloses
 }
 

@@ -245,8 +245,9 @@ func TestMovedCases(t *testing.T) {
 		{"a body changes within a line", at("= a()") + 2, at("= a()") + 3, "bb", 3, 2},
 		{"a declaration deleted (there are fewer)", at("fn b"), at("component"), "", 4, 3},
 		{"an edit on the last declaration", at("4"), at("4") + 1, "5", 5, 0},
-		{"a brace opened before the next declaration", at("component"), at("component"), "fn z() {\n", 6, 0},
-		{"a declaration added (there are more)", at("}\nfn c"), at("}\nfn c"), "}\nfn e() = 1\n", 7, 0},
+		{"a brace opened before the next declaration", at("component"), at("component"), "fn z() {\n", 6, 2},
+		{"a declaration added (there are more)", at("}\nfn c"), at("}\nfn c"), "}\nfn e() = 1\n", 7, 2},
+		{"a syntax error typed in a body (errors before the next differ)", at("= a()") + 4, at("= a()") + 5, "", 3, 2},
 		{"a declaration added before the next", at("fn c"), at("fn c"), "fn e() = 1\n", 6, 1},
 		{"the declaration after the edit begins on its line", at("fn c"), at("fn c"), "  ", 5, 0},
 		{"the first declaration grows by a line (parsed anew)", at("1\n"), at("1\n"), "(1 +\n 0) + ", 2, 3},
@@ -294,6 +295,7 @@ func TestEditCases(t *testing.T) {
 		{"a comment that swallows a declaration", base, strings.Index(base, "fn c"), strings.Index(base, "fn c"), "// "},
 		{"an operator joined to the next line", "fn a() = 1\n+ 2\nfn b() = 3\n", 11, 11, "fn x() = y\n"},
 		{"an equals sign that becomes ==", "fn a() = 1\nfn b() = 2\n", 18, 18, "="},
+		{"an error at the next declaration's first token goes (its line's one diagnostic)", "0\ncomponent A{provide A{fn A(A) {}\n}\ncomponent", 15, 30, ""},
 		{"an unterminated template before a declaration", base, strings.Index(base, "fn c"), strings.Index(base, "fn c"), "fn t() = `${\n"},
 	}
 	for _, c := range cases {

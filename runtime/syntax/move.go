@@ -73,7 +73,7 @@ func (tl *tail) stop(p *parser, s declState) bool {
 // declaration j, moved, where it is in state s.
 func (tl *tail) same(p *parser, s declState, j int) bool {
 	old, o := tl.old, tl.old.states[j]
-	if !o.movedTo(s, tl.shift) {
+	if !o.movedButErrors(s, tl.shift) || !errorsApart(p, s, old, o) {
 		return false
 	}
 	// The scanner keeps at most maxDiags diagnostics, and this state does
@@ -107,6 +107,31 @@ func (tl *tail) same(p *parser, s declState, j int) bool {
 	return s.steps+old.steps-o.steps <= stepsPerToken*(ntoks+16)
 }
 
+// errorsApart reports whether the diagnostics before a declaration leave
+// the parse after it the same in both parses (s is the new parse's state
+// there, p its parser, o the old one's), whatever their number: the parser
+// reads them only through the cap of maxDiags (which neither parse may
+// reach unless they have as many) and the lines that already have one
+// (none before the declaration, in either parse, may lie on its line or
+// after: a line keeps one diagnostic). Its error counts are read only as
+// differences.
+func errorsApart(p *parser, s declState, old *Tree, o declState) bool {
+	if s.nsyn != o.nsyn && (len(old.syn) >= maxDiags || s.nsyn+len(old.syn)-o.nsyn >= maxDiags) {
+		return false
+	}
+	for _, d := range p.diags[:s.nsyn] {
+		if d.Span.Start.Line >= s.pos.Line {
+			return false
+		}
+	}
+	for _, d := range old.syn[:o.nsyn] {
+		if d.Span.Start.Line >= o.pos.Line {
+			return false
+		}
+	}
+	return true
+}
+
 // moveTail completes f and t, parsed by p up to the state s where the old
 // tree's declaration tl.at begins moved, with that declaration and every
 // one after it moved, and what the old parse found in them.
@@ -121,14 +146,14 @@ func (p *parser) moveTail(f *File, t *Tree, s declState, tl *tail) bool {
 	for _, d := range old.File.Decls[j:] {
 		f.Decls = append(f.Decls, m.moveDecl(d))
 	}
-	dtok, dsteps := s.i-o.i, s.steps-o.steps
+	dtok, dsteps, derrs, dsyn := s.i-o.i, s.steps-o.steps, s.errs-o.errs, s.nsyn-o.nsyn
 	states := make([]declState, len(t.states), len(t.states)+n)
 	copy(states, t.states)
 	// Declaration j's state is the new parse's: what it had read (seen)
 	// may lie before the edit. Every later one has read into the tail.
 	states = append(states, s)
 	for _, st := range old.states[j+1:] {
-		st.i, st.maxSeen, st.steps = st.i+dtok, st.maxSeen+dtok, st.steps+dsteps
+		st.i, st.maxSeen, st.steps, st.errs, st.nsyn = st.i+dtok, st.maxSeen+dtok, st.steps+dsteps, st.errs+derrs, st.nsyn+dsyn
 		st.pos, st.prev.End, st.seen = tl.pos(st.pos), tl.pos(st.prev.End), st.seen+int(tl.delta)
 		states = append(states, st)
 	}
