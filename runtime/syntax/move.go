@@ -20,8 +20,7 @@ import (
 // tailTries is how many declarations after an edit the parse looks for
 // one where it can stop before it gives up and parses the rest (in chunks
 // on the cores there are, where it can): an edit that changes the parser's
-// state (an error, an unclosed brace) changes it for every declaration
-// after it.
+// state (an unclosed brace) changes it for every declaration after it.
 const tailTries = 8
 
 // moveTails is whether Edit moves the declarations after an edit where it
