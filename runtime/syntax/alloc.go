@@ -3,7 +3,7 @@ package syntax
 // Blocks of nodes. A 10 MB file has about a million identifiers and
 // hundreds of thousands of calls and selectors; allocating each alone
 // cost the parser a malloc and a header per node and the collector an
-// object to find. The parser takes the common nodes from blocks of
+// object to find. The parser takes the common nodes from blocks of up to
 // nodeBlock instead, and argument lists from one shared slab. A block
 // lives as long as any node in it, which for a syntax tree (kept or
 // dropped whole, or shared declaration by declaration by Tree.Edit) costs
@@ -24,23 +24,9 @@ type block[T any] struct {
 
 func (b *block[T]) new() *T {
 	if b.used == len(b.free) {
-		b.free, b.used = make([]T, nodeBlock), 0
-	}
-	n := &b.free[b.used]
-	b.used++
-	return n
-}
-
-// growingBlock is a block whose slices start small and double up to
-// nodeBlock: the mover (move.go) takes every kind of node from a block of
-// its own, and most kinds are rare in a few declarations.
-type growingBlock[T any] struct {
-	free []T
-	used int
-}
-
-func (b *growingBlock[T]) new() *T {
-	if b.used == len(b.free) {
+		// The slices start small and double up to nodeBlock: a small
+		// parse, or the copy of a few declarations (move.go, which takes
+		// every kind of node from a block of its own), needs few of most.
 		b.free, b.used = make([]T, min(max(2*len(b.free), 4), nodeBlock)), 0
 	}
 	n := &b.free[b.used]

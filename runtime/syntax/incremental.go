@@ -242,11 +242,8 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool, tl *tai
 		p.decls(f, t)
 		p.tail = nil
 		if tl.at >= 0 {
-			if p.moveTail(f, t, p.tailState, tl) {
-				return t, p
-			}
-			tl.at = -1
-			return parseTree(filename, src, nil, 0, false, nil)
+			p.moveTail(f, t, tl)
+			return t, p
 		}
 		from, line = int(p.tok.Pos.Offset), int(p.tok.Pos.Line)
 	}

@@ -31,10 +31,11 @@ var moveTails = true
 // tree's declarations can be moved into the new one instead of parsed.
 type tail struct {
 	old   *Tree
-	end   int // in the new text, where the edit's text ends
-	shift     // what the edit moves a position after it by
-	tries int // declarations after the edit looked at
-	at    int // the old declaration to move from, -1 until found
+	end   int       // in the new text, where the edit's text ends
+	shift           // what the edit moves a position after it by
+	tries int       // declarations after the edit looked at
+	at    int       // the old declaration to move from, -1 until found
+	state declState // and the new parse's state where it moves to
 }
 
 // newTail prepares the search for where old, whose bytes [start, end)
@@ -61,7 +62,7 @@ func (tl *tail) stop(p *parser, s declState) bool {
 	want := s.pos.Offset - tl.delta
 	j := sort.Search(len(old.states), func(j int) bool { return old.states[j].pos.Offset >= want })
 	if j < len(old.states) && tl.same(p, s, j) {
-		tl.at = j
+		tl.at, tl.state = j, s
 		return true
 	}
 	tl.tries++
@@ -131,12 +132,11 @@ func errorsApart(p *parser, s declState, old *Tree, o declState) bool {
 	return true
 }
 
-// moveTail completes f and t, parsed by p up to the state s where the old
-// tree's declaration tl.at begins moved, with that declaration and every
+// moveTail completes f and t, parsed by p up to the state tl.state where
+// the old tree's declaration tl.at begins moved, with that declaration and every
 // one after it moved, and what the old parse found in them.
-// false: a node of a type the mover does not know (see mover).
-func (p *parser) moveTail(f *File, t *Tree, s declState, tl *tail) bool {
-	old, j := tl.old, tl.at
+func (p *parser) moveTail(f *File, t *Tree, tl *tail) {
+	old, j, s := tl.old, tl.at, tl.state
 	o := old.states[j]
 	cut, newCut := int(o.pos.Offset), int(s.pos.Offset)
 	m := &mover{tail: tl}
@@ -184,7 +184,6 @@ func (p *parser) moveTail(f *File, t *Tree, s declState, tl *tail) bool {
 	if len(f.Decls) == len(old.File.Decls) && len(t.states) == len(old.states) && len(f.Decls)-n == j {
 		t.nmoved = n // the same declarations at the same indices: Moved
 	}
-	return !m.failed
 }
 
 // diags is ds moved, nil for none.
@@ -209,12 +208,11 @@ func (tl *tail) diags(ds []Diagnostic) []Diagnostic {
 }
 
 // mover copies nodes with their positions moved (move_gen.go has a method
-// for each node type), taking the nodes from blocks of each type as the
-// parser does. failed is set by a node of a type it does not know, which
-// TestMoveCode makes a generator's mistake: the edit then parses instead.
+// for each node type, every one that implements a node interface, which
+// TestMoveCode holds to ast.go), taking the nodes from blocks of each type
+// as the parser does.
 type mover struct {
 	*tail
-	failed bool
 	moverBlocks
 }
 

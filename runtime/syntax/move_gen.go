@@ -3,78 +3,80 @@
 
 package syntax
 
+import "fmt"
+
 // moverBlocks are the blocks a mover takes each kind of node from.
 type moverBlocks struct {
-	comment         growingBlock[Comment]
-	ident           growingBlock[Ident]
-	serviceDecl     growingBlock[ServiceDecl]
-	methodSig       growingBlock[MethodSig]
-	param           growingBlock[Param]
-	typeDecl        growingBlock[TypeDecl]
-	componentDecl   growingBlock[ComponentDecl]
-	keyBinding      growingBlock[KeyBinding]
-	fnDecl          growingBlock[FnDecl]
-	testDecl        growingBlock[TestDecl]
-	badDecl         growingBlock[BadDecl]
-	namedType       growingBlock[NamedType]
-	optionalType    growingBlock[OptionalType]
-	recordType      growingBlock[RecordType]
-	fieldType       growingBlock[FieldType]
-	unionType       growingBlock[UnionType]
-	variant         growingBlock[Variant]
-	badType         growingBlock[BadType]
-	block           growingBlock[Block]
-	configStmt      growingBlock[ConfigStmt]
-	configField     growingBlock[ConfigField]
-	effectStmt      growingBlock[EffectStmt]
-	emitStmt        growingBlock[EmitStmt]
-	failStmt        growingBlock[FailStmt]
-	ifStmt          growingBlock[IfStmt]
-	timerStmt       growingBlock[TimerStmt]
-	provideStmt     growingBlock[ProvideStmt]
-	methodImpl      growingBlock[MethodImpl]
-	letStmt         growingBlock[LetStmt]
-	assignStmt      growingBlock[AssignStmt]
-	whileStmt       growingBlock[WhileStmt]
-	forStmt         growingBlock[ForStmt]
-	returnStmt      growingBlock[ReturnStmt]
-	exprStmt        growingBlock[ExprStmt]
-	assertStmt      growingBlock[AssertStmt]
-	loadStmt        growingBlock[LoadStmt]
-	unloadStmt      growingBlock[UnloadStmt]
-	advanceStmt     growingBlock[AdvanceStmt]
-	faultFailStmt   growingBlock[FaultFailStmt]
-	faultAssertStmt growingBlock[FaultAssertStmt]
-	badStmt         growingBlock[BadStmt]
-	intLit          growingBlock[IntLit]
-	floatLit        growingBlock[FloatLit]
-	stringLit       growingBlock[StringLit]
-	boolLit         growingBlock[BoolLit]
-	nullLit         growingBlock[NullLit]
-	durationLit     growingBlock[DurationLit]
-	templateLit     growingBlock[TemplateLit]
-	selectorExpr    growingBlock[SelectorExpr]
-	indexExpr       growingBlock[IndexExpr]
-	callExpr        growingBlock[CallExpr]
-	recordLit       growingBlock[RecordLit]
-	fieldInit       growingBlock[FieldInit]
-	listLit         growingBlock[ListLit]
-	matchExpr       growingBlock[MatchExpr]
-	matchArm        growingBlock[MatchArm]
-	unaryExpr       growingBlock[UnaryExpr]
-	binaryExpr      growingBlock[BinaryExpr]
-	ternaryExpr     growingBlock[TernaryExpr]
-	arrowExpr       growingBlock[ArrowExpr]
-	awaitExpr       growingBlock[AwaitExpr]
-	parenExpr       growingBlock[ParenExpr]
-	blockExpr       growingBlock[BlockExpr]
-	harnessCallExpr growingBlock[HarnessCallExpr]
-	badExpr         growingBlock[BadExpr]
-	wildcardPat     growingBlock[WildcardPat]
-	namePat         growingBlock[NamePat]
-	ctorPat         growingBlock[CtorPat]
-	litPat          growingBlock[LitPat]
-	badPat          growingBlock[BadPat]
+	comment         block[Comment]
+	ident           block[Ident]
+	serviceDecl     block[ServiceDecl]
+	methodSig       block[MethodSig]
+	param           block[Param]
+	typeDecl        block[TypeDecl]
+	componentDecl   block[ComponentDecl]
+	keyBinding      block[KeyBinding]
+	fnDecl          block[FnDecl]
+	testDecl        block[TestDecl]
+	badDecl         block[BadDecl]
+	namedType       block[NamedType]
+	optionalType    block[OptionalType]
+	recordType      block[RecordType]
+	fieldType       block[FieldType]
+	unionType       block[UnionType]
+	variant         block[Variant]
+	badType         block[BadType]
+	block           block[Block]
+	configStmt      block[ConfigStmt]
+	configField     block[ConfigField]
+	effectStmt      block[EffectStmt]
+	emitStmt        block[EmitStmt]
+	failStmt        block[FailStmt]
+	ifStmt          block[IfStmt]
+	timerStmt       block[TimerStmt]
+	provideStmt     block[ProvideStmt]
+	methodImpl      block[MethodImpl]
+	letStmt         block[LetStmt]
+	assignStmt      block[AssignStmt]
+	whileStmt       block[WhileStmt]
+	forStmt         block[ForStmt]
+	returnStmt      block[ReturnStmt]
+	exprStmt        block[ExprStmt]
+	assertStmt      block[AssertStmt]
+	loadStmt        block[LoadStmt]
+	unloadStmt      block[UnloadStmt]
+	advanceStmt     block[AdvanceStmt]
+	faultFailStmt   block[FaultFailStmt]
+	faultAssertStmt block[FaultAssertStmt]
+	badStmt         block[BadStmt]
+	intLit          block[IntLit]
+	floatLit        block[FloatLit]
+	stringLit       block[StringLit]
+	boolLit         block[BoolLit]
+	nullLit         block[NullLit]
+	durationLit     block[DurationLit]
+	templateLit     block[TemplateLit]
+	selectorExpr    block[SelectorExpr]
+	indexExpr       block[IndexExpr]
+	callExpr        block[CallExpr]
+	recordLit       block[RecordLit]
+	fieldInit       block[FieldInit]
+	listLit         block[ListLit]
+	matchExpr       block[MatchExpr]
+	matchArm        block[MatchArm]
+	unaryExpr       block[UnaryExpr]
+	binaryExpr      block[BinaryExpr]
+	ternaryExpr     block[TernaryExpr]
+	arrowExpr       block[ArrowExpr]
+	awaitExpr       block[AwaitExpr]
+	parenExpr       block[ParenExpr]
+	blockExpr       block[BlockExpr]
+	harnessCallExpr block[HarnessCallExpr]
+	badExpr         block[BadExpr]
+	wildcardPat     block[WildcardPat]
+	namePat         block[NamePat]
+	ctorPat         block[CtorPat]
+	litPat          block[LitPat]
+	badPat          block[BadPat]
 }
 
 // moveDecl is x moved: the node of its type, nil for nil.
@@ -95,8 +97,7 @@ func (m *mover) moveDecl(x Decl) Decl {
 	case *BadDecl:
 		return m.moveBadDecl(x)
 	}
-	m.failed = true
-	return x
+	panic(fmt.Sprintf("syntax: move_gen.go has no move for %T (go test ./runtime/syntax -run TestMoveCode -update)", x))
 }
 
 // moveTypeExpr is x moved: the node of its type, nil for nil.
@@ -115,8 +116,7 @@ func (m *mover) moveTypeExpr(x TypeExpr) TypeExpr {
 	case *BadType:
 		return m.moveBadType(x)
 	}
-	m.failed = true
-	return x
+	panic(fmt.Sprintf("syntax: move_gen.go has no move for %T (go test ./runtime/syntax -run TestMoveCode -update)", x))
 }
 
 // moveStmt is x moved: the node of its type, nil for nil.
@@ -167,8 +167,7 @@ func (m *mover) moveStmt(x Stmt) Stmt {
 	case *FaultAssertStmt:
 		return m.moveFaultAssertStmt(x)
 	}
-	m.failed = true
-	return x
+	panic(fmt.Sprintf("syntax: move_gen.go has no move for %T (go test ./runtime/syntax -run TestMoveCode -update)", x))
 }
 
 // moveExpr is x moved: the node of its type, nil for nil.
@@ -223,8 +222,7 @@ func (m *mover) moveExpr(x Expr) Expr {
 	case *BadExpr:
 		return m.moveBadExpr(x)
 	}
-	m.failed = true
-	return x
+	panic(fmt.Sprintf("syntax: move_gen.go has no move for %T (go test ./runtime/syntax -run TestMoveCode -update)", x))
 }
 
 // movePattern is x moved: the node of its type, nil for nil.
@@ -243,8 +241,7 @@ func (m *mover) movePattern(x Pattern) Pattern {
 	case *BadPat:
 		return m.moveBadPat(x)
 	}
-	m.failed = true
-	return x
+	panic(fmt.Sprintf("syntax: move_gen.go has no move for %T (go test ./runtime/syntax -run TestMoveCode -update)", x))
 }
 
 func (m *mover) moveComment(n *Comment) *Comment {

@@ -180,8 +180,7 @@ func (p *parser) decls(f *File, t *Tree) {
 		p.compact()
 		st := p.state() // taken before got reads on, which a restart repeats
 		if p.tail != nil && p.tok.Kind != SEMICOLON && p.tail.stop(p, st) {
-			p.tailState = st // (before got, whose step the parse on repeats)
-			return
+			return // (before got, whose step the parse on repeats)
 		}
 		if p.got(SEMICOLON) {
 			continue
@@ -291,10 +290,8 @@ type parser struct {
 	stop  int
 	chunk chunkStart
 	// The parse of an edited text looks for where it can stop and move
-	// the old tree's declarations instead (move.go): tail, and the state
-	// it stopped in.
-	tail      *tail
-	tailState declState
+	// the old tree's declarations instead (move.go).
+	tail *tail
 }
 
 // at returns token i, promoting lifecycle words inside test bodies.
