@@ -91,7 +91,7 @@ func (t *Tree) Edit(src []byte, start, end int) *Tree {
 		// Parsed anew from the start (an edit in the first declaration):
 		// the ones after it may still be the old ones.
 		nt, _ := parseTree(t.File.Name, src, nil, 0, false, tl)
-		if tl != nil && tl.at < 0 {
+		if t.editable(src, start, end) && (tl == nil || tl.at < 0) {
 			nt.nmoved = len(nt.File.Decls) - nt.movedFrom(t, src, start, end, 0)
 		}
 		return nt
@@ -143,6 +143,14 @@ func (nt *Tree) movedFrom(old *Tree, src []byte, start, end, k int) int {
 	return n
 }
 
+// editable reports whether t, a parse that kept its declarations' states
+// and did not bail, had its bytes [start, end) replaced to make src: the
+// declarations after the edit may then be t's, moved.
+func (t *Tree) editable(src []byte, start, end int) bool {
+	return !t.bailed && !t.once && len(t.states) == len(t.File.Decls) && 0 <= start && start <= end &&
+		end <= len(t.File.Src) && len(src) >= len(t.File.Src)-(end-start)
+}
+
 // shift is how an edit moves a position after it: by its bytes and its
 // lines (the column stays, for a position on a line after the edit's).
 type shift struct{ delta, dline int32 }
@@ -161,6 +169,8 @@ func (sh shift) pos(p Pos) Pos {
 	}
 	return p
 }
+
+func (sh shift) span(s Span) Span { return Span{Start: sh.pos(s.Start), End: sh.pos(s.End)} }
 
 // movedTo reports whether s, the new parse's state where a declaration
 // begins, is o, the old parse's, moved by sh: the parse from there on is

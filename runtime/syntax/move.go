@@ -40,10 +40,9 @@ type tail struct {
 
 // newTail prepares the search for where old, whose bytes [start, end)
 // were replaced to make src, can be moved into src's parse; nil where
-// it cannot be (a parse that bailed, or kept no states).
+// it cannot be (see editable), or is not to be (moveTails).
 func newTail(old *Tree, src []byte, start, end int) *tail {
-	if !moveTails || old.bailed || old.once || len(old.states) != len(old.File.Decls) || start < 0 || start > end ||
-		end > len(old.File.Src) || len(src) < len(old.File.Src)-(end-start) {
+	if !moveTails || !old.editable(src, start, end) {
 		return nil
 	}
 	sh := shiftOf(old.File.Src, src, start, end)
@@ -169,19 +168,13 @@ func (p *parser) moveTail(f *File, t *Tree, tl *tail) {
 	}
 	t.lex = append(cloneSome(p.sc.diags[:countBefore(p.sc.diags, newCut)]), tl.diags(old.lex[countBefore(old.lex, cut):])...)
 	t.syn = append(p.diags[:s.nsyn:s.nsyn], tl.diags(old.syn[o.nsyn:])...)
-	if len(t.lex) == 0 {
-		t.lex = nil
-	}
-	if len(t.syn) == 0 {
-		t.syn = nil
-	}
 	f.Span = Span{Start: Pos{Offset: 0, Line: 1, Col: 1}, End: tl.pos(old.File.End)}
 	t.File = f
 	t.ntoks = s.i + old.ntoks - o.i
 	t.steps = s.steps + old.steps - o.steps
 	t.Diags = mergeDiags(t.lex, t.syn)
 	t.copied = n
-	if len(f.Decls) == len(old.File.Decls) && len(t.states) == len(old.states) && len(f.Decls)-n == j {
+	if len(f.Decls) == len(old.File.Decls) {
 		t.nmoved = n // the same declarations at the same indices: Moved
 	}
 }
@@ -193,11 +186,11 @@ func (tl *tail) diags(ds []Diagnostic) []Diagnostic {
 	}
 	out := make([]Diagnostic, len(ds))
 	for i, d := range ds {
-		d.Span = Span{Start: tl.pos(d.Span.Start), End: tl.pos(d.Span.End)}
+		d.Span = tl.span(d.Span)
 		if d.Related != nil {
 			rs := make([]Related, len(d.Related))
 			for k, r := range d.Related {
-				r.Span = Span{Start: tl.pos(r.Span.Start), End: tl.pos(r.Span.End)}
+				r.Span = tl.span(r.Span)
 				rs[k] = r
 			}
 			d.Related = rs
@@ -215,5 +208,3 @@ type mover struct {
 	*tail
 	moverBlocks
 }
-
-func (m *mover) span(s Span) Span { return Span{Start: m.pos(s.Start), End: m.pos(s.End)} }
