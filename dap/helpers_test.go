@@ -3,7 +3,9 @@ package dap
 import (
 	"context"
 	"flag"
+	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -11,9 +13,28 @@ import (
 
 	"revl.dev/debug/dap/daptest"
 	goldenfile "revl.dev/debug/internal/golden"
+	"revl.dev/debug/internal/verdict"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden transcripts")
+
+// TestMain keeps the verdicts of the run's launches (internal/verdict) in
+// a directory of the run's own, unless REVL_CACHE names one: a test that
+// needs a verdict, or none, sets its own.
+func TestMain(m *testing.M) {
+	if os.Getenv(verdict.EnvCache) != "" {
+		os.Exit(m.Run())
+	}
+	dir, err := os.MkdirTemp("", "revl-dap-test-cache-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	os.Setenv(verdict.EnvCache, dir)
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
 
 // start serves one in-process session and returns a client on it.
 func start(t *testing.T) *daptest.Client {

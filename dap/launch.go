@@ -14,10 +14,10 @@ import (
 	"revl.dev/debug/dap/travel"
 	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/internal/gcwindow"
+	"revl.dev/debug/internal/verdict"
 	"revl.dev/debug/mocks"
 	"revl.dev/debug/runtime"
 	"revl.dev/debug/runtime/check"
-	"revl.dev/debug/runtime/syntax"
 	"revl.dev/debug/schedule"
 	"revl.dev/debug/timeline"
 )
@@ -241,6 +241,9 @@ type launchState struct {
 	endSaid  bool
 	// forks counts this launch's what-if forks (revl/position's forks).
 	forks int
+	// full is, after a header-first launch, the whole program's check and
+	// world until the session settles on them (headerfirst.go).
+	full *fullLaunch
 }
 
 // launchPlan is what the arguments ask for, checked before anything is
@@ -268,6 +271,7 @@ func (s *session) load(args *launchArgs) error {
 	if err := s.buildLaunch(l, plan, opts); err != nil {
 		return err
 	}
+	s.abandonFull()
 	s.launchState = *l
 	s.bps.locs, s.bps.locsOf = nil, l.prog.File
 	s.countersChanged()
@@ -379,24 +383,27 @@ func (s *session) resolveLaunch(args *launchArgs, plan *launchPlan) (*launchStat
 // buildLaunch checks the program, prepares its world (mock world when
 // asked), minimizes the seed when asked, and builds the engine.
 func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Options) error {
+	if s.headerFirst(l, plan, opts) {
+		return nil
+	}
 	// What the check and the world allocate stays live to the first stop:
 	// no collection until the world is built (internal/gcwindow), bounded
 	// by about what they allocate (18 bytes per byte of source at 50,000
 	// components) with room to spare.
 	closeGC := gcwindow.Open(launchBytesPerSourceByte * int64(len(l.src)))
 	defer closeGC()
-	// The debugger runs the program and never navigates it: no
-	// Program.Uses (64 MB and a third of the check at 50,000 components).
-	prog, diags := check.SourceWith(l.path, l.src, check.Options{NoUses: true})
-	if check.HasErrors(diags) {
-		var lines []string
-		for _, d := range diags {
-			if d.Severity == syntax.SeverityError {
-				lines = append(lines, d.Error())
-				s.output("stderr", d.Error()+"\n")
-			}
+	prog, errs := checkProgram(l.path, l.src, check.Options{})
+	if errs != nil {
+		for _, e := range errs {
+			s.output("stderr", e+"\n")
 		}
-		return fmt.Errorf("launch: %s does not check:\n%s", filepath.Base(l.path), strings.Join(lines, "\n"))
+		return doesNotCheck(l.path, errs)
+	}
+	if len(prog.Components) > eagerLaunch && len(l.src) >= headerFirstMinBytes {
+		// The next launch of these bytes can stop before it checks them.
+		if err := verdict.Record(l.src); err != nil {
+			s.logf("the check's verdict is not kept: %v", err)
+		}
 	}
 	var err error
 	if plan.mocks && opts.Runtime.Atoms == runtime.AtomsFine {
@@ -508,6 +515,9 @@ func (s *session) start() {
 	s.started = true
 	if s.args.StopOnEntry == nil || *s.args.StopOnEntry {
 		s.stopped(stopInfo{reason: "entry", desc: "start of " + s.tape})
+		if s.full != nil {
+			s.full.begin()
+		}
 		return
 	}
 	// A breakpoint on the very first position counts.

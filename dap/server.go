@@ -45,6 +45,7 @@ func Serve(r io.Reader, w io.Writer, opts Options) error {
 	s := newSession(w, opts)
 	r, done := pollable(r)
 	defer done()
+	defer s.abandonFull()
 	return s.loop(bufio.NewReader(r))
 }
 
@@ -296,7 +297,11 @@ func (s *session) handle(req godap.RequestMessage) {
 	if longRunning[r.Command] {
 		s.readAhead()
 	}
-	if err := h(s, req); err != nil {
+	err := s.beforeHandler(req)
+	if err == nil {
+		err = h(s, req)
+	}
+	if err != nil {
 		s.out.reset()
 		s.sendError(r.Seq, r.Command, errFailed, "%s", err)
 		return

@@ -60,6 +60,8 @@ type session struct {
 	// variables and threads responses.
 	stopCache stopCache
 	out       outbox // output produced while a request runs, sent after its response
+	// replaying: requests are being answered again unsent (settle).
+	replaying bool
 
 	cmu    sync.Mutex // guards cancel: the read-ahead goroutine marks, handlers read
 	cancel cancels
@@ -79,6 +81,9 @@ func newSession(w io.Writer, opts Options) *session {
 
 // send writes one message with the next sequence number.
 func (s *session) send(m godap.Message) {
+	if s.replaying {
+		return
+	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	s.seq++
@@ -166,6 +171,9 @@ func warmCodecs() {
 // bytes json.Marshal gives for bodyResponse, written without reflection.
 // TestSendBody checks that they are the same.
 func (s *session) sendBody(reqSeq int, command string, body []byte) {
+	if s.replaying {
+		return
+	}
 	s.wmu.Lock()
 	defer s.wmu.Unlock()
 	s.seq++

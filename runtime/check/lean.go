@@ -27,6 +27,11 @@ type Options struct {
 	// uses TypeOfIdent finds): for callers that run the program and never
 	// navigate it (the debugger's launch, revl test, schedule worlds).
 	NoUses bool
+	// Alone checks on one core (no halves, halves.go), and SourceWith
+	// parses on one (syntax.ParseFileAlone): for a check in the background
+	// that leaves the other cores to the foreground (the debugger's
+	// header-first launch). The result is the same.
+	Alone bool
 }
 
 // CheckWith is Check with options.
@@ -37,7 +42,7 @@ func CheckWith(f *syntax.File, o Options) *Program {
 	if f == nil {
 		f = &syntax.File{}
 	}
-	c := leanCheck(f, true)
+	c := leanCheck(f, !o.Alone)
 	if c.halvesInexact {
 		// The suggestion budget ran out across the halves: serially.
 		c = leanCheck(f, false)
@@ -66,7 +71,11 @@ func leanCheck(f *syntax.File, halves bool) *checker {
 
 // SourceWith is Source with options.
 func SourceWith(filename string, src []byte, o Options) (*Program, []syntax.Diagnostic) {
-	f, diags := syntax.ParseFile(filename, src)
+	parse := syntax.ParseFile
+	if o.Alone {
+		parse = syntax.ParseFileAlone
+	}
+	f, diags := parse(filename, src)
 	p := CheckWith(f, o)
 	all := append(append([]syntax.Diagnostic{}, diags...), p.Diagnostics...)
 	syntax.SortDiagnostics(all)

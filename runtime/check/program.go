@@ -183,6 +183,13 @@ func ProviderFirstSeen(reqs []*Key, j int) bool {
 	return true
 }
 
+// Collect indexes the declarations of f as the check does (the
+// components, their keys and providers, the load order) without checking
+// them: for a file already known to check clean, whose shape is all the
+// caller reads (the debugger's header-first launch, from the headers of
+// such a file: syntax.Headers). Its Diagnostics are nil whatever f holds.
+func Collect(f *syntax.File) *Program { return collect(f) }
+
 // collect indexes the declarations of f. The first declaration of a name
 // wins; the checker reports the duplicates.
 func collect(f *syntax.File) *Program {

@@ -76,7 +76,7 @@ func (p *parser) state() declState {
 
 // Parse parses one file, keeping what Edit needs to reparse it.
 func Parse(filename string, src []byte) *Tree {
-	t, _ := parseTree(filename, src, nil, 0, false, nil)
+	t, _ := parseTree(filename, src, nil, 0, false, false, nil)
 	return t
 }
 
@@ -90,13 +90,13 @@ func (t *Tree) Edit(src []byte, start, end int) *Tree {
 	if k < 0 {
 		// Parsed anew from the start (an edit in the first declaration):
 		// the ones after it may still be the old ones.
-		nt, _ := parseTree(t.File.Name, src, nil, 0, false, tl)
+		nt, _ := parseTree(t.File.Name, src, nil, 0, false, false, tl)
 		if t.editable(src, start, end) && (tl == nil || tl.at < 0) {
 			nt.nmoved = len(nt.File.Decls) - nt.movedFrom(t, src, start, end, 0)
 		}
 		return nt
 	}
-	nt, _ := parseTree(t.File.Name, src, t, k, false, tl)
+	nt, _ := parseTree(t.File.Name, src, t, k, false, false, tl)
 	if t.states[k].steps > stepsPerToken*(nt.ntoks+16) {
 		// The whole file is now so much shorter that its step budget ends
 		// before declaration k: the full parse would have stopped there.
@@ -209,7 +209,7 @@ func (t *Tree) restart(start, end, n int) int {
 // parses, if large, is parsed in chunks (parallel.go). With tl, src is an
 // edited text, and the parse stops where it can move the declarations of
 // the tree edited instead (move.go).
-func parseTree(filename string, src []byte, old *Tree, k int, once bool, tl *tail) (*Tree, *parser) {
+func parseTree(filename string, src []byte, old *Tree, k int, once, alone bool, tl *tail) (*Tree, *parser) {
 	if len(src) > maxSource {
 		// A Pos is int32 (ast.go): say so instead of wrapping offsets.
 		d := Diagnostic{File: filename, Span: Span{Start: Pos{Line: 1, Col: 1}, End: Pos{Line: 1, Col: 1}},
@@ -257,7 +257,9 @@ func parseTree(filename string, src []byte, old *Tree, k int, once bool, tl *tai
 		}
 		from, line = int(p.tok.Pos.Offset), int(p.tok.Pos.Line)
 	}
-	if nt, last, ok := parseChunks(p, f, t, src, from, line); ok {
+	if alone {
+		// One core: the caller leaves the others to other work.
+	} else if nt, last, ok := parseChunks(p, f, t, src, from, line); ok {
 		return nt, last
 	}
 	p.decls(f, t)

@@ -190,7 +190,7 @@ func TestParallelParseStates(t *testing.T) {
 			withChunks(t, 150, 4, func() {
 				edited = tree.Edit(next, start, end)
 				if k := tree.restart(start, end, len(next)); k > 0 {
-					if _, last := parseTree("p.rvl", next, tree, k, false, nil); last.chunk.pos.Offset > 0 {
+					if _, last := parseTree("p.rvl", next, tree, k, false, false, nil); last.chunk.pos.Offset > 0 {
 						tailsJoined++
 					}
 				}

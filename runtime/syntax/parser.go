@@ -145,9 +145,17 @@ func ParseFile(filename string, src []byte) (*File, []Diagnostic) {
 	return f, diags
 }
 
+// ParseFileAlone is ParseFile on one core: a large file is not cut into
+// chunks parsed at once (parallel.go), so that work in the background
+// leaves the other cores to the foreground's. The result is ParseFile's.
+func ParseFileAlone(filename string, src []byte) (*File, []Diagnostic) {
+	t, _ := parseTree(filename, src, nil, 0, true, true, nil)
+	return t.File, t.Diags
+}
+
 // parse is ParseFile, also returning the parser for tests to inspect.
 func parse(filename string, src []byte) (*File, []Diagnostic, *parser) {
-	t, p := parseTree(filename, src, nil, 0, true, nil)
+	t, p := parseTree(filename, src, nil, 0, true, false, nil)
 	return t.File, t.Diags, p
 }
 

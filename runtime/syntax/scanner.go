@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"bytes"
+	"encoding/binary"
 	"fmt"
 	"math"
 	"strconv"
@@ -254,7 +255,14 @@ func (s *scanner) scanMore(n int) {
 func (s *scanner) skipSpace() {
 	for s.off < len(s.src) {
 		switch c := s.src[s.off]; c {
-		case ' ', '\t', '\r', '\f', '\v':
+		case ' ':
+			// Eight spaces at a time: indentation, and the emptied bodies
+			// of Headers, are runs of them.
+			s.off++
+			for s.off+8 <= len(s.src) && binary.LittleEndian.Uint64(s.src[s.off:]) == eightSpaces {
+				s.off += 8
+			}
+		case '\t', '\r', '\f', '\v':
 			s.off++
 		case '\n':
 			s.closeTemplates("end of line")
@@ -273,6 +281,9 @@ func (s *scanner) skipSpace() {
 		}
 	}
 }
+
+// eightSpaces is eight ' ' bytes read as one little-endian word.
+const eightSpaces = 0x2020202020202020
 
 func (s *scanner) comment() {
 	start := s.pos()

@@ -1,0 +1,110 @@
+// Package verdict remembers which sources checked clean, so that a tool
+// that checks one again can trust the verdict instead of waiting for it,
+// the way the Go build cache lets a binary be reused. The debugger's
+// launch of a large composition reads only its components' headers before
+// the first stop when the verdict for its bytes is known (dap's
+// header-first launch) and checks the whole program after that stop.
+//
+// A verdict is an empty file named by a SHA-256 of the source and of the
+// tool that checked it (its version and its executable's size and
+// modification time, so a rebuilt checker does not trust its
+// predecessor's verdicts), under $REVL_CACHE/checked, or the user's cache
+// directory's revl/checked when REVL_CACHE is unset. REVL_CACHE=off keeps
+// no verdicts: Known is then always false and Record does nothing. A
+// verdict can only say a source checked clean; a tool that trusts one
+// still checks the whole program, later, and calls Forget when the
+// verdict was wrong (a cache written by hand, say).
+package verdict
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+
+	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/version"
+)
+
+// EnvCache names the cache directory; "off" turns the cache off.
+const EnvCache = "REVL_CACHE"
+
+// dir is the verdicts' directory, "" when the cache is off or has no
+// place (no user cache directory).
+func dir() string {
+	d := os.Getenv(EnvCache)
+	switch d {
+	case "off":
+		return ""
+	case "":
+		base, err := os.UserCacheDir()
+		if err != nil {
+			return ""
+		}
+		d = filepath.Join(base, "revl")
+	}
+	return filepath.Join(d, "checked")
+}
+
+// tool identifies the checker: the version and the executable's size and
+// modification time, read once.
+var tool = sync.OnceValue(func() string {
+	id := version.Number()
+	if exe, err := os.Executable(); err == nil {
+		if fi, err := os.Stat(exe); err == nil {
+			id += " " + strconv.FormatInt(fi.Size(), 10) + " " + strconv.FormatInt(fi.ModTime().UnixNano(), 10)
+		}
+	}
+	return id
+})
+
+// path is the verdict file of src, "" when the cache is off.
+func path(src []byte) string {
+	d := dir()
+	if d == "" {
+		return ""
+	}
+	h := sha256.New()
+	fmt.Fprintf(h, "revl check verdict\x00%s\x00", tool())
+	h.Write(src)
+	sum := hex.EncodeToString(h.Sum(nil))
+	return filepath.Join(d, sum[:2], sum)
+}
+
+// Known reports whether src is recorded as checking clean.
+func Known(src []byte) bool {
+	p := path(src)
+	if p == "" {
+		return false
+	}
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// Record notes that src checks clean. An error says the verdict could not
+// be kept (the next launch then checks before its first stop again).
+func Record(src []byte) error {
+	p := path(src)
+	if p == "" {
+		return nil
+	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		return err
+	}
+	return fileio.WriteFile(p, nil)
+}
+
+// Forget drops the verdict of src: it was found not to check after all.
+func Forget(src []byte) error {
+	p := path(src)
+	if p == "" {
+		return nil
+	}
+	if err := os.Remove(p); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}
