@@ -3,7 +3,6 @@ package dap
 import (
 	"fmt"
 	"path/filepath"
-	goruntime "runtime"
 	"strings"
 
 	godap "github.com/google/go-dap"
@@ -17,9 +16,9 @@ import (
 	"revl.dev/debug/schedule"
 )
 
-// The header-first launch (docs/dap.md, "Launch"). A large composition's
-// first stop, at its entry, shows its shape: the components, their keys,
-// the load order, the first ready set. None of that reads a component's
+// The header-first launch (docs/dap.md, "Header-first launch"). A large
+// composition's first stop, at its entry, shows its shape: the components,
+// their keys, the load order, the first ready set. None of that reads a component's
 // body, and the bodies are nearly all of the bytes a launch parses and
 // checks (at 5,000 components, 1 MB). So when the program's bytes are
 // known to check clean (package verdict: an earlier launch checked these
@@ -125,9 +124,11 @@ func (s *session) headerFirst(l *launchState, plan launchPlan, opts schedule.Opt
 }
 
 // begin starts the whole program's check, once: after the first stop is
-// reported, so that the stop does not wait for a core, or when a request
-// needs it before that.
-func (f *fullLaunch) begin() {
+// reported, so that the stop does not wait for a core, and on one core
+// (alone), so that the session answers the entry's panes on the other; or
+// on every core when a request before the first stop needs it (a line
+// breakpoint in the configuration), which then waits for nothing else.
+func (f *fullLaunch) begin(alone bool) {
 	if f.done != nil {
 		return
 	}
@@ -135,15 +136,10 @@ func (f *fullLaunch) begin() {
 	path, src, tape, opts := f.path, f.src, f.tape, f.opts
 	go func() {
 		defer close(f.done)
-		// What the headers' parse left (the blanked copy, the tokens) is
-		// garbage: freed before the window below holds the collector off
-		// again, or it adds to the launch's peak.
-		goruntime.GC()
 		closeGC := gcwindow.Open(launchBytesPerSourceByte * int64(len(src)))
 		defer closeGC()
 		var prog *check.Program
-		// On one core: the session answers the entry's panes on the other.
-		if prog, f.errs = checkProgram(path, src, check.Options{Alone: true}); f.errs != nil {
+		if prog, f.errs = checkProgram(path, src, check.Options{Alone: alone}); f.errs != nil {
 			verdict.Forget(src)
 			return
 		}
@@ -191,7 +187,7 @@ func (s *session) settle() error {
 	if f == nil {
 		return nil
 	}
-	f.begin()
+	f.begin(s.started)
 	<-f.done
 	s.full = nil
 	if f.errs != nil || f.err != nil {

@@ -86,7 +86,19 @@ func TestHeaderFirstLaunch(t *testing.T) {
 		var log logged
 		c := startWith(t, Options{Log: log.log})
 		c.Replace = strings.NewReplacer(path, "$PROGRAM")
+		bps := args["breakpoints"] != nil
+		delete(args, "breakpoints")
+		defer func() {
+			if bps {
+				args["breakpoints"] = true
+			}
+		}()
 		st := launch(t, c, args, func() {
+			if bps {
+				// Before the first stop: it waits for the whole program.
+				must(t)(c.Request("setBreakpoints", map[string]any{"source": map[string]any{"path": path}, "breakpoints": []any{map[string]any{"line": 6}}}))
+				must(t)(c.Request("setFunctionBreakpoints", map[string]any{"breakpoints": []any{map[string]any{"name": "activate(Cfg)"}}}))
+			}
 			must(t)(c.Request("setExceptionBreakpoints", map[string]any{"filters": []string{}}))
 		})
 		thread := st.Body()["threadId"]
@@ -109,6 +121,7 @@ func TestHeaderFirstLaunch(t *testing.T) {
 		{"program": path, "seed": 7},
 		{"program": path, "seed": 3, "config": map[string]any{"Cfg.n": 5}},
 		{"program": path, "choices": "1,0,2"},
+		{"program": path, "seed": 7, "breakpoints": true},
 	} {
 		fast, log := session(args)
 		if !log.has("header-first") {

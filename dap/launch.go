@@ -516,7 +516,7 @@ func (s *session) start() {
 	if s.args.StopOnEntry == nil || *s.args.StopOnEntry {
 		s.stopped(stopInfo{reason: "entry", desc: "start of " + s.tape})
 		if s.full != nil {
-			s.full.begin()
+			s.full.begin(true)
 		}
 		return
 	}
