@@ -44,6 +44,8 @@ type fullLaunch struct {
 	src  []byte
 	tape travel.Tape
 	opts schedule.Options
+	// closeGC ends the headers' window without collections (begin).
+	closeGC func()
 	// done is closed when the rest is set; nil until begin.
 	done  chan struct{}
 	prog  *check.Program
@@ -88,6 +90,16 @@ func (s *session) headerFirst(l *launchState, plan launchPlan, opts schedule.Opt
 		opts.Runtime.Atoms == runtime.AtomsFine || opts.MaxFaults > 0 || len(l.src) < headerFirstMinBytes {
 		return false
 	}
+	// No collection from here to the first stop: what the headers' world
+	// allocates stays live, and a collection of the rest would take a
+	// core from the stop (begin closes the window, or abandonFull).
+	closeGC := gcwindow.Open(2 * int64(len(l.src)))
+	started := false
+	defer func() {
+		if !started {
+			closeGC()
+		}
+	}()
 	// The verdict's hash of the bytes and their headers, at once.
 	known := make(chan bool, 1)
 	go func() { known <- verdict.Known(l.src) }()
@@ -95,8 +107,6 @@ func (s *session) headerFirst(l *launchState, plan launchPlan, opts schedule.Opt
 	if !<-known || !ok {
 		return false
 	}
-	closeGC := gcwindow.Open(int64(len(l.src)))
-	defer closeGC()
 	// Not checked: the verdict says the program checks clean, and the
 	// headers' check would only find what emptied bodies lack.
 	f, diags := syntax.ParseFile(l.path, hdr)
@@ -118,7 +128,8 @@ func (s *session) headerFirst(l *launchState, plan launchPlan, opts schedule.Opt
 	}
 	l.world, l.prog, l.eng = world, world.Program(), eng
 	l.tape, l.launched = plan.label, plan.tape
-	l.full = &fullLaunch{path: l.path, src: l.src, tape: plan.tape, opts: opts}
+	l.full = &fullLaunch{path: l.path, src: l.src, tape: plan.tape, opts: opts, closeGC: closeGC}
+	started = true
 	s.logf("launch: header-first: %d components from their headers; the whole program is checked after the first stop", len(prog.Components))
 	return true
 }
@@ -134,9 +145,12 @@ func (f *fullLaunch) begin(alone bool) {
 	}
 	f.done = make(chan struct{})
 	path, src, tape, opts := f.path, f.src, f.tape, f.opts
+	// The whole check's window opens before the headers' closes: no
+	// collection in between either.
+	closeGC := gcwindow.Open(launchBytesPerSourceByte * int64(len(src)))
+	f.closeGC()
 	go func() {
 		defer close(f.done)
-		closeGC := gcwindow.Open(launchBytesPerSourceByte * int64(len(src)))
 		defer closeGC()
 		var prog *check.Program
 		if prog, f.errs = checkProgram(path, src, check.Options{Alone: alone}); f.errs != nil {
@@ -240,8 +254,12 @@ func (s *session) beforeHandler(req godap.RequestMessage) error {
 // launch that is being replaced or whose session ends, so that it does not
 // outlive them; its result is dropped.
 func (s *session) abandonFull() {
-	if s.full != nil && s.full.done != nil {
+	switch {
+	case s.full == nil:
+	case s.full.done != nil:
 		<-s.full.done
+	default:
+		s.full.closeGC()
 	}
 	s.full = nil
 }

@@ -17,9 +17,67 @@ import "bytes"
 // their substitutions, spec §1), but only far enough to match braces. ok
 // is false when src is not well formed by that reading (a brace that does
 // not match, a string or template left open): a program that does not
-// parse is never read this way.
+// parse is never read this way. A large src is read in two halves at
+// once, cut at a line that begins with `component`: in a program that
+// parses that is a declaration's start (the word is reserved, and no
+// string, template or comment goes past its line), so the halves give what
+// one reading gives; where it is not, the first half ends inside a body
+// and ok is false.
 func Headers(src []byte) (out []byte, ok bool) {
-	out = bytes.Clone(src)
+	cut := 0
+	if len(src) >= headersParallel && parallelCores() >= 2 {
+		cut = headersCut(src)
+	}
+	return headersAt(src, cut)
+}
+
+// headersAt is Headers reading src in one piece (cut 0) or in the two
+// halves before and after cut.
+func headersAt(src []byte, cut int) (out []byte, ok bool) {
+	out = make([]byte, len(src))
+	if cut == 0 {
+		copy(out, src)
+		if !blankBodies(src, out) {
+			return nil, false
+		}
+		return out, true
+	}
+	done := make(chan bool)
+	go func() {
+		copy(out[cut:], src[cut:])
+		done <- blankBodies(src[cut:], out[cut:])
+	}()
+	copy(out[:cut], src[:cut])
+	ok = blankBodies(src[:cut], out[:cut])
+	if !<-done || !ok {
+		return nil, false
+	}
+	return out, true
+}
+
+// headersParallel is the least source Headers reads in two halves.
+const headersParallel = 256 << 10
+
+// headersCut is where Headers cuts src in two: the start of the first line
+// at or after its middle that begins with the word `component`; 0 for one
+// reading.
+func headersCut(src []byte) int {
+	for i := len(src) / 2; ; {
+		j := bytes.Index(src[i:], []byte("\ncomponent"))
+		if j < 0 {
+			return 0
+		}
+		at := i + j + 1
+		if end := at + len("component"); end < len(src) && !isIdentChar(src[end]) {
+			return at
+		}
+		i = at
+	}
+}
+
+// blankBodies is Headers on src, writing into out, which holds a copy of
+// src: false when src is not well formed by its reading.
+func blankBodies(src, out []byte) bool {
 	var (
 		depth    int   // braces open outside templates
 		tmpl     []int // per open `${`, the braces open inside it
@@ -66,7 +124,7 @@ func Headers(src []byte) (out []byte, ok bool) {
 			continue
 		case c == '\n':
 			if len(tmpl) > 0 {
-				return nil, false // a substitution left open at the line's end
+				return false // a substitution left open at the line's end
 			}
 			i++
 			continue
@@ -101,13 +159,13 @@ func Headers(src []byte) (out []byte, ok bool) {
 				j++
 			}
 			if j == len(src) || src[j] != '"' {
-				return nil, false
+				return false
 			}
 			i = j + 1
 		case c == '`':
 			var ok bool
 			if i, ok = text(i + 1); !ok {
-				return nil, false
+				return false
 			}
 		case c == '{':
 			i++
@@ -125,7 +183,7 @@ func Headers(src []byte) (out []byte, ok bool) {
 					tmpl = tmpl[:n-1]
 					var ok bool
 					if i, ok = text(i + 1); !ok {
-						return nil, false
+						return false
 					}
 					continue
 				}
@@ -136,7 +194,7 @@ func Headers(src []byte) (out []byte, ok bool) {
 			depth--
 			switch {
 			case depth < 0:
-				return nil, false
+				return false
 			case inBody && depth == 1 && inConfig:
 				inConfig, from = false, i+1
 			case inBody && depth == 0:
@@ -148,10 +206,7 @@ func Headers(src []byte) (out []byte, ok bool) {
 			i++
 		}
 	}
-	if depth != 0 || len(tmpl) > 0 || inBody {
-		return nil, false
-	}
-	return out, true
+	return depth == 0 && len(tmpl) == 0 && !inBody
 }
 
 // bodyStops are the bytes a body's scan stops at: those that open or close

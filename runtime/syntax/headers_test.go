@@ -84,6 +84,30 @@ func TestHeaders(t *testing.T) {
 	}
 }
 
+// TestHeadersHalves: read in two halves, Headers gives what one reading
+// gives, on every program of the tests that has a cut, and on a large one.
+func TestHeadersHalves(t *testing.T) {
+	cut := 0
+	for _, s := range append(editSources(t), namedSrc{"large.rvl", synth.Program(10000)}) {
+		if c := headersCut(s.src); c > 0 {
+			cut++
+			one, ok1 := headersAt(s.src, 0)
+			two, ok2 := headersAt(s.src, c)
+			if ok1 != ok2 || !bytes.Equal(one, two) {
+				if _, diags := ParseFile(s.name, s.src); len(diags) == 0 || ok2 {
+					t.Errorf("%s: in halves cut at %d: %v, in one: %v, or other bytes", s.name, c, ok2, ok1)
+				}
+			}
+		}
+	}
+	if cut < 3 {
+		t.Fatalf("only %d programs have a cut", cut)
+	}
+	if len(synth.Program(10000)) < headersParallel {
+		t.Fatal("the large program is read in one piece")
+	}
+}
+
 func TestHeadersCases(t *testing.T) {
 	for _, c := range []struct {
 		src, want string
@@ -127,6 +151,12 @@ func FuzzHeaders(f *testing.F) {
 	f.Add([]byte("component A { emit k.m(`${ {a: `b ${c}`} }`) }"))
 	f.Fuzz(func(t *testing.T, src []byte) {
 		hdr, ok := Headers(src)
+		// In halves: the same bytes, or a refusal.
+		if c := headersCut(src); c > 0 {
+			if two, ok2 := headersAt(src, c); ok2 && (!ok || !bytes.Equal(two, hdr)) {
+				t.Fatalf("in halves cut at %d: %v and other bytes; in one: %v\ninput: %q", c, ok2, ok, src)
+			}
+		}
 		if !ok {
 			if hdr != nil {
 				t.Fatal("a refusal with bytes")
