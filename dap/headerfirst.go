@@ -91,7 +91,8 @@ var entryPane = map[string]bool{"threads": true, "stackTrace": true, "scopes": t
 // headerFirst builds l from the headers of its program when a header-first
 // launch applies to it: a stop at the entry of the plain world, with
 // lifecycle atoms and no faults, of more than eagerLaunch components in 64
-// KiB to 8 MiB of source whose bytes are known to check clean. false: it did not, and l is untouched.
+// KiB to 8 MiB of source whose bytes are known to check clean. false: it
+// did not, and l is untouched.
 func (s *session) headerFirst(l *launchState, plan launchPlan, opts schedule.Options) bool {
 	if l.args.StopOnEntry != nil && !*l.args.StopOnEntry || plan.mocks || l.args.Minimize ||
 		opts.Runtime.Atoms == runtime.AtomsFine || opts.MaxFaults > 0 ||
@@ -231,14 +232,22 @@ func (s *session) settle() error {
 		s.handles.reset()
 		s.eng.Mark()
 		s.stopCache.reset()
-		s.replaying = true
-		for _, req := range f.entry {
-			handlers[req.GetRequest().Command](s, req)
-		}
-		s.replaying = false
-		s.stopCache.reset()
+		s.replay(f.entry)
 	}
 	return nil
+}
+
+// replay answers reqs again without sending the answers (a panic in one
+// still leaves the session sending).
+func (s *session) replay(reqs []godap.RequestMessage) {
+	s.replaying = true
+	defer func() {
+		s.replaying = false
+		s.stopCache.reset()
+	}()
+	for _, req := range reqs {
+		handlers[req.GetRequest().Command](s, req)
+	}
 }
 
 // beforeHandler is what a request waits for in a header-first launch: one

@@ -257,10 +257,10 @@ func parseTree(filename string, src []byte, old *Tree, k int, once, alone bool, 
 		}
 		from, line = int(p.tok.Pos.Offset), int(p.tok.Pos.Line)
 	}
-	if alone {
-		// One core: the caller leaves the others to other work.
-	} else if nt, last, ok := parseChunks(p, f, t, src, from, line); ok {
-		return nt, last
+	if !alone { // alone: one core, the caller leaves the others to other work
+		if nt, last, ok := parseChunks(p, f, t, src, from, line); ok {
+			return nt, last
+		}
 	}
 	p.decls(f, t)
 	p.finish(f, t)
