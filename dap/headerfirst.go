@@ -32,17 +32,6 @@ import (
 // and so are the variable references they handed out, which settle makes
 // again on the whole world by answering the same requests once more.
 
-// headerFirstMinBytes is the least source a header-first launch is tried
-// for: below it the launch is milliseconds either way. headerFirstMaxBytes
-// is the most: the headers' world is still live while the whole one is
-// built, about 5 bytes per byte of source on the adapter's peak (53 MB at
-// 50,000 components, 10 MB, where the plain launch peaks at 197-207 MB and
-// the goal is 200), so above it the launch's memory comes first.
-const (
-	headerFirstMinBytes = 64 << 10
-	headerFirstMaxBytes = 8 << 20
-)
-
 // fullLaunch is the whole program's check and world, built on its own
 // goroutine after a header-first launch's first stop.
 type fullLaunch struct {
@@ -90,13 +79,14 @@ var entryPane = map[string]bool{"threads": true, "stackTrace": true, "scopes": t
 
 // headerFirst builds l from the headers of its program when a header-first
 // launch applies to it: a stop at the entry of the plain world, with
-// lifecycle atoms and no faults, of more than eagerLaunch components in 64
-// KiB to 8 MiB of source whose bytes are known to check clean. false: it
-// did not, and l is untouched.
+// lifecycle atoms and no faults, of more than eagerLaunch components in a
+// source of a size verdicts are kept for (verdict.Useful: 64 KiB to 8 MiB)
+// whose bytes are known to check clean. false: it did not, and l is
+// untouched.
 func (s *session) headerFirst(l *launchState, plan launchPlan, opts schedule.Options) bool {
 	if l.args.StopOnEntry != nil && !*l.args.StopOnEntry || plan.mocks || l.args.Minimize ||
 		opts.Runtime.Atoms == runtime.AtomsFine || opts.MaxFaults > 0 ||
-		len(l.src) < headerFirstMinBytes || len(l.src) > headerFirstMaxBytes {
+		!verdict.Useful(len(l.src)) {
 		return false
 	}
 	// No collection from here to the first stop: what the headers' world

@@ -399,7 +399,7 @@ func (s *session) buildLaunch(l *launchState, plan launchPlan, opts schedule.Opt
 		}
 		return doesNotCheck(l.path, errs)
 	}
-	if len(prog.Components) > eagerLaunch && len(l.src) >= headerFirstMinBytes && len(l.src) <= headerFirstMaxBytes {
+	if len(prog.Components) > eagerLaunch && verdict.Useful(len(l.src)) {
 		// The next launch of these bytes can stop before it checks them.
 		if err := verdict.Record(l.src); err != nil {
 			s.logf("the check's verdict is not kept: %v", err)

@@ -6,6 +6,10 @@ import (
 	"strings"
 
 	"go.lsp.dev/protocol"
+
+	"revl.dev/debug/internal/fileio"
+	"revl.dev/debug/internal/verdict"
+	"revl.dev/debug/runtime/check"
 )
 
 // Text synchronization. Every change makes a new Snapshot; diagnostics for
@@ -89,14 +93,18 @@ func (s *Server) didClose(p *protocol.DidCloseTextDocumentParams) error {
 	return nil
 }
 
-// didSave runs the schedule sweep for the saved version in the background.
+// didSave keeps the verdict of a saved version that checks clean, and runs
+// the schedule sweep for it, in the background.
 func (s *Server) didSave(p *protocol.DidSaveTextDocumentParams) error {
-	if !s.opts.SweepOnSave {
-		return nil
-	}
 	d, err := s.snapshot().Document(p.TextDocument.URI)
 	if err != nil {
 		return err
+	}
+	if verdict.Useful(len(d.Text)) {
+		s.goBackground(func() { s.keepVerdict(d) })
+	}
+	if !s.opts.SweepOnSave {
+		return nil
 	}
 	if s.sweepingVersion(d, s.opts.seeds()) {
 		// Saved without edits since the last sweep (the one on open, say):
@@ -140,4 +148,21 @@ func (s *Server) replace(uri protocol.DocumentURI, d *Document) {
 	}
 	s.mu.Unlock()
 	s.goBackground(func() { s.publish(uri) })
+}
+
+// keepVerdict notes that the file d was saved as checks clean
+// (internal/verdict), so that the debugger's next launch of it is
+// header-first (docs/dap.md): when the bytes on disk are d's text, and d
+// has no error.
+func (s *Server) keepVerdict(d *Document) {
+	if d.Path == string(d.URI) || check.HasErrors(d.Parse().Diags) {
+		return // not a file, or not clean
+	}
+	src, err := fileio.Read(d.Path)
+	if err != nil || string(src) != d.Text {
+		return // changed on disk since: its own launch checks it
+	}
+	if err := verdict.Record(src); err != nil {
+		s.logf("the check's verdict on %s is not kept: %v", d.Path, err)
+	}
 }

@@ -6,9 +6,10 @@
 // header-first launch) and checks the whole program after that stop.
 //
 // A verdict is an empty file named by a SHA-256 of the source and of the
-// tool that checked it (its version and its executable's size and
-// modification time, so a rebuilt checker does not trust its
-// predecessor's verdicts), under $REVL_CACHE/checked, or the user's cache
+// checker that checked it (the tools' version and check.Fingerprint, the
+// parser's and the checker's sources, so that revl-lsp's verdict on a saved
+// file holds for revl-dap's launch of it, and a changed checker does not
+// trust an old one's), under $REVL_CACHE/checked, or the user's cache
 // directory's revl/checked when REVL_CACHE is unset. REVL_CACHE=off keeps
 // no verdicts: Known is then always false and Record does nothing. A
 // verdict can only say a source checked clean; a tool that trusts one
@@ -22,11 +23,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strconv"
 	"sync"
 
 	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/internal/version"
+	"revl.dev/debug/runtime/check"
 )
 
 // EnvCache names the cache directory; "off" turns the cache off.
@@ -49,17 +50,16 @@ func dir() string {
 	return filepath.Join(d, "checked")
 }
 
-// tool identifies the checker: the version and the executable's size and
-// modification time, read once.
-var tool = sync.OnceValue(func() string {
-	id := version.Number()
-	if exe, err := os.Executable(); err == nil {
-		if fi, err := os.Stat(exe); err == nil {
-			id += " " + strconv.FormatInt(fi.Size(), 10) + " " + strconv.FormatInt(fi.ModTime().UnixNano(), 10)
-		}
-	}
-	return id
-})
+// tool identifies the checker.
+var tool = sync.OnceValue(func() string { return version.Number() + " " + check.Fingerprint() })
+
+// Useful reports whether a verdict on a source of n bytes is worth keeping:
+// one a header-first launch reads (dap), from 64 KiB (below, a launch is
+// milliseconds either way) to 8 MiB (above, the headers' world, live while
+// the whole one is built, would put the launch over its memory goal: about
+// 5 bytes per byte of source; docs/performance.md, "The header-first
+// launch").
+func Useful(n int) bool { return n >= 64<<10 && n <= 8<<20 }
 
 // path is the verdict file of src, "" when the cache is off.
 func path(src []byte) string {

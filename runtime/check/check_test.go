@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"flag"
 	"fmt"
+	"io/fs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -483,6 +484,20 @@ func TestBuiltinArity(t *testing.T) {
 		want, wantOK := BuiltinTypes[name]
 		if got, ok := builtinArity(name); got != want || ok != wantOK {
 			t.Errorf("builtinArity(%q) = %d, %v, want %d, %v", name, got, ok, want, wantOK)
+		}
+	}
+}
+
+// TestFingerprint: the checker's fingerprint covers both packages' files
+// and is the same each time it is asked.
+func TestFingerprint(t *testing.T) {
+	a := Fingerprint()
+	if len(a) != 64 || a != Fingerprint() {
+		t.Fatalf("fingerprint %q", a)
+	}
+	for _, fsys := range []interface{ Open(string) (fs.File, error) }{sources, syntax.Sources} {
+		if _, err := fsys.Open("doc.go"); err != nil {
+			t.Errorf("the fingerprint does not cover doc.go: %v", err)
 		}
 	}
 }
