@@ -57,7 +57,9 @@ package() {
   if [ -n "$bad" ]; then echo "the .vsix holds files it does not need:"; echo "$bad"; return 1; fi
   for need in extension/package.json extension/dist/extension.js extension/dist/timeline.js extension/media/timeline.css \
     extension/syntaxes/revl.tmLanguage.json extension/language-configuration.json extension/readme.md; do
-    echo "$files" | grep -qx "$need" || { echo "the .vsix lacks $need"; return 1; }
+    # A here-string, not a pipe: grep -q stops at the first match, and under pipefail the echo it
+    # cut off (SIGPIPE) would fail the check.
+    grep -qx "$need" <<<"$files" || { echo "the .vsix lacks $need"; return 1; }
   done
   echo "revl.vsix: $(stat -c %s revl.vsix) bytes, $(echo "$files" | wc -l) files"
 }
