@@ -8,6 +8,7 @@ import (
 
 	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/internal/gcwindow"
+	"revl.dev/debug/internal/verdict"
 	"revl.dev/debug/runtime/check"
 	"revl.dev/debug/runtime/syntax"
 )
@@ -26,6 +27,12 @@ followed by indented related locations; on a terminal each diagnostic also
 shows its source line with a caret under the span. Codes are stable
 (E-syntax, E-undo-missing, ...; see docs/diagnostics.md) so tools can key
 on them.
+
+A file of 64 KiB to 8 MiB that checks clean is remembered as such, under
+$REVL_CACHE/checked (by default the user's cache directory; REVL_CACHE=off
+keeps nothing), so that revl-dap's next launch of the same bytes stops
+before it checks them (docs/dap.md, "Header-first launch"). revl test and
+the other commands that check a file do the same.
 
 Flags:
 	--json               print the diagnostics as a JSON array instead
@@ -96,6 +103,14 @@ func loadProgram(name string) (*check.Program, []syntax.Diagnostic, error) {
 	defer closeGC()
 	// revl check and revl test never navigate the program: no Program.Uses.
 	p, diags := check.SourceWith(name, src, check.Options{NoUses: true})
+	if verdict.Useful(len(src)) && !check.HasErrors(diags) {
+		// The debugger's next launch of these bytes can stop before it
+		// checks them (docs/dap.md, "Header-first launch"), as after a
+		// save in revl-lsp. A verdict that cannot be kept (no cache
+		// directory, a read-only one) costs only that: the launch checks
+		// first, as it would have.
+		_ = verdict.Record(src)
+	}
 	return p, diags, nil
 }
 

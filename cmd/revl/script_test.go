@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
+
+	"revl.dev/debug/internal/verdict"
 )
 
 var updateScripts = flag.Bool("update", false, "rewrite the cmp golden sections of the scripts")
@@ -55,6 +57,15 @@ type scriptParallel struct{ m *testing.M }
 
 func (p scriptParallel) Run() int {
 	flag.Parse()
+	// The verdicts the tests' checks keep (internal/verdict) go to a
+	// scratch directory, not to the user's cache.
+	cache, err := os.MkdirTemp("", "revl-cache-")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	defer os.RemoveAll(cache)
+	os.Setenv(verdict.EnvCache, cache)
 	given := false
 	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
 	if f := flag.Lookup("test.parallel"); !given && f != nil {

@@ -3,7 +3,9 @@
 // the way the Go build cache lets a binary be reused. The debugger's
 // launch of a large composition reads only its components' headers before
 // the first stop when the verdict for its bytes is known (dap's
-// header-first launch) and checks the whole program after that stop.
+// header-first launch) and checks the whole program after that stop. The
+// launch itself, revl-lsp on a save and the revl commands that check a
+// file (revl check, revl test, ...) record the verdicts.
 //
 // A verdict is an empty file named by a SHA-256 of the source and of the
 // checker that checked it (the tools' version and check.Fingerprint, the
