@@ -32,7 +32,8 @@ A file of 64 KiB to 8 MiB that checks clean is remembered as such, under
 $REVL_CACHE/checked (by default the user's cache directory; REVL_CACHE=off
 keeps nothing), so that revl-dap's next launch of the same bytes stops
 before it checks them (docs/dap.md, "Header-first launch"). revl test and
-the other commands that check a file do the same.
+the other commands that check a file do the same. A verdict unused for five
+days is removed (at most once a day, when one is recorded).
 
 Flags:
 	--json               print the diagnostics as a JSON array instead

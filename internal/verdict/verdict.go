@@ -17,6 +17,12 @@
 // verdict can only say a source checked clean; a tool that trusts one
 // still checks the whole program, later, and calls Forget when the
 // verdict was wrong (a cache written by hand, say).
+//
+// The cache trims itself as the Go build cache does: a verdict's
+// modification time says when it was last used (Known refreshes it once an
+// hour at most), and Record, at most once a day, removes the verdicts
+// unused for [MaxUnused]. Nothing else needs them, so removing the
+// directory by hand is always safe too.
 package verdict
 
 import (
@@ -26,10 +32,12 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"time"
 
 	"revl.dev/debug/internal/fileio"
 	"revl.dev/debug/internal/version"
 	"revl.dev/debug/runtime/check"
+	"revl.dev/debug/runtime/seam"
 )
 
 // EnvCache names the cache directory; "off" turns the cache off.
@@ -76,14 +84,39 @@ func path(src []byte) string {
 	return filepath.Join(d, sum[:2], sum)
 }
 
+// MaxUnused is how long a verdict is kept without being used.
+const MaxUnused = 5 * 24 * time.Hour
+
+const (
+	// usedGrain is how stale a used verdict's modification time may be
+	// before Known refreshes it: one write an hour at most, not one per
+	// launch.
+	usedGrain = time.Hour
+	// trimEvery is how often Record looks for unused verdicts.
+	trimEvery = 24 * time.Hour
+	// trimMark is the file, beside the verdicts' shards, whose
+	// modification time says when the cache was last trimmed.
+	trimMark = "trimmed"
+)
+
+// clock is the wall clock the cache's ages are measured by (a cache's
+// trimming is no part of any run's output).
+var clock seam.Clock = seam.SystemClock{}
+
 // Known reports whether src is recorded as checking clean.
 func Known(src []byte) bool {
 	p := path(src)
 	if p == "" {
 		return false
 	}
-	_, err := os.Stat(p)
-	return err == nil
+	fi, err := os.Stat(p)
+	if err != nil {
+		return false
+	}
+	if now := clock.Now(); now.Sub(fi.ModTime()) > usedGrain {
+		_ = os.Chtimes(p, now, now) // used: kept by the next trim (best effort)
+	}
+	return true
 }
 
 // Record notes that src checks clean. An error says the verdict could not
@@ -96,7 +129,47 @@ func Record(src []byte) error {
 	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return err
 	}
-	return fileio.WriteFile(p, nil)
+	if err := fileio.WriteFile(p, nil); err != nil {
+		return err
+	}
+	trim(filepath.Dir(filepath.Dir(p)), clock.Now())
+	return nil
+}
+
+// trim removes the verdicts under d unused for MaxUnused, unless d was
+// trimmed less than a day before now. It is best effort: a verdict it
+// cannot remove is only a file too many, and one it removes is only a
+// launch that checks before its first stop.
+func trim(d string, now time.Time) {
+	mark := filepath.Join(d, trimMark)
+	if fi, err := os.Stat(mark); err == nil && now.Sub(fi.ModTime()) < trimEvery {
+		return
+	}
+	// Marked first: two tools recording at once then trim once, and a trim
+	// that fails part way is not retried at every Record.
+	if fileio.WriteFile(mark, nil) != nil {
+		return
+	}
+	_ = os.Chtimes(mark, now, now)
+	shards, err := os.ReadDir(d)
+	if err != nil {
+		return
+	}
+	for _, sh := range shards {
+		if !sh.IsDir() {
+			continue
+		}
+		dir := filepath.Join(d, sh.Name())
+		entries, err := os.ReadDir(dir)
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			if fi, err := e.Info(); err == nil && fi.Mode().IsRegular() && now.Sub(fi.ModTime()) > MaxUnused {
+				_ = os.Remove(filepath.Join(dir, e.Name()))
+			}
+		}
+	}
 }
 
 // Forget drops the verdict of src: it was found not to check after all.
