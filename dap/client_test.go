@@ -8,6 +8,9 @@ import (
 	"runtime"
 	"testing"
 	"time"
+
+	"revl.dev/debug/internal/gen"
+	"revl.dev/debug/internal/verdict"
 )
 
 // TestMicrosoftClient runs the suite of dap/testdata/client: Microsoft's
@@ -16,7 +19,9 @@ import (
 //
 //	npm ci --prefix dap/testdata/client
 //
-// and skips, saying so, when either is missing.
+// and skips, saying so, when either is missing. It hands the suite a
+// composition large enough for a header-first launch (REVL_HEADER_FIRST)
+// and a cache directory of its own.
 func TestMicrosoftClient(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the client suite builds and spawns revl-dap")
@@ -37,9 +42,18 @@ func TestMicrosoftClient(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
+	// A composition the launch after its first one reads from the
+	// components' headers (docs/dap.md, "Header-first launch"), with a
+	// cache of its own for the verdict that makes it so.
+	tmp := t.TempDir()
+	wide := filepath.Join(tmp, "header-first.rvl")
+	if err := os.WriteFile(wide, gen.Source(gen.Wide(eagerLaunch+100)), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	cmd := exec.CommandContext(ctx, node, "--test", "--test-reporter=spec", "test/")
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "REVL_DAP="+bin)
+	cmd.Env = append(os.Environ(), "REVL_DAP="+bin, "REVL_HEADER_FIRST="+wide,
+		"REVL_HEADER_FIRST_LOG="+filepath.Join(tmp, "revl-dap.log"), verdict.EnvCache+"="+filepath.Join(tmp, "cache"))
 	out, err := cmd.CombinedOutput()
 	t.Logf("%s", out)
 	if err != nil {

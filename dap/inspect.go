@@ -536,7 +536,7 @@ func (s *session) decisionVars() []godap.Variable {
 		vars = append(vars, textVar("full choice vector", intsText(choices)))
 	} else {
 		vars = append(vars, textVar("position", fmt.Sprintf("%d of ? (the schedule's end is not known yet)", e.Tick())))
-		vars = append(vars, textVar("full choice vector", fmt.Sprintf("not known yet: %d decisions run so far", len(e.Decisions()))))
+		vars = append(vars, textVar("full choice vector", fmt.Sprintf("not known yet; decisions run so far: %d", len(e.Decisions()))))
 	}
 	_ = n
 	return vars

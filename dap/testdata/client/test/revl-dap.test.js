@@ -308,3 +308,54 @@ test('paging: a ready set hundreds wide is sent a page at a time', async () => {
   assert.strictEqual(all.length, n);
   assert.strictEqual(all.filter((v) => v.value.endsWith('← the schedule picks this one')).length, 1);
 });
+
+// REVL_HEADER_FIRST names a composition of more than 2,000 components
+// (dap/client_test.go writes it, and points REVL_CACHE at a directory of
+// the suite's own); REVL_HEADER_FIRST_LOG where the second adapter logs.
+const HEADER_FIRST = process.env.REVL_HEADER_FIRST;
+const HEADER_FIRST_LOG = process.env.REVL_HEADER_FIRST_LOG;
+
+test('header-first: the launch after a clean one stops from the headers, then steps on the whole program',
+  { skip: !HEADER_FIRST && 'REVL_HEADER_FIRST is not set (dap/client_test.go sets it)' }, async () => {
+    const fs = require('node:fs');
+    // The first launch checks the whole program and keeps its verdict:
+    // what it shows at the entry, after a step and after a step back.
+    const walk = async () => {
+      const shown = [await panes()];
+      await Promise.all([dc.nextRequest({ threadId: 1 }), dc.waitForEvent('stopped')]);
+      shown.push(await panes());
+      await Promise.all([dc.stepBackRequest({ threadId: 1 }), dc.waitForEvent('stopped')]);
+      shown.push(await panes());
+      return shown;
+    };
+    await launchAt(HEADER_FIRST, { seed: 5 });
+    const plain = await walk();
+    assert.notDeepStrictEqual(plain[1], plain[0], 'a step changes what the panes show');
+    await dc.stop();
+
+    // The second, in an adapter that logs, reads only the headers before
+    // its first stop; its step waits for the whole program and runs on
+    // it. The client sees the same session.
+    dc = new DebugClient(ADAPTER, `--log=${HEADER_FIRST_LOG}`, 'revl');
+    dc.defaultTimeout = 10000;
+    await dc.start();
+    checkProtocol(dc);
+    await launchAt(HEADER_FIRST, { seed: 5 });
+    assert.match(fs.readFileSync(HEADER_FIRST_LOG, 'utf8'), /launch: header-first: \d+ components from their headers/);
+    assert.deepStrictEqual(await walk(), plain);
+  });
+
+// panes is what a client shows at a stop: the threads, the top frame of
+// thread 1 and the first page of every scope's variables, by name and value.
+async function panes() {
+  const threads = await dc.threadsRequest();
+  const st = await dc.stackTraceRequest({ threadId: 1 });
+  const frame = st.body.stackFrames[0];
+  const scopes = await dc.scopesRequest({ frameId: frame.id });
+  const shown = { threads: threads.body.threads.map((t) => t.name), frame: [frame.name, frame.line], scopes: {} };
+  for (const s of scopes.body.scopes) {
+    const vars = await dc.variablesRequest({ variablesReference: s.variablesReference });
+    shown.scopes[s.name] = vars.body.variables.map((v) => `${v.name} = ${v.value}`);
+  }
+  return shown;
+}
