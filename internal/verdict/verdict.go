@@ -150,7 +150,6 @@ func trim(d string, now time.Time) {
 	if fileio.WriteFile(mark, nil) != nil {
 		return
 	}
-	_ = os.Chtimes(mark, now, now)
 	shards, err := os.ReadDir(d)
 	if err != nil {
 		return

@@ -40,12 +40,18 @@ function checkProtocol(client) {
   };
 }
 
-beforeEach(async () => {
-  protocolErrors = [];
-  dc = new DebugClient(ADAPTER, '--stdio', 'revl');
+// startClient starts the adapter with one argument (the test client
+// passes one) as dc, checked by checkProtocol.
+async function startClient(arg) {
+  dc = new DebugClient(ADAPTER, arg, 'revl');
   dc.defaultTimeout = 10000;
   await dc.start();
   checkProtocol(dc);
+}
+
+beforeEach(async () => {
+  protocolErrors = [];
+  await startClient('--stdio');
 });
 
 afterEach(async () => {
@@ -336,10 +342,7 @@ test('header-first: the launch after a clean one stops from the headers, then st
     // The second, in an adapter that logs, reads only the headers before
     // its first stop; its step waits for the whole program and runs on
     // it. The client sees the same session.
-    dc = new DebugClient(ADAPTER, `--log=${HEADER_FIRST_LOG}`, 'revl');
-    dc.defaultTimeout = 10000;
-    await dc.start();
-    checkProtocol(dc);
+    await startClient(`--log=${HEADER_FIRST_LOG}`);
     await launchAt(HEADER_FIRST, { seed: 5 });
     assert.match(fs.readFileSync(HEADER_FIRST_LOG, 'utf8'), /launch: header-first: \d+ components from their headers/);
     assert.deepStrictEqual(await walk(), plain);
