@@ -294,6 +294,19 @@ func (m *Machine) Step() (done bool, err error) {
 	return false, nil
 }
 
+// Finish runs the atom in progress to its end, as Step until done would,
+// without stopping at each statement, and returns its error.
+func (m *Machine) Finish() error {
+	if !m.inAtom {
+		return ErrNoAtom
+	}
+	for !m.finished {
+		m.run(false)
+	}
+	m.inAtom = false
+	return m.result
+}
+
 // Run begins a and steps it to the end.
 func (m *Machine) Run(a Atom) error {
 	if err := m.Begin(a); err != nil {

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"revl.dev/debug/runtime/seam"
 )
 
 const stepSrc = `service Log { emission fn write(line: Str) }
@@ -177,5 +179,71 @@ func TestSteppingThroughALifecycleTest(t *testing.T) {
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("stops:\n%s", strings.Join(got, "\n"))
+	}
+}
+
+// TestFinishIsStepping: Finish runs an atom through to the same end as
+// stepping it with Step until done: the same error, the same events in
+// the same order, the same end state, over seeded schedules of every
+// example and fixture program (the fixtures' failing atoms among them).
+func TestFinishIsStepping(t *testing.T) {
+	progs := corpusPrograms(t, "../examples/*.rvl", "../testdata/schedule/*.rvl", "../testdata/runtime/*.rvl")
+	if len(progs) < 10 {
+		t.Fatalf("found only %d programs", len(progs))
+	}
+	atoms, failed := 0, 0
+	for _, c := range progs {
+		for seed := uint64(1); seed <= 8; seed++ {
+			rng := seam.NewSeeded(seed)
+			stepped, finished := c.base.Clone(), c.base.Clone()
+			var stepEvs, finishEvs []Event
+			stepped.SetSink(func(e Event) { stepEvs = append(stepEvs, e) })
+			finished.SetSink(func(e Event) { finishEvs = append(finishEvs, e) })
+			for d := 0; d < 4*len(c.prog.Components)+4; d++ {
+				ready := stepped.Ready()
+				if len(ready) == 0 {
+					break
+				}
+				a := ready[seam.Intn(rng, len(ready))]
+				if err := stepped.Begin(a); err != nil {
+					t.Fatalf("%s seed %d: %v", c.name, seed, err)
+				}
+				if err := finished.Begin(a); err != nil {
+					t.Fatalf("%s seed %d: %v", c.name, seed, err)
+				}
+				var stepErr error
+				for {
+					done, err := stepped.Step()
+					if done {
+						stepErr = err
+						break
+					}
+				}
+				finishErr := finished.Finish()
+				if fmt.Sprint(stepErr) != fmt.Sprint(finishErr) {
+					t.Fatalf("%s seed %d %s: Step ended with %v, Finish with %v", c.name, seed, a, stepErr, finishErr)
+				}
+				if s, f := eventLines(stepEvs), eventLines(finishEvs); s != f {
+					t.Fatalf("%s seed %d %s: events differ at %s", c.name, seed, a, firstDiff(s, f))
+				}
+				if s, f := fmt.Sprint(stepped.Snapshot()), fmt.Sprint(finished.Snapshot()); s != f {
+					t.Fatalf("%s seed %d %s: end state %s after Step, %s after Finish", c.name, seed, a, s, f)
+				}
+				if _, err := finished.Step(); err != ErrNoAtom {
+					t.Fatalf("%s seed %d %s: after Finish, Step says %v, want ErrNoAtom", c.name, seed, a, err)
+				}
+				atoms++
+				if finishErr != nil {
+					failed++
+				}
+			}
+		}
+	}
+	if atoms < 100 || failed == 0 {
+		t.Fatalf("compared %d atoms, %d of them failing: too few to say", atoms, failed)
+	}
+	m, _ := machine(t, stepSrc, Options{})
+	if err := m.Finish(); err != ErrNoAtom {
+		t.Errorf("Finish with no atom begun: %v, want ErrNoAtom", err)
 	}
 }

@@ -234,6 +234,44 @@ func benchVsBare(b *testing.B, reuse bool) {
 	}
 }
 
+// BenchmarkFreshResultVsBareLoop measures what a fresh result costs
+// World.Run before the schedule writes any of it: the short schedule's
+// result block (runIn) allocated and its first word written, in chunks
+// alternating with the bare loop's as benchVsBare does, and reported as
+// x-bare beside the bare loop. The difference between
+// BenchmarkScheduleVsBareLoop and its Reused variant is about this and
+// the collections it brings.
+func BenchmarkFreshResultVsBareLoop(b *testing.B) {
+	const chunk = 512
+	x := mustWorld(b, loadProgram(b, workedExample), Options{})
+	g := newBareGraph(x.Program())
+	var buf []int
+	var bare, fresh int64
+	b.ResetTimer()
+	for done := 0; done < b.N; done += chunk {
+		n := min(chunk, b.N-done)
+		t0 := b.Elapsed()
+		for i := done; i < done+n; i++ {
+			buf = g.run(NewSeeded(uint64(i+1)), buf[:0])
+		}
+		t1 := b.Elapsed()
+		for range n {
+			freshBlock = &resultBlock{r: Result{Divergence: -1, ready: readyLog{table: x.labels}}}
+		}
+		t2 := b.Elapsed()
+		bare += int64(t1 - t0)
+		fresh += int64(t2 - t1)
+	}
+	n := float64(b.N)
+	b.ReportMetric(float64(bare)/n, "bare-ns/sched")
+	b.ReportMetric(float64(fresh)/n, "result-ns/sched")
+	b.ReportMetric(float64(fresh)/float64(bare), "x-bare")
+}
+
+// freshBlock keeps BenchmarkFreshResultVsBareLoop's blocks from being
+// optimised away, as a caller of World.Run keeps its results.
+var freshBlock *resultBlock
+
 // BenchmarkSweepSeed measures what one seed of a one-worker sweep costs
 // as revl test runs it (results of passing seeds reused, outcomes not
 // kept): one op is one seed, so -benchmem gives its allocations, the

@@ -430,14 +430,28 @@ type Step struct {
 	// known at this op (they alias too).
 	Events   []runtime.Event
 	Findings []Finding
+	// atEnd: the atom ended and the schedule is over (AtEnd, as the end
+	// of the atom found it).
+	atEnd bool
 }
 
 // Op performs one op: at a decision boundary it begins the atom the
 // chooser picks, inside an atom it runs one step. It must not be called
 // at the end.
 func (d *Driver) Op() Step {
-	d.found, d.events, d.named = d.found[:0], d.events[:0], 0
 	var s Step
+	d.op(&s)
+	d.nameInjections()
+	s.Events, s.Findings = d.events, d.found
+	return s
+}
+
+// op is Op filling s, which must be zero, without naming the injections
+// or setting the step's events and findings: RunAtom does both once for
+// the whole atom. (A Step is a dozen words: the sweep's loop passes one
+// down instead of copying it out of each call.)
+func (d *Driver) op(s *Step) {
+	d.found, d.events, d.named = d.found[:0], d.events[:0], 0
 	if !d.InAtom {
 		s.Ready = d.ReadyLen()
 		s.Choice = d.next()
@@ -470,11 +484,8 @@ func (d *Driver) Op() Step {
 		}
 		d.InAtom, s.Began = true, true
 	} else if done, err := d.M.Step(); done {
-		d.endAtom(&s, err)
+		d.endAtom(s, err)
 	}
-	d.nameInjections()
-	s.Events, s.Findings = d.events, d.found
-	return s
 }
 
 func (d *Driver) endAtom(s *Step, err error) {
@@ -482,7 +493,7 @@ func (d *Driver) endAtom(s *Step, err error) {
 	d.settleFail()
 	d.found = d.Monitor.atomEnd(d.M, d.Decision, &d.Atom, d.atomFi, err, d.found)
 	d.Decision++
-	if d.AtEnd() {
+	if s.atEnd = d.AtEnd(); s.atEnd {
 		d.End = d.M.Snapshot()
 		d.found = d.Monitor.EndWith(d.M, d.End, d.Decision, d.Truncated(), d.found)
 	}
@@ -491,15 +502,21 @@ func (d *Driver) endAtom(s *Step, err error) {
 // RunAtom begins the next decision's atom and runs it to its end in one
 // call; the step it returns covers the whole atom.
 func (d *Driver) RunAtom() Step {
-	s := d.Op()
-	for d.InAtom {
-		if done, err := d.M.Step(); done {
-			d.endAtom(&s, err)
-		}
+	var s Step
+	d.runAtom(&s)
+	return s
+}
+
+// runAtom is RunAtom filling s, which must be zero.
+func (d *Driver) runAtom(s *Step) {
+	d.op(s)
+	if d.InAtom {
+		// No stop between its steps: the machine runs the atom through
+		// (the same ops as a Step at a time).
+		d.endAtom(s, d.M.Finish())
 	}
 	d.nameInjections()
 	s.Events, s.Findings = d.events, d.found
-	return s
 }
 
 // run drives one schedule chosen by ch to its end, checked by mon, and
@@ -553,13 +570,16 @@ func (w *World) runIn(b *runBufs, ch Chooser, mon Monitor, obs Observer) (*Resul
 		d.End = d.M.Snapshot()
 		rc.r.Findings = d.Monitor.EndWith(d.M, d.End, 0, false, rc.r.Findings)
 	}
-	for !d.AtEnd() {
-		if s := d.RunAtom(); len(s.Findings) > 0 {
+	for end := d.AtEnd(); !end; {
+		var s Step
+		d.runAtom(&s)
+		if len(s.Findings) > 0 {
 			if rc.r.Findings == nil {
 				rc.r.Findings = rc.findings // a reused result's array, or nil
 			}
 			rc.r.Findings = append(rc.r.Findings, s.Findings...)
 		}
+		end = s.atEnd
 	}
 	rc.finish(d)
 	if obs != nil {
@@ -597,6 +617,9 @@ const readyCodesPer = 4
 // so a passing seed of a sweep allocates no result. It reports whether
 // there was one.
 func (w *World) reusedResult(rc *resultCollector) bool {
+	if !w.recycled.Load() {
+		return false
+	}
 	r, ok := w.spare.Get().(*Result)
 	if !ok {
 		return false
@@ -630,6 +653,7 @@ func (w *World) recycle(r *Result) {
 	r.Findings = r.Findings[:0] // its array, emptied, for reusedResult
 	clear(r.ready.extra)
 	w.spare.Put(r)
+	w.recycled.Store(true)
 }
 
 // resultCollector is the observer that builds a sweep's Result.

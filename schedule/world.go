@@ -105,6 +105,9 @@ type World struct {
 	// spare holds the results of a sweep's passing seeds once delivered
 	// (SweepOptions.Reuse), for later schedules to build theirs in.
 	spare sync.Pool
+	// recycled says spare was ever given a result: until then a schedule
+	// does not ask it (a miss looks in every processor's share).
+	recycled atomic.Bool
 
 	baseOnce sync.Once
 	baseline *Result
