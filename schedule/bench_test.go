@@ -201,52 +201,47 @@ func BenchmarkScheduleVsBareLoop(b *testing.B) { benchVsBare(b, false) }
 func BenchmarkScheduleVsBareLoopReused(b *testing.B) { benchVsBare(b, true) }
 
 func benchVsBare(b *testing.B, reuse bool) {
-	const chunk = 512
 	for _, bp := range benchPrograms {
 		b.Run(bp.name, func(b *testing.B) {
 			x := mustWorld(b, bp.prog(b), Options{})
-			g := newBareGraph(x.Program())
-			var buf []int
-			var bare, real int64
-			b.ResetTimer()
-			for done := 0; done < b.N; done += chunk {
-				n := min(chunk, b.N-done)
-				t0 := b.Elapsed()
-				for i := done; i < done+n; i++ {
-					buf = g.run(NewSeeded(uint64(i+1)), buf[:0])
-				}
-				t1 := b.Elapsed()
-				for i := done; i < done+n; i++ {
+			againstBare(b, x, "sched-ns/sched", func(from, to int) {
+				for i := from; i < to; i++ {
 					r := x.Run(NewSeeded(uint64(i + 1)))
 					if reuse {
 						x.recycle(r)
 					}
 				}
-				t2 := b.Elapsed()
-				bare += int64(t1 - t0)
-				real += int64(t2 - t1)
-			}
-			n := float64(b.N)
-			b.ReportMetric(float64(bare)/n, "bare-ns/sched")
-			b.ReportMetric(float64(real)/n, "sched-ns/sched")
-			b.ReportMetric(float64(real)/float64(bare), "x-bare")
+			})
 		})
 	}
 }
 
 // BenchmarkFreshResultVsBareLoop measures what a fresh result costs
 // World.Run before the schedule writes any of it: the short schedule's
-// result block (runIn) allocated and its first word written, in chunks
-// alternating with the bare loop's as benchVsBare does, and reported as
-// x-bare beside the bare loop. The difference between
+// result block (runIn) allocated and two of its fields set, in chunks
+// alternating with the bare loop's as benchVsBare runs them, and
+// reported as x-bare beside the bare loop. The difference between
 // BenchmarkScheduleVsBareLoop and its Reused variant is about this and
 // the collections it brings.
 func BenchmarkFreshResultVsBareLoop(b *testing.B) {
-	const chunk = 512
 	x := mustWorld(b, loadProgram(b, workedExample), Options{})
+	againstBare(b, x, "result-ns/sched", func(from, to int) {
+		for range to - from {
+			freshBlock = &resultBlock{r: Result{Divergence: -1, ready: readyLog{table: x.labels}}}
+		}
+	})
+}
+
+// againstBare runs b.N bare schedules of x's program and b.N calls of
+// work in alternating chunks of the same seeds (work(from, to) does
+// those of seeds from+1 to to), so that a change in machine load affects
+// both alike, and reports each one's cost per schedule (the work's under
+// the unit name) and their ratio as x-bare.
+func againstBare(b *testing.B, x *World, unit string, work func(from, to int)) {
+	const chunk = 512
 	g := newBareGraph(x.Program())
 	var buf []int
-	var bare, fresh int64
+	var bare, real int64
 	b.ResetTimer()
 	for done := 0; done < b.N; done += chunk {
 		n := min(chunk, b.N-done)
@@ -255,17 +250,15 @@ func BenchmarkFreshResultVsBareLoop(b *testing.B) {
 			buf = g.run(NewSeeded(uint64(i+1)), buf[:0])
 		}
 		t1 := b.Elapsed()
-		for range n {
-			freshBlock = &resultBlock{r: Result{Divergence: -1, ready: readyLog{table: x.labels}}}
-		}
+		work(done, done+n)
 		t2 := b.Elapsed()
 		bare += int64(t1 - t0)
-		fresh += int64(t2 - t1)
+		real += int64(t2 - t1)
 	}
 	n := float64(b.N)
 	b.ReportMetric(float64(bare)/n, "bare-ns/sched")
-	b.ReportMetric(float64(fresh)/n, "result-ns/sched")
-	b.ReportMetric(float64(fresh)/float64(bare), "x-bare")
+	b.ReportMetric(float64(real)/n, unit)
+	b.ReportMetric(float64(real)/float64(bare), "x-bare")
 }
 
 // freshBlock keeps BenchmarkFreshResultVsBareLoop's blocks from being
