@@ -62,8 +62,9 @@ type ClassSample struct {
 // HashString renders the class hash as the dossier writes it.
 func (c ClassSample) HashString() string { return strconv.FormatUint(c.Hash, 16) }
 
-// classify computes the class of the run rec recorded and its weight.
-func (w *World) classify(x *explorer, rec *footprints, truncated bool) ClassSample {
+// classify computes the class of the run rec recorded and, when weigh
+// is set, its weight.
+func (w *World) classify(x *explorer, rec *footprints, truncated, weigh bool) ClassSample {
 	x.rec = rec
 	ids := make([]int32, len(rec.atoms))
 	for i, a := range rec.atoms {
@@ -72,6 +73,9 @@ func (w *World) classify(x *explorer, rec *footprints, truncated bool) ClassSamp
 	t := traceOf(rec.fps)
 	nf := t.normalForm(ids)
 	c := ClassSample{Hash: hashIDs(nf)}
+	if !weigh {
+		return c
+	}
 	// With fine atoms an atom can be ready along the walk and never run (a
 	// fire when the lifecycle work ends, a complete whose job an await
 	// finishes): the sum over downsets, which assumes persistent atoms,
@@ -119,9 +123,9 @@ func (w *World) Classify(choices []int) ClassSample {
 	x := &explorer{w: w}
 	rec := newFootprints(w, &x.objs)
 	r := w.RunObserved(NewReplay(choices), rec, false)
-	c := w.classify(x, rec, r.Truncated)
-	c.Weight, c.Weighted = 0, false
-	return c
+	// Not weighed: the weight, of no use here, is a search over the
+	// trace's downsets.
+	return w.classify(x, rec, r.Truncated, false)
 }
 
 // ExploreClassified is Explore that also records the class of the seed's
@@ -131,7 +135,7 @@ func (w *World) ExploreClassified(seed uint64, shrink bool) Outcome {
 	rec := newFootprints(w, &x.objs)
 	r := w.RunObserved(NewSeeded(seed), rec, true)
 	o := w.outcomeOf(seed, r, shrink)
-	o.Class = w.classify(x, rec, r.Truncated)
+	o.Class = w.classify(x, rec, r.Truncated, true)
 	return o
 }
 
@@ -146,14 +150,6 @@ func (t *trace) probability() float64 {
 	level := map[string]float64{string(make([]byte, 8*words)): 1}
 	set := make(bitset, words)
 	key := make([]byte, 8*words)
-	// The enablers of each atom as a set, for one subset test per atom.
-	en := make([]bitset, t.n)
-	for a := range t.n {
-		en[a] = make(bitset, words)
-		for _, i := range t.enablers[a] {
-			en[a].set(i)
-		}
-	}
 	var keys []string
 	var mins []int
 	visited := 1
@@ -176,7 +172,7 @@ func (t *trace) probability() float64 {
 				if set.has(a) {
 					continue
 				}
-				if subset(en[a], set) {
+				if t.enabledIn(a, set) {
 					ready++
 				}
 				if t.immIn(a, set) {
@@ -205,9 +201,13 @@ func (t *trace) probability() float64 {
 	return level[string(key)]
 }
 
-func subset(a, b bitset) bool {
-	for i := range a {
-		if a[i]&^b[i] != 0 {
+// enabledIn reports whether every enabler of atom a is in set. The
+// enablers are a short list per atom, tested as they are: a bit set per
+// atom was n²/64 words, 1.25 GB for a run of 100,000 decisions, built
+// before the search could find the trace too wide to weigh.
+func (t *trace) enabledIn(a int, set bitset) bool {
+	for _, i := range t.enablers[a] {
+		if !set.has(i) {
 			return false
 		}
 	}

@@ -2,7 +2,10 @@ package schedule
 
 import (
 	"math"
+	goruntime "runtime"
 	"testing"
+
+	"revl.dev/debug/internal/gen"
 )
 
 // probabilityOf replays a vector and returns the chance that a uniform
@@ -110,5 +113,56 @@ func TestCoverageNormalFormTerm(t *testing.T) {
 			}
 			t.Logf("%s: ~%.1f (±%.1f), truth %d", prog, est, spread, truth)
 		})
+	}
+}
+
+// TestWeighingIsLinear: finding a wide composition's trace too wide to
+// weigh (the search over its downsets gives up) costs memory linear in
+// the run's decisions, and Classify, which gives no weight, does not
+// weigh: it costs about the replay it makes. Each atom's enablers were a
+// bit set over all the run's decisions, n²/64 words (1.25 GB at 50,000
+// components) before the search could give up, and Classify weighed the
+// run before dropping the weight: minutes at 50,000 components.
+func TestWeighingIsLinear(t *testing.T) {
+	allocated := func(f func()) uint64 {
+		var ms goruntime.MemStats
+		goruntime.ReadMemStats(&ms)
+		before := ms.TotalAlloc
+		f()
+		goruntime.ReadMemStats(&ms)
+		return ms.TotalAlloc - before
+	}
+	sizes := []int{1000, 8000}
+	var weigh [2]uint64
+	for i, n := range sizes {
+		w := sourceWorld(t, "wide.rvl", string(gen.Source(gen.Wide(n))), Options{})
+		choices := w.Baseline().Choices
+		var tr *trace
+		replay := allocated(func() {
+			x := &explorer{w: w}
+			rec := newFootprints(w, &x.objs)
+			w.RunObserved(NewReplay(choices), rec, false)
+			tr = traceOf(rec.fps)
+		})
+		weigh[i] = allocated(func() {
+			if p := tr.probability(); p != 0 {
+				t.Fatalf("wide %d: probability %v, want 0 (too wide to weigh)", n, p)
+			}
+		})
+		classify := allocated(func() {
+			if c := w.Classify(choices); c.Weighted || c.Weight != 0 {
+				t.Errorf("wide %d: Classify gave a weight (%v)", n, c.Weight)
+			}
+		})
+		// The replay and its trace, the normal form and its hash; weighing
+		// would replay again.
+		if float64(classify) > 1.5*float64(replay) {
+			t.Errorf("wide %d: Classify allocated %d bytes, its replay and trace %d", n, classify, replay)
+		}
+	}
+	// Eight times the components, eight times the memory (room left for
+	// the allocator's rounding); n²/64 words would be 64 times.
+	if r := float64(weigh[1]) / float64(weigh[0]); r > 12 {
+		t.Errorf("weighing allocated %d bytes at %d components, %d at %d: %.1fx", weigh[0], sizes[0], weigh[1], sizes[1], r)
 	}
 }
