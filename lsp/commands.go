@@ -259,7 +259,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 	out := &DebugScheduleResult{
 		Program: d.Path, Choices: r.Choices, OK: r.OK(), Findings: []FindingReport{}, Atoms: r.Atoms, Emissions: []string{},
 		Replay: target.TestCommand(r.Choices),
-		Launch: LaunchConfig{Type: "revl", Request: "launch", Name: "revl: schedule " + schedule.FormatChoices(r.Choices),
+		Launch: LaunchConfig{Type: "revl", Request: "launch", Name: "revl: schedule " + schedule.VectorText(r.Choices),
 			Program: d.Path, Choices: r.Choices, Atoms: target.Atoms, MaxFires: target.MaxFires, MaxFaults: target.MaxFaults},
 	}
 	for _, e := range r.Emissions {
@@ -275,7 +275,7 @@ func (s *Server) debugScheduleCommand(ctx context.Context, snap *Snapshot, raw j
 		verdict = "fails " + r.Findings[0].Tag
 	}
 	s.showMessage(protocol.MessageTypeInfo, "revl: schedule %s of %s %s; replay with: %s",
-		schedule.FormatChoices(r.Choices), filepath.Base(d.Path), verdict, out.Replay)
+		schedule.VectorText(r.Choices), filepath.Base(d.Path), verdict, out.Replay)
 	return out, nil
 }
 

@@ -298,7 +298,7 @@ func (r *sweepResult) diagnostics(d *Document) []protocol.Diagnostic {
 	var out []protocol.Diagnostic
 	seen := map[string]bool{}
 	for _, f := range r.failures {
-		vector := schedule.FormatChoices(f.result.Choices)
+		vector := schedule.VectorText(f.result.Choices)
 		for _, l := range f.found {
 			key := fmt.Sprintf("%s %d %d", l.tag, l.span.Start.Offset, l.span.End.Offset)
 			if seen[key] {

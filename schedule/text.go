@@ -119,9 +119,44 @@ func (rp ReplayTarget) configFlags() string {
 	return b.String()
 }
 
+// wholeVector is the longest vector the reports and the commands they
+// print spell out whole. A schedule of a composition of thousands of
+// components has as many decisions, most of them 0 once shrunk: the
+// commands drop a longer vector's trailing zeros, which replay pads back
+// (the same schedule), and the reports shorten it (VectorText).
+const wholeVector = 64
+
+// commandChoices is the vector a printed command replays: choices, or,
+// when longer than wholeVector, choices without their trailing zeros.
+func commandChoices(choices []int) []int {
+	if len(choices) <= wholeVector {
+		return choices
+	}
+	n := len(choices)
+	for n > 0 && choices[n-1] == 0 {
+		n--
+	}
+	return choices[:n]
+}
+
+// VectorText renders a vector for a person: as FormatChoices up to
+// wholeVector decisions; a longer one without its trailing zeros when
+// what is left is that short (`[0, 1] and 9998 zeros`), else its first
+// wholeVector choices and how many follow. The JSON reports have the
+// whole vector.
+func VectorText(v []int) string {
+	if len(v) <= wholeVector {
+		return FormatChoices(v)
+	}
+	if t := commandChoices(v); len(t) <= wholeVector {
+		return fmt.Sprintf("%s and %d zeros", FormatChoices(t), len(v)-len(t))
+	}
+	return fmt.Sprintf("%s, … %d more]", strings.TrimSuffix(FormatChoices(v[:wholeVector]), "]"), len(v)-wholeVector)
+}
+
 // TestCommand is the `revl test` line that replays choices.
 func (rp ReplayTarget) TestCommand(choices []int) string {
-	return "revl test " + rp.file() + rp.flags() + " --choices " + FlagChoices(choices)
+	return "revl test " + rp.file() + rp.flags() + " --choices " + FlagChoices(commandChoices(choices))
 }
 
 // TUICommand is the `revl-tui` line that opens choices in the terminal
@@ -130,7 +165,7 @@ func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
 	if rp.Mocks {
 		return "", false
 	}
-	cmd = "revl-tui " + rp.file() + " --choices " + FlagChoices(choices)
+	cmd = "revl-tui " + rp.file() + " --choices " + FlagChoices(commandChoices(choices))
 	if rp.MaxDecisions > 0 {
 		cmd += fmt.Sprintf(" --max-decisions %d", rp.MaxDecisions)
 	}
@@ -144,6 +179,7 @@ func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
 // choices in an editor.
 func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	file, _ := json.Marshal(rp.File)
+	choices = commandChoices(choices)
 	v := make([]string, len(choices))
 	for i, c := range choices {
 		v[i] = strconv.Itoa(c)
@@ -221,26 +257,29 @@ func WriteFailure(w io.Writer, rp ReplayTarget, label SeedLabel, r *Result, shru
 		fmt.Fprintf(w, "  stranded: %s (a provider each requires failed; they never activate and block no teardown)\n", strings.Join(r.Stranded, ", "))
 	}
 	if shrunk != nil {
-		fmt.Fprintf(w, "  minimized: %s (from %s, %d replays)\n", FormatChoices(r.Choices), FormatChoices(shrunk.From), shrunk.Replays)
+		fmt.Fprintf(w, "  minimized: %s (from %s, %d replays)\n", VectorText(r.Choices), VectorText(shrunk.From), shrunk.Replays)
 	} else {
-		fmt.Fprintf(w, "  choices: %s\n", FormatChoices(r.Choices))
+		fmt.Fprintf(w, "  choices: %s\n", VectorText(r.Choices))
 	}
 	if len(r.Atoms) == 0 {
 		fmt.Fprintf(w, "  atoms: none (no atom was ever ready)\n")
 	} else {
 		fmt.Fprintf(w, "  atoms (* = not the canonical choice):\n")
 	}
-	for i, a := range r.Atoms {
+	offCanonical := func(i int) bool { return i < len(r.Choices) && r.Choices[i] != 0 }
+	eachShown(len(r.Atoms), offCanonical, func(from, to, interesting int) {
+		fmt.Fprintf(w, "         … %s\n", skipped(to-from, "atom", interesting, "each the canonical choice", "not the canonical choice"))
+	}, func(i int) {
 		mark := " "
 		alt := ""
-		if i < len(r.Choices) && r.Choices[i] != 0 {
+		if offCanonical(i) {
 			mark = "*"
 			if ready := r.Ready(i); ready != nil {
 				alt = fmt.Sprintf("   choice %d of [%s]", r.Choices[i], strings.Join(ready, ", "))
 			}
 		}
-		fmt.Fprintf(w, "   %s %3d  %s%s\n", mark, i, a, alt)
-	}
+		fmt.Fprintf(w, "   %s %3d  %s%s\n", mark, i, r.Atoms[i], alt)
+	})
 	writeEmissionDiff(w, r, base)
 	fmt.Fprintf(w, "  replay: %s\n", rp.TestCommand(r.Choices))
 	// The debuggers build their worlds with the same WithFaults (crash(F)
@@ -278,15 +317,22 @@ func writeEmissionDiff(w io.Writer, r, base *Result) {
 		legend = " (~ = commutative, compared as a multiset)"
 	}
 	fmt.Fprintf(w, "  emissions%s:\n       %-*s | %s\n", legend, width, "canonical", "this schedule")
-	marked := false
-	for i, p := range pairs {
-		b, g := "", ""
+	texts := func(p EmissionPair) (b, g string) {
 		if p.Canonical >= 0 {
 			b = base.Emissions[p.Canonical].Text
 		}
 		if p.Got >= 0 {
 			g = r.Emissions[p.Got].Text
 		}
+		return b, g
+	}
+	differs := func(i int) bool { b, g := texts(pairs[i]); return b != g }
+	marked := false
+	eachShown(len(pairs), differs, func(from, to, interesting int) {
+		fmt.Fprintf(w, "        … %s\n", skipped(to-from, "row", interesting, "the same in both runs", "different"))
+	}, func(i int) {
+		p := pairs[i]
+		b, g := texts(p)
 		mark, note := " ", ""
 		if p.Commutative {
 			mark = "~"
@@ -295,5 +341,63 @@ func writeEmissionDiff(w io.Writer, r, base *Result) {
 			marked = true
 		}
 		fmt.Fprintf(w, "  %s%3d %-*s | %s%s\n", mark, i, width, b, g, note)
+	})
+}
+
+// A report's list of more than wholeList rows (the atoms of a schedule,
+// its emissions beside the canonical run's) shows its rows of interest
+// with listContext rows on each side, the first maxInteresting of them
+// only, and counts the rest: at 5,000 components a schedule has 10,000
+// atoms and 10,000 emissions, most of them as in the canonical run.
+const wholeList, listContext, maxInteresting = 40, 3, 20
+
+// eachShown calls row for each of n rows a report shows and skip for
+// each run [from, to) of rows it leaves out, with how many of them are of
+// interest (beyond the first maxInteresting).
+func eachShown(n int, interesting func(int) bool, skip func(from, to, interesting int), row func(int)) {
+	show := make([]bool, n)
+	if n <= wholeList {
+		for i := range show {
+			show[i] = true
+		}
+	} else {
+		for i, seen := 0, 0; i < n && seen < maxInteresting; i++ {
+			if interesting(i) {
+				seen++
+				for j := max(0, i-listContext); j <= min(n-1, i+listContext); j++ {
+					show[j] = true
+				}
+			}
+		}
+		show[0] = true // where the list starts
 	}
+	for i := 0; i < n; {
+		if show[i] {
+			row(i)
+			i++
+			continue
+		}
+		j, k := i, 0
+		for ; j < n && !show[j]; j++ {
+			if interesting(j) {
+				k++
+			}
+		}
+		skip(i, j, k)
+		i = j
+	}
+}
+
+// skipped says what a run of n rows left out of a report holds: `9990
+// atoms, each the canonical choice` (none of interest: plain), or how
+// many of them are of interest (what), with where to read them.
+func skipped(n int, noun string, interesting int, plain, what string) string {
+	rows := fmt.Sprintf("%d %ss", n, noun)
+	if n == 1 {
+		rows = "1 " + noun
+	}
+	if interesting == 0 {
+		return rows + ", " + plain
+	}
+	return fmt.Sprintf("%s, %d of them %s (revl test --json lists them all)", rows, interesting, what)
 }

@@ -255,7 +255,7 @@ func (s *sweepPrinter) single(label schedule.SeedLabel, r *schedule.Result, shru
 		shown = shrunk.Result
 	}
 	if shown.OK() {
-		fmt.Fprintf(s.out, "ok %s: choices %s\n", label, schedule.FormatChoices(shown.Choices))
+		fmt.Fprintf(s.out, "ok %s: choices %s\n", label, schedule.VectorText(shown.Choices))
 		fmt.Fprintf(s.out, "  atoms: %s\n", strings.Join(shown.Atoms, ", "))
 		for i, e := range shown.Emissions {
 			fmt.Fprintf(s.out, "  emission %d: %s\n", i, e.Text)
