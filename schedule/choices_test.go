@@ -27,6 +27,17 @@ func TestParseChoices(t *testing.T) {
 		{in: "0 1,2", err: `element 1 is "0 1", want a non-negative integer`},
 		{in: "99999999999999999999", err: `element 1 is "99999999999999999999", want a non-negative integer`},
 		{in: "[0,1", err: `"[0,1": unbalanced brackets; want e.g. 0,1,0 or [0, 1, 0]`},
+		{in: "0*3,1", want: []int{0, 0, 0, 1}},
+		{in: "[0*2, 2*2]", want: []int{0, 0, 2, 2}},
+		{in: "1 0*2", want: []int{1, 0, 0}},
+		{in: "0*1", want: []int{0}},
+		{in: "0*0", err: `element 1 is "0*0", want a positive count after '*'`},
+		{in: "1,0*", err: `element 2 is "0*", want a positive count after '*'`},
+		{in: "*3", err: `element 1 is "*3", want a non-negative integer before '*'`},
+		{in: "0*2*2", err: `element 1 is "0*2*2", want a positive count after '*'`},
+		{in: "-1*2", err: `element 1 is "-1*2", want a non-negative integer before '*'`},
+		{in: "0*99999999", err: `element 1 is "0*99999999": the vector would be longer than 16777216 decisions`},
+		{in: "0*16777216,1", err: `element 2 is "1": the vector would be longer than 16777216 decisions`},
 	} {
 		got, err := ParseChoices(c.in)
 		switch {
@@ -41,7 +52,7 @@ func TestParseChoices(t *testing.T) {
 // FuzzParseChoices: any accepted input is a non-empty vector of
 // non-negative indices that FlagChoices writes back to an equal vector.
 func FuzzParseChoices(f *testing.F) {
-	for _, s := range []string{"0,1,0", "[0, 1]", "0 1", "", "0,,1", "-1", "[", "1,"} {
+	for _, s := range []string{"0,1,0", "[0, 1]", "0 1", "", "0,,1", "-1", "[", "1,", "0*70,1", "3*2,0*9", "0*"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -61,7 +72,31 @@ func FuzzParseChoices(f *testing.F) {
 		if err != nil || !slices.Equal(back, v) {
 			t.Fatalf("%q: %v does not round-trip: %v, %v", s, v, back, err)
 		}
+		// The printed commands' form replays the same schedule: the same
+		// vector, but for trailing zeros (replay reads 0 past the end).
+		short, err := ParseChoices(CommandChoices(v))
+		if err != nil || !samePadded(short, v) {
+			t.Fatalf("%q: CommandChoices(%v) = %q reads back as %v, %v", s, v, CommandChoices(v), short, err)
+		}
 	})
+}
+
+// samePadded reports whether a and b are the same vector once the
+// shorter is padded with zeros.
+func samePadded(a, b []int) bool {
+	for i := range max(len(a), len(b)) {
+		x, y := 0, 0
+		if i < len(a) {
+			x = a[i]
+		}
+		if i < len(b) {
+			y = b[i]
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
 }
 
 func TestShellQuote(t *testing.T) {

@@ -139,24 +139,72 @@ func commandChoices(choices []int) []int {
 	return choices[:n]
 }
 
+// shortRun is the shortest run of zeros a long vector's elements write as
+// `0*N` (vectorElements).
+const shortRun = 8
+
+// vectorElements are the elements ParseChoices reads back as v: each
+// choice, and, in a vector longer than wholeVector, each run of at least
+// shortRun zeros as `0*N`.
+func vectorElements(v []int) []string {
+	var out []string
+	for i := 0; i < len(v); i++ {
+		if len(v) > wholeVector && v[i] == 0 {
+			j := i
+			for j < len(v) && v[j] == 0 {
+				j++
+			}
+			if j-i >= shortRun {
+				out = append(out, "0*"+strconv.Itoa(j-i))
+				i = j - 1
+				continue
+			}
+		}
+		out = append(out, strconv.Itoa(v[i]))
+	}
+	return out
+}
+
+// CommandChoices is a vector as the printed commands pass it to
+// --choices: FlagChoices for a vector of up to wholeVector decisions;
+// a longer one without its trailing zeros and with its runs of zeros as
+// `0*N` (`0*9996,1`), which ParseChoices reads back to the same
+// schedule.
+func CommandChoices(v []int) string {
+	if len(v) <= wholeVector {
+		return FlagChoices(v)
+	}
+	e := vectorElements(commandChoices(v))
+	if len(e) == 0 {
+		return "0"
+	}
+	return strings.Join(e, ",")
+}
+
 // VectorText renders a vector for a person: as FormatChoices up to
-// wholeVector decisions; a longer one without its trailing zeros when
-// what is left is that short (`[0, 1] and 9998 zeros`), else its first
-// wholeVector choices and how many follow. The JSON reports have the
-// whole vector.
+// wholeVector decisions; a longer one as CommandChoices writes it, in
+// brackets (`[0*9996, 1] and 2 zeros`), when that has at most
+// wholeVector elements, else their first wholeVector and how many
+// decisions the vector has. The JSON reports have the whole vector.
 func VectorText(v []int) string {
 	if len(v) <= wholeVector {
 		return FormatChoices(v)
 	}
-	if t := commandChoices(v); len(t) <= wholeVector {
-		return fmt.Sprintf("%s and %d zeros", FormatChoices(t), len(v)-len(t))
+	t := commandChoices(v)
+	e := vectorElements(t)
+	trailing := ""
+	if n := len(v) - len(t); n > 0 {
+		trailing = fmt.Sprintf(" and %d zeros", n)
 	}
-	return fmt.Sprintf("%s, … %d more]", strings.TrimSuffix(FormatChoices(v[:wholeVector]), "]"), len(v)-wholeVector)
+	if len(e) <= wholeVector {
+		return "[" + strings.Join(e, ", ") + "]" + trailing
+	}
+	return "[" + strings.Join(e[:wholeVector], ", ") + fmt.Sprintf(", …] (%d decisions)", len(v))
 }
 
 // TestCommand is the `revl test` line that replays choices.
 func (rp ReplayTarget) TestCommand(choices []int) string {
-	return "revl test " + rp.file() + rp.flags() + " --choices " + FlagChoices(commandChoices(choices))
+	return "revl test " + rp.file() + rp.flags() + " --choices " + ShellQuote(CommandChoices(choices))
 }
 
 // TUICommand is the `revl-tui` line that opens choices in the terminal
@@ -165,7 +213,7 @@ func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
 	if rp.Mocks {
 		return "", false
 	}
-	cmd = "revl-tui " + rp.file() + " --choices " + FlagChoices(commandChoices(choices))
+	cmd = "revl-tui " + rp.file() + " --choices " + ShellQuote(CommandChoices(choices))
 	if rp.MaxDecisions > 0 {
 		cmd += fmt.Sprintf(" --max-decisions %d", rp.MaxDecisions)
 	}
@@ -179,12 +227,15 @@ func (rp ReplayTarget) TUICommand(choices []int) (cmd string, ok bool) {
 // choices in an editor.
 func (rp ReplayTarget) LaunchConfig(choices []int) string {
 	file, _ := json.Marshal(rp.File)
-	choices = commandChoices(choices)
-	v := make([]string, len(choices))
-	for i, c := range choices {
-		v[i] = strconv.Itoa(c)
+	// An array; a long vector as the string CommandChoices writes, which
+	// the 'choices' attribute reads as --choices does.
+	list := "[" + FlagChoices(choices) + "]"
+	if len(choices) == 0 {
+		list = "[]"
+	} else if len(choices) > wholeVector {
+		list = `"` + CommandChoices(choices) + `"`
 	}
-	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %s, "choices": [%s]`, file, strings.Join(v, ","))
+	launch := fmt.Sprintf(`{"type": "revl", "request": "launch", "program": %s, "choices": %s`, file, list)
 	if rp.MaxDecisions > 0 {
 		launch += `, "maxDecisions": ` + strconv.Itoa(rp.MaxDecisions)
 	}

@@ -16,26 +16,43 @@ func TestVectorText(t *testing.T) {
 	for i := range random {
 		random[i] = i%7 + 1
 	}
+	sparse := make([]int, 100)
+	sparse[95], sparse[97] = 2, 1
 	cases := []struct {
 		name    string
 		v       []int
 		text    string
-		command []int
+		command string
 	}{
-		{"empty", nil, "[]", nil},
-		{"short, trailing zeros kept", []int{0, 1, 0, 0}, "[0, 1, 0, 0]", []int{0, 1, 0, 0}},
-		{"whole up to the bound", make([]int, wholeVector), FormatChoices(make([]int, wholeVector)), make([]int, wholeVector)},
-		{"long, zeros after a short head", long(0, 1), "[0, 1] and 98 zeros", []int{0, 1}},
-		{"long, all zeros", long(), "[] and 100 zeros", []int{}},
-		{"long, no short head", random, strings.TrimSuffix(FormatChoices(random[:wholeVector]), "]") + ", … 36 more]", random},
+		{"empty", nil, "[]", "0"},
+		{"short, trailing zeros kept", []int{0, 1, 0, 0}, "[0, 1, 0, 0]", "0,1,0,0"},
+		{"whole up to the bound", make([]int, wholeVector), FormatChoices(make([]int, wholeVector)), FlagChoices(make([]int, wholeVector))},
+		{"long, zeros after a short head", long(0, 1), "[0, 1] and 98 zeros", "0,1"},
+		{"long, all zeros", long(), "[] and 100 zeros", "0"},
+		{"long, runs of zeros", sparse, "[0*95, 2, 0, 1] and 2 zeros", "0*95,2,0,1"},
+		{"long, no short form", random, strings.TrimSuffix(FormatChoices(random[:wholeVector]), "]") + ", …] (100 decisions)", FlagChoices(random)},
 	}
 	for _, c := range cases {
 		if got := VectorText(c.v); got != c.text {
 			t.Errorf("%s: VectorText = %q, want %q", c.name, got, c.text)
 		}
-		if got := commandChoices(c.v); !slices.Equal(got, c.command) {
-			t.Errorf("%s: commandChoices = %v, want %v", c.name, got, c.command)
+		got := CommandChoices(c.v)
+		if got != c.command {
+			t.Errorf("%s: CommandChoices = %q, want %q", c.name, got, c.command)
 		}
+		if back, err := ParseChoices(got); err != nil || !samePadded(back, c.v) {
+			t.Errorf("%s: %q reads back as %v, %v", c.name, got, back, err)
+		}
+	}
+	rp := ReplayTarget{File: "wide.rvl"}
+	if got, want := rp.TestCommand(sparse), "revl test wide.rvl --choices '0*95,2,0,1'"; got != want {
+		t.Errorf("TestCommand = %q, want %q", got, want)
+	}
+	if got, want := rp.LaunchConfig(sparse), `{"type": "revl", "request": "launch", "program": "wide.rvl", "choices": "0*95,2,0,1"}`; got != want {
+		t.Errorf("LaunchConfig = %q, want %q", got, want)
+	}
+	if got, want := rp.LaunchConfig([]int{0, 1}), `{"type": "revl", "request": "launch", "program": "wide.rvl", "choices": [0,1]}`; got != want {
+		t.Errorf("LaunchConfig = %q, want %q", got, want)
 	}
 }
 
@@ -71,7 +88,7 @@ func TestLongFailureReport(t *testing.T) {
 			t.Errorf("the report lacks %q:\n%s", want, out)
 		}
 	}
-	m := regexp.MustCompile(`replay: revl test wide\.rvl --choices ([0-9,]+)\n`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`replay: revl test wide\.rvl --choices '?([0-9,*]+)'?\n`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no replay command:\n%s", out)
 	}

@@ -71,14 +71,28 @@ export function parseChoices(v: unknown): number[] | string {
   }
   const out: number[] = [];
   for (const p of parts) {
-    const n = typeof p === 'number' ? p : typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : NaN;
+    // `V*N` is V written N times, as revl test --choices reads it: the
+    // commands and launch configurations revl prints for schedules of
+    // thousands of decisions shorten their runs of zeros so.
+    const run = typeof p === 'string' ? /^(\d+)\*(\d+)$/.exec(p) : null;
+    const n = typeof p === 'number' ? p : run ? Number(run[1]) : typeof p === 'string' && /^\d+$/.test(p) ? Number(p) : NaN;
     if (!Number.isSafeInteger(n) || n < 0) {
       return `"choices": ${JSON.stringify(p)} is not a non-negative integer (a choice indexes the ready set)`;
     }
-    out.push(n);
+    const times = run ? Number(run[2]) : 1;
+    if (!Number.isSafeInteger(times) || times < 1) {
+      return `"choices": ${JSON.stringify(p)} wants a positive count after '*'`;
+    }
+    if (out.length + times > MAX_CHOICES) {
+      return `"choices": ${JSON.stringify(p)} makes the vector longer than ${MAX_CHOICES} decisions`;
+    }
+    for (let i = 0; i < times; i++) out.push(n);
   }
   return out;
 }
+
+/** MAX_CHOICES is the longest vector parseChoices builds, as revl's own parser. */
+const MAX_CHOICES = 1 << 24;
 
 /** parseSeed reads a seed: a non-negative integer, as a number or a string of digits. */
 export function parseSeed(v: unknown): number | string {

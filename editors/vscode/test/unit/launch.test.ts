@@ -12,6 +12,14 @@ test('parseChoices reads arrays and the CLI string forms', () => {
   assert.match(parseChoices('0,-1') as string, /not a non-negative integer/);
   assert.match(parseChoices([0.5]) as string, /not a non-negative integer/);
   assert.match(parseChoices({}) as string, /must be an array/);
+  // Runs, as revl prints the vectors of long schedules.
+  assert.deepEqual(parseChoices('0*3,1'), [0, 0, 0, 1]);
+  assert.deepEqual(parseChoices('[2*2, 0]'), [2, 2, 0]);
+  assert.equal((parseChoices('0*9996,1') as number[]).length, 9997);
+  assert.match(parseChoices('0*0') as string, /positive count/);
+  assert.match(parseChoices('*2') as string, /not a non-negative integer/);
+  assert.match(parseChoices('0*99999999') as string, /longer than 16777216 decisions/);
+  assert.deepEqual(parseChoices([0, '0*2']), [0, 0, 0]);
 });
 
 test('parseSeed accepts numbers and digit strings only', () => {
